@@ -1,0 +1,41 @@
+/** Dimensions as exponent maps over the catalogue's primitive dimensions. */
+export type Dimension = Readonly<Record<string, number>>;
+
+export const DIMENSIONLESS: Dimension = {};
+
+export function dimMul(a: Dimension, b: Dimension, sign = 1): Dimension {
+  const out: Record<string, number> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const e = (out[k] ?? 0) + sign * v;
+    if (e === 0) delete out[k];
+    else out[k] = e;
+  }
+  return out;
+}
+
+export function dimPow(a: Dimension, n: number): Dimension {
+  if (n === 0) return DIMENSIONLESS;
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(a)) out[k] = v * n;
+  return out;
+}
+
+export function dimEquals(a: Dimension, b: Dimension): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+const SUPERSCRIPT: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+const ORDER = ['mass', 'length', 'time', 'current', 'temperature', 'amount', 'luminous_intensity', 'information'];
+
+/** 'mass·length²·time⁻²'; 'dimensionless' for numbers. */
+export function formatDimension(d: Dimension): string {
+  const keys = Object.keys(d).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  if (keys.length === 0) return 'dimensionless';
+  return keys
+    .map((k) => {
+      const e = d[k]!;
+      return e === 1 ? k : k + [...String(e)].map((c) => SUPERSCRIPT[c]).join('');
+    })
+    .join('·');
+}

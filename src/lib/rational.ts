@@ -1,0 +1,126 @@
+/**
+ * Exact arithmetic for unit factors: a rational number times an integer power of π.
+ * Factors are resolved at build time with BigInt so that a pair factor such as
+ * inch → centimeter is exactly 127/50 before it is rounded to a double once.
+ */
+export interface Exact {
+  /** Numerator; carries the sign. */
+  num: bigint;
+  /** Denominator, always positive. */
+  den: bigint;
+  /** Power of π the rational is multiplied by (degree = π/180 rad has piPower 1). */
+  piPower: number;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+export function exact(num: bigint, den: bigint = 1n, piPower = 0): Exact {
+  if (den === 0n) throw new RangeError('division by zero');
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
+  const g = gcd(num, den) || 1n;
+  return { num: num / g, den: den / g, piPower };
+}
+
+export const ONE = exact(1n);
+export const ZERO = exact(0n);
+export const PI = exact(1n, 1n, 1);
+
+/** Parses a plain decimal literal ("0.0254", "1e-3", "45967/180") into an exact rational. */
+export function parseExact(text: string): Exact | null {
+  const fraction = /^\s*([+-]?[^/\s]+)\s*\/\s*([^/\s]+)\s*$/.exec(text);
+  if (fraction) {
+    const n = parseExact(fraction[1]!);
+    const d = parseExact(fraction[2]!);
+    if (!n || !d || d.num === 0n) return null;
+    return div(n, d);
+  }
+  const m = /^\s*([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$/.exec(text);
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
+  const sign = m[1] === '-' ? -1n : 1n;
+  const digits = (m[2] ?? '') + (m[3] ?? '');
+  const scale = -(m[3] ?? '').length + Number(m[4] ?? 0);
+  let num = sign * BigInt(digits || '0');
+  let den = 1n;
+  if (scale >= 0) num *= 10n ** BigInt(scale);
+  else den = 10n ** BigInt(-scale);
+  return exact(num, den);
+}
+
+export function mul(a: Exact, b: Exact): Exact {
+  return exact(a.num * b.num, a.den * b.den, a.piPower + b.piPower);
+}
+
+export function div(a: Exact, b: Exact): Exact {
+  if (b.num === 0n) throw new RangeError('division by zero');
+  return exact(a.num * b.den, a.den * b.num, a.piPower - b.piPower);
+}
+
+export function add(a: Exact, b: Exact): Exact {
+  if (a.piPower !== b.piPower && a.num !== 0n && b.num !== 0n) {
+    throw new RangeError('cannot add terms with different powers of π exactly');
+  }
+  const piPower = a.num === 0n ? b.piPower : a.piPower;
+  return exact(a.num * b.den + b.num * a.den, a.den * b.den, piPower);
+}
+
+export function neg(a: Exact): Exact {
+  return exact(-a.num, a.den, a.piPower);
+}
+
+export function pow(a: Exact, n: number): Exact {
+  if (!Number.isInteger(n)) throw new RangeError('only integer powers are exact');
+  if (n < 0) return pow(div(ONE, a), -n);
+  let r = ONE;
+  for (let i = 0; i < n; i++) r = mul(r, a);
+  return r;
+}
+
+export function isZero(a: Exact): boolean {
+  return a.num === 0n;
+}
+
+export function equals(a: Exact, b: Exact): boolean {
+  return a.num === b.num && a.den === b.den && (a.piPower === b.piPower || a.num === 0n);
+}
+
+/** True when the value is a plain rational (no π), i.e. exactly representable as a fraction. */
+export function isRational(a: Exact): boolean {
+  return a.piPower === 0 || a.num === 0n;
+}
+
+/** Rounds the exact value to the nearest double (π terms use Math.PI). */
+export function toNumber(a: Exact): number {
+  if (a.num === 0n) return 0;
+  const negative = a.num < 0n;
+  const n = negative ? -a.num : a.num;
+  // 25 significant digits of the quotient make the one rounding to a double correct
+  // except in astronomically unlikely near-ties.
+  const shift = Math.max(0, 25 - (n.toString().length - a.den.toString().length));
+  const q = (n * 10n ** BigInt(shift)) / a.den;
+  let value = Number(`${q}e-${shift}`);
+  if (a.piPower !== 0) value *= Math.PI ** a.piPower;
+  return negative ? -value : value;
+}
+
+/** "127/50", "-3", "1/180·π" — the exchange form written to catalog.json and the generated tables. */
+export function toRatioString(a: Exact): string {
+  const ratio = a.den === 1n ? `${a.num}` : `${a.num}/${a.den}`;
+  if (a.piPower === 0 || a.num === 0n) return ratio;
+  return a.piPower === 1 ? `${ratio}·π` : `${ratio}·π^${a.piPower}`;
+}
+
+/** Inverse of toRatioString. */
+export function fromRatioString(text: string): Exact {
+  const m = /^(-?\d+)(?:\/(\d+))?(?:·π(?:\^(-?\d+))?)?$/.exec(text);
+  if (!m) throw new SyntaxError(`not a ratio string: ${text}`);
+  const piPower = text.includes('π') ? Number(m[3] ?? 1) : 0;
+  return exact(BigInt(m[1]!), BigInt(m[2] ?? '1'), piPower);
+}
