@@ -127,7 +127,8 @@ function load(path: string, display: string, report: Reporter): LoadedFile | nul
   const lines = new LineCounter();
   const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
-    for (const err of doc.errors) {
+    // The first syntax error is the real one; the rest usually follow from it.
+    for (const err of doc.errors.slice(0, 1)) {
       const pos = lines.linePos(err.pos[0]);
       const duplicate = err.code === 'DUPLICATE_KEY';
       const first = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
@@ -195,8 +196,8 @@ function validate(f: LoadedFile, data: unknown, validator: ValidateFunction, rep
     // Inside oneOf, the branch errors just repeat the oneOf; for propertyNames, ajv puts the key in the params.
     if (e.schemaPath.includes('/oneOf/')) continue;
     let d = describeSchemaError(e);
-    if (e.keyword === 'pattern' && e.schemaPath.includes('propertyNames')) {
-      d = { path: [...d!.path, String(e.propertyName ?? (e.params as { propertyName?: string }).propertyName)], message: 'a unit id must be snake_case: a letter, then letters, digits or underscores', at: 'key' };
+    if (e.propertyName !== undefined) {
+      d = { path: [...(d?.path ?? []), e.propertyName], message: 'a unit id must be snake_case: a letter, then letters, digits or underscores', at: 'key' };
     }
     if (!d) continue;
     const key = `${d.path.join('.')}|${d.message}`;
@@ -362,7 +363,7 @@ export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResul
   }
 
   function lookup(cid: string, uid: string, ref: Extract<Expr, { type: 'ref' }>): Resolved {
-    let target: [string, string] | null = null;
+    let target: [string, string];
     if (ref.category !== null) {
       const realCategory = raw.has(ref.category) ? ref.category : categoryIdOwner.get(ref.category);
       if (!realCategory || !raw.has(realCategory)) throw new ExpressionError(`there is no category '${ref.category}'`, ref.at);
@@ -372,7 +373,11 @@ export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResul
       target = [cid, ref.unit];
     } else {
       const homes = unitHomes.get(ref.unit) ?? [];
-      if (homes.length === 0) throw new ExpressionError(`there is no unit '${ref.unit}' in this category or any other`, ref.at);
+      if (homes.length === 0) {
+        const aliasOf = Object.entries(raw.get(cid)!.data.units).find(([, u]) => u.aliases?.includes(ref.unit) || u.name === ref.unit);
+        const hint = aliasOf ? ` ('${ref.unit}' names the unit '${aliasOf[0]}'; definitions use unit ids)` : '';
+        throw new ExpressionError(`there is no unit '${ref.unit}' in this category or any other${hint}`, ref.at);
+      }
       if (homes.length > 1) {
         const all = homes.map((h) => resolveUnit(h, ref.unit));
         const same = all.every((r) => r && all[0] && equals(r.factor, all[0].factor) && dimEquals(r.dimension, all[0].dimension));

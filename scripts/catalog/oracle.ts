@@ -35,7 +35,7 @@ async function gnuUnits(have: string, want: string): Promise<{ value: number | n
   }
 }
 
-function queries(category: CompiledCategory, unit: CompiledUnit, baseGnu: string): { have: string; want: string; expected: number }[] {
+function queries(unit: CompiledUnit, baseGnu: string): { have: string; want: string; expected: number }[] {
   const g = unit.gnuUnits!;
   if (unit.kind === 'affine') {
     // Two points fix an affine map: value v in this unit, in kelvin-like base.
@@ -59,7 +59,7 @@ export async function checkAgainstGnuUnits(categories: CompiledCategory[], concu
     const baseGnu = base?.kind === 'affine' ? (base.gnuUnits === 'tempK' ? 'K' : base.gnuUnits) : base?.gnuUnits;
     for (const unit of category.units) {
       if (!unit.gnuUnits) continue;
-      for (const q of baseGnu ? queries(category, unit, baseGnu) : []) {
+      for (const q of baseGnu ? queries(unit, baseGnu) : []) {
         jobs.push(async () => {
           const { value, output } = await gnuUnits(q.have, q.want);
           const rel = value === null ? null : q.expected === 0 ? Math.abs(value) : Math.abs(value - q.expected) / Math.abs(q.expected);

@@ -1,0 +1,131 @@
+/**
+ * The conversion engine: exact pair conversions between two units of one category.
+ * Works on unit records alone (no catalogue import), so islands can use it with just the
+ * units they were given.
+ */
+import { add, div, fromRatioString, isRational, isZero, mul, neg, toNumber, toRatioString, type Exact } from './rational';
+import type { CategoryRecord, UnitRecord } from './types';
+import { roundResult } from './format';
+
+/** y = scale·x (linear), y = scale·x + shift (affine) or y = scale / x (reciprocal). */
+export interface PairConversion {
+  kind: 'linear' | 'affine' | 'reciprocal';
+  scale: number;
+  shift: number;
+  /** The scale as an exact ratio string ("127/50"). */
+  exactScale: string;
+  /** The shift as an exact ratio string ("0" when linear). */
+  exactShift: string;
+  /** False when π makes the factor irrational (degrees ↔ radians). */
+  exact: boolean;
+}
+
+const parsed = new Map<string, Exact>();
+function ratio(text: string): Exact {
+  let v = parsed.get(text);
+  if (!v) parsed.set(text, (v = fromRatioString(text)));
+  return v;
+}
+
+function build(kind: PairConversion['kind'], scale: Exact, shift: Exact): PairConversion {
+  return {
+    kind,
+    scale: toNumber(scale),
+    shift: toNumber(shift),
+    exactScale: toRatioString(scale),
+    exactShift: toRatioString(shift),
+    exact: isRational(scale) && isRational(shift),
+  };
+}
+
+const cache = new Map<string, PairConversion>();
+
+/** The exact conversion from one unit to another of the same category, rounded to doubles once. */
+export function pairConversion(from: UnitRecord, to: UnitRecord): PairConversion {
+  const key = `${from.factor}|${from.offset}|${from.kind}>${to.factor}|${to.offset}|${to.kind}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const f1 = ratio(from.factor);
+  const f2 = ratio(to.factor);
+  const fromReciprocal = from.kind === 'reciprocal';
+  const toReciprocal = to.kind === 'reciprocal';
+  let result: PairConversion;
+  if (fromReciprocal && toReciprocal) {
+    result = build('linear', div(f2, f1), ratio('0'));
+  } else if (fromReciprocal) {
+    result = build('reciprocal', div(f1, f2), ratio('0'));
+  } else if (toReciprocal) {
+    result = build('reciprocal', div(f2, f1), ratio('0'));
+  } else {
+    const scale = div(f1, f2);
+    // base = (x + o1)·f1; y = base/f2 − o2 = scale·x + (o1·scale − o2)
+    const shift = add(mul(ratio(from.offset), scale), neg(ratio(to.offset)));
+    result = build(isZero(shift) ? 'linear' : 'affine', scale, shift);
+  }
+  cache.set(key, result);
+  return result;
+}
+
+/** Applies a pair conversion; null when there is no finite answer (0 in a reciprocal unit). */
+export function applyConversion(c: PairConversion, value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  let y: number;
+  if (c.kind === 'reciprocal') {
+    if (value === 0) return null;
+    y = c.scale / value;
+  } else y = c.kind === 'affine' ? c.scale * value + c.shift : c.scale * value;
+  if (!Number.isFinite(y)) return null;
+  return y === 0 ? 0 : y; // never -0
+}
+
+/** The linear factor between two units (value_to = value_from × factor); null for affine/reciprocal pairs. */
+export function pairFactor(from: UnitRecord, to: UnitRecord): number | null {
+  const c = pairConversion(from, to);
+  return c.kind === 'linear' ? c.scale : null;
+}
+
+export const conversionMessages = {
+  categoryNotFound: (category: string) => `Category '${category}' not found`,
+  unitNotFound: (unit: string, category: string) => `Unit '${unit}' not found in category '${category}'`,
+  noMethod: (from: string, to: string, category: string) => `No conversion method available from '${from}' to '${to}' in category '${category}'`,
+};
+
+export interface ConversionError {
+  /** Which field the message belongs under. */
+  field: 'category' | 'from' | 'to';
+  message: string;
+}
+
+/** The spec's error catalogue (§8) for a category/unit pair; null when the pair converts. */
+export function conversionError(category: CategoryRecord | undefined, categoryId: string, from: string, to: string): ConversionError | null {
+  if (!category) return { field: 'category', message: conversionMessages.categoryNotFound(categoryId) };
+  const f = category.units.find((u) => u.id === from);
+  if (!f) return { field: 'from', message: conversionMessages.unitNotFound(from, categoryId) };
+  const t = category.units.find((u) => u.id === to);
+  if (!t) return { field: 'to', message: conversionMessages.unitNotFound(to, categoryId) };
+  try {
+    pairConversion(f, t);
+  } catch {
+    return { field: 'to', message: conversionMessages.noMethod(from, to, categoryId) };
+  }
+  return null;
+}
+
+/**
+ * The spec's conversion helper: 0 for an unknown category or unit or when the conversion
+ * cannot be done; the value unchanged for the same unit; otherwise rounded to `decimals`
+ * (10 on the converter) without erasing a small value.
+ */
+export function convertWithin(category: CategoryRecord | undefined, from: string, to: string, value: number, decimals = 10): number {
+  if (!category || !Number.isFinite(value)) return 0;
+  const f = category.units.find((u) => u.id === from);
+  const t = category.units.find((u) => u.id === to);
+  if (!f || !t) return 0;
+  if (f === t) return value;
+  try {
+    const y = applyConversion(pairConversion(f, t), value);
+    return y === null ? 0 : roundResult(y, decimals);
+  } catch {
+    return 0;
+  }
+}

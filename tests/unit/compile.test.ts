@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { join, relative } from 'node:path';
+import { compileCatalog, formatError } from '../../scripts/catalog/compile';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'catalogs');
+const errorsOf = (name: string) => {
+  const result = compileCatalog(join(fixtures, name));
+  if (result.ok) throw new Error(`fixture ${name} compiled without errors`);
+  return result.errors.map((e) => formatError({ ...e, file: relative(fixtures, join(process.cwd(), e.file)) }));
+};
+
+describe('catalogue compiler', () => {
+  it('compiles a valid catalogue to exact factors', () => {
+    const result = compileCatalog(join(fixtures, 'good'));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const foot = result.catalog.categories[0]!.units.find((u) => u.id === 'foot')!;
+    expect(foot.factor).toBe('381/1250');
+    expect(foot.kind).toBe('linear');
+  });
+
+  // Each broken catalogue: its exact message and position (file:line:col, field path).
+  const cases: [string, string[]][] = [
+    ['bad-yaml-syntax', ['bad-yaml-syntax/categories/length.yml:18:5: the file is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    ['missing-field', ["missing-field/categories/length.yml:15:5: units.foot: the required field 'plural' is missing"]],
+    ['wrong-type', ['wrong-type/categories/length.yml:9:14: units.meter.aliases: must be a list']],
+    ['unknown-field', ["unknown-field/categories/length.yml:18:5: units.foot.symbl: 'symbl' is not a known field here"]],
+    ['unknown-unit', ["unknown-unit/categories/length.yml:18:24: units.foot.definition: there is no unit 'metre' in this category or any other ('metre' names the unit 'meter'; definitions use unit ids)"]],
+    ['cycle', ['cycle/categories/length.yml:10:17: units.meter.definition: the definitions go round in a circle: meter → foot → meter']],
+    ['duplicate-id', ['duplicate-id/categories/length.yml:22:3: this key is written twice in the same mapping (a unit or field id must be unique)']],
+    ['duplicate-alias', ["duplicate-alias/categories/length.yml:18:15: units.foot.aliases.0: 'metre' already names the unit 'meter' in this category; a name, symbol or alias must point to one unit"]],
+    ['unknown-group-member', ["unknown-group-member/groups.yml:4:24: 0.categories.1: there is no category 'lenght' (expected catalog/categories/lenght.yml)"]],
+    ['zero-factor', ['zero-factor/categories/length.yml:18:17: units.foot.definition: the definition is zero; a unit must be a non-zero amount']],
+    ['wrong-dimension', ["wrong-dimension/categories/length.yml:18:17: units.foot.definition: this is length², but the category's base unit 'meter' is length"]],
+    ['bad-expression', ["bad-expression/categories/length.yml:18:32: units.foot.definition: a '(' is not closed"]],
+    ['missing-base', ["missing-base/categories/length.yml:3:7: base: the base unit 'metre_x' is not one of this category's units"]],
+    ['category-in-no-group', ["category-in-no-group/categories/time.yml:1:1: the category 'time' is in no group of catalog/groups.yml, so no page would link to it"]],
+    ['offset-on-linear', ["offset-on-linear/categories/length.yml:19:5: units.foot.offset: only an affine unit (kind: affine) may have an 'offset'"]],
+    ['definition-and-primitive', ["definition-and-primitive/categories/length.yml:6:5: units.meter: needs exactly one of 'definition' (in terms of other units) or 'primitive' (a base dimension)"]],
+    ['duplicate-category-alias', ["duplicate-category-alias/categories/length.yml:4:11: aliases.0: 'length' is already the id of a category (catalog/categories/length.yml)"]],
+    ['bad-unit-id', ['bad-unit-id/categories/length.yml:14:3: units.Foot-US: a unit id must be snake_case: a letter, then letters, digits or underscores']],
+  ];
+  it.each(cases)('%s fails with its position and a plain sentence', (name, expected) => {
+    expect(errorsOf(name)).toEqual(expected);
+  });
+});

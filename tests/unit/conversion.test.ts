@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyConversion, conversionError, convertWithin, pairConversion, pairFactor } from '../../src/lib/conversion';
+import { categories, convertValue, errorFor, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/lib/catalog';
+import type { CategoryRecord, UnitRecord } from '../../src/lib/types';
+
+const unit = (id: string, factor: string, kind: UnitRecord['kind'] = 'linear', offset = '0'): UnitRecord => ({
+  id, name: id, plural: id, symbol: id, aliases: [], kind, factor, offset, definition: '', source: '', description: '',
+});
+
+describe('conversion engine', () => {
+  it('multiplies once by the exact pair factor', () => {
+    expect(convertValue('length', 'inch', 'centimeter', 1)).toBe(2.54);
+    expect(convertValue('length', 'foot', 'meter', 1)).toBe(0.3048);
+    expect(convertValue('length', 'mile', 'kilometer', 1)).toBe(1.609344);
+    expect(pairFactor(getCategory('length')!.units.find((u) => u.id === 'centimeter')!, getCategory('length')!.units.find((u) => u.id === 'inch')!)).toBe(50 / 127);
+  });
+  it('returns the value unchanged for the same unit and 0 for anything unknown', () => {
+    expect(convertValue('length', 'meter', 'meter', 1.23456789012345)).toBe(1.23456789012345);
+    expect(convertValue('nope', 'meter', 'foot', 1)).toBe(0);
+    expect(convertValue('length', 'nope', 'foot', 1)).toBe(0);
+    expect(convertValue('length', 'meter', 'nope', 1)).toBe(0);
+  });
+  it('rounds to 10 decimals without erasing small values', () => {
+    expect(convertValue('length', 'meter', 'foot', 1)).toBe(3.2808398950);
+    expect(convertValue('length', 'millimeter', 'mile', 1e-6)).toBe(6.213711922e-13);
+  });
+  it('handles affine scales (spec: F = C×9/5+32, K = C+273.15)', () => {
+    const c = unit('celsius', '1', 'affine', '5463/20');
+    const f = unit('fahrenheit', '5/9', 'affine', '45967/100');
+    const k = unit('kelvin', '1', 'affine', '0');
+    expect(applyConversion(pairConversion(c, f), 100)).toBe(212);
+    expect(applyConversion(pairConversion(c, f), -40)).toBe(-40);
+    expect(applyConversion(pairConversion(c, k), 0)).toBe(273.15);
+    const cat: CategoryRecord = { id: 't', name: 'T', description: '', base: 'kelvin', dimension: '', aliases: [], units: [c, f, k] };
+    expect(convertWithin(cat, 'fahrenheit', 'celsius', 212)).toBe(100);
+    expect(convertWithin(cat, 'fahrenheit', 'celsius', 98.6)).toBe(37);
+  });
+  it('handles reciprocal units (L/100 km ↔ km/L ↔ mpg)', () => {
+    const l100 = unit('l100', '1');
+    const kmpl = unit('kmpl', '100', 'reciprocal'); // base = 100 / value
+    const mpg = unit('mpg', '100/(1609344/3785411784)'.length ? '2352145833/10000000' : '', 'reciprocal');
+    expect(applyConversion(pairConversion(kmpl, l100), 20)).toBe(5);
+    expect(applyConversion(pairConversion(l100, kmpl), 5)).toBe(20);
+    expect(applyConversion(pairConversion(kmpl, kmpl), 7)).toBe(7);
+    expect(applyConversion(pairConversion(l100, kmpl), 0)).toBeNull();
+    expect(pairConversion(mpg, kmpl).kind).toBe('linear');
+  });
+  it('reports the spec error catalogue word for word', () => {
+    expect(errorFor('nope', 'meter', 'foot')).toEqual({ field: 'category', message: "Category 'nope' not found" });
+    expect(errorFor('length', 'x', 'foot')).toEqual({ field: 'from', message: "Unit 'x' not found in category 'length'" });
+    expect(errorFor('length', 'meter', 'y')).toEqual({ field: 'to', message: "Unit 'y' not found in category 'length'" });
+    const broken: CategoryRecord = { id: 'b', name: 'B', description: '', base: 'a', dimension: '', aliases: [], units: [unit('a', '1'), unit('z', 'garbage')] };
+    expect(conversionError(broken, 'b', 'a', 'z')).toEqual({ field: 'to', message: "No conversion method available from 'a' to 'z' in category 'b'" });
+    expect(convertWithin(broken, 'a', 'z', 5)).toBe(0);
+    expect(errorFor('length', 'meter', 'foot')).toBeNull();
+  });
+  it('infers the category of a pair route from slugs, aliases included', () => {
+    expect(inferPairCategory('cm', 'inches').id).toBe('length');
+    expect(inferPairCategory('meters', 'feet').id).toBe('length');
+    expect(inferPairCategory('zzz', 'yyy').id).toBe('length');
+    expect(resolveUnitSlug(getCategory('length')!, 'nautical-mile')?.id).toBe('nautical_mile');
+    expect(resolveUnitSlug(getCategory('length')!, 'metres')?.id).toBe('meter');
+  });
+});
+
+describe('every unit of every category', () => {
+  for (const category of categories) {
+    it(`${category.id}: converting there and back returns the value`, () => {
+      const units = category.units;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: units.length - 1 }), fc.integer({ min: 0, max: units.length - 1 }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), (i, j, x) => {
+          const a = units[i]!;
+          const b = units[j]!;
+          const there = applyConversion(pairConversion(a, b), x);
+          if (there === null) return a.kind === 'reciprocal' || b.kind === 'reciprocal';
+          const back = applyConversion(pairConversion(b, a), there);
+          if (back === null) return false;
+          return Math.abs(back - x) <= 1e-9 * Math.max(1, Math.abs(x));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
