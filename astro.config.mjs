@@ -9,6 +9,9 @@ const site = process.env.SITE_URL ?? 'https://units.example.org';
 
 export default defineConfig({
   site,
+  // OUT_DIR lets parallel local builds use separate folders; CI uses dist/.
+  outDir: process.env.OUT_DIR ?? './dist',
+  cacheDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}-cache` : './node_modules/.astro',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [
