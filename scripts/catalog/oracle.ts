@@ -24,7 +24,7 @@ export interface OracleCheck {
 
 export const ORACLE_TOLERANCE = 1e-12;
 
-async function gnuUnits(have: string, want: string): Promise<{ value: number | null; output: string }> {
+export async function gnuUnits(have: string, want: string): Promise<{ value: number | null; output: string }> {
   try {
     const { stdout } = await run('units', ['-t', '-d', '15', '--', have, want], { timeout: 10_000 });
     const value = Number(stdout.trim());

@@ -38,12 +38,13 @@ function build(kind: PairConversion['kind'], scale: Exact, shift: Exact): PairCo
   };
 }
 
-const cache = new Map<string, PairConversion>();
+/** Per from-unit, per to-unit: the exact work is done once per pair, later calls are two lookups. */
+const cache = new WeakMap<UnitRecord, WeakMap<UnitRecord, PairConversion>>();
 
 /** The exact conversion from one unit to another of the same category, rounded to doubles once. */
 export function pairConversion(from: UnitRecord, to: UnitRecord): PairConversion {
-  const key = `${from.factor}|${from.offset}|${from.kind}>${to.factor}|${to.offset}|${to.kind}`;
-  const hit = cache.get(key);
+  let byTarget = cache.get(from);
+  const hit = byTarget?.get(to);
   if (hit) return hit;
   const f1 = ratio(from.factor);
   const f2 = ratio(to.factor);
@@ -62,7 +63,8 @@ export function pairConversion(from: UnitRecord, to: UnitRecord): PairConversion
     const shift = add(mul(ratio(from.offset), scale), neg(ratio(to.offset)));
     result = build(isZero(shift) ? 'linear' : 'affine', scale, shift);
   }
-  cache.set(key, result);
+  if (!byTarget) cache.set(from, (byTarget = new WeakMap()));
+  byTarget.set(to, result);
   return result;
 }
 
