@@ -1,0 +1,107 @@
+/**
+ * Site budgets: build time, page count, HTML bytes per page type (raw and gzip), dist size and
+ * file count, and JavaScript per page type (gzip: React's runtime vs our own code).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+const RESERVED = new Set(['converter', 'quick-convert', 'unit-page', 'category', '_astro']);
+
+/** Page type of a built HTML file from its URL path. */
+export function pageType(urlPath: string): string {
+  const parts = urlPath.split('/').filter(Boolean);
+  if (parts.length === 0) return 'home';
+  if (parts[0] === 'converter') return 'converter';
+  if (parts[0] === 'quick-convert') return 'quick-convert';
+  if (parts[0] === 'unit-page') return 'unit-page';
+  if (parts[0] === 'category') return 'category group';
+  if (parts.length === 1 && parts[0]!.includes('-to-')) return 'pair (no category)';
+  if (parts.length === 2 && !RESERVED.has(parts[0]!) && parts[1]!.includes('-to-')) return 'pair';
+  if (parts[0] === '404') return '404';
+  return 'other (' + parts.join('/') + ')';
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function table(header: string[], rows: string[][]): string {
+  const lines = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
+  return lines.map((l) => l.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  ')).join('\n');
+}
+
+/** JS a page loads up front: module scripts and islands with their static imports. */
+function pageJs(dist: string, html: string): { react: number; ours: number; files: string[] } {
+  const gz = (f: string) => gzipSync(readFileSync(join(dist, f))).length;
+  const seen = new Set<string>();
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file) || !existsSync(join(dist, file))) return;
+    into.add(file);
+    const text = readFileSync(join(dist, file), 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) closure(`/_astro/${m[1]}`, into);
+  };
+  const react = new Set<string>();
+  const ours = new Set<string>();
+  for (const m of html.matchAll(/renderer-url="([^"]+)"/g)) closure(m[1]!, react);
+  for (const m of html.matchAll(/component-url="([^"]+)"/g)) closure(m[1]!, ours);
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) closure(m[1]!, ours);
+  for (const f of react) ours.delete(f);
+  for (const f of [...react, ...ours]) seen.add(f);
+  let inline = 0;
+  for (const m of html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!/application\/ld\+json/.test(m[0])) inline += gzipSync(m[1]!).length;
+  }
+  const sum = (s: Set<string>) => [...s].reduce((n, f) => n + gz(f), 0);
+  return { react: sum(react), ours: sum(ours) + inline, files: [...seen] };
+}
+
+export function siteBench(options: { build: boolean; outDir?: string }): string {
+  const dist = options.outDir ?? join(root, 'dist');
+  let buildSeconds: number | null = null;
+  if (options.build) {
+    const start = performance.now();
+    execFileSync('npx', ['astro', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, OUT_DIR: dist } });
+    buildSeconds = (performance.now() - start) / 1000;
+  }
+  if (!existsSync(dist)) return `Site: no build at ${dist} (run npm run build first).`;
+  const files = walk(dist);
+  const totalBytes = files.reduce((n, f) => n + statSync(f).size, 0);
+  const pages = files.filter((f) => f.endsWith('.html'));
+  const byType = new Map<string, string[]>();
+  for (const f of pages) {
+    const url = '/' + relative(dist, f).split(sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+    const type = pageType(url);
+    byType.set(type.startsWith('other') ? 'other' : type, [...(byType.get(type.startsWith('other') ? 'other' : type) ?? []), f]);
+  }
+  const rows: string[][] = [];
+  const jsRows: string[][] = [];
+  for (const [type, list] of [...byType].sort((a, b) => b[1].length - a[1].length)) {
+    const sizes = list.map((f) => statSync(f).size);
+    const sample = list.filter((_, i) => i % Math.max(1, Math.floor(list.length / 200)) === 0);
+    const gz = sample.map((f) => gzipSync(readFileSync(f)).length);
+    rows.push([type, String(list.length), kb(sizes.reduce((a, b) => a + b, 0) / list.length), kb(Math.max(...sizes)), kb(gz.reduce((a, b) => a + b, 0) / gz.length)]);
+    const js = pageJs(dist, readFileSync(list[0]!, 'utf8'));
+    jsRows.push([type, kb(js.react), kb(js.ours), kb(js.react + js.ours), relative(dist, list[0]!)]);
+  }
+  return [
+    `Site: ${pages.length.toLocaleString('en-US')} pages, dist ${(totalBytes / 1024 ** 2).toFixed(1)} MB in ${files.length.toLocaleString('en-US')} files` +
+      (buildSeconds === null ? '' : `, full build ${buildSeconds.toFixed(0)} s`),
+    table(['page type', 'pages', 'HTML avg', 'HTML max', 'gzip avg'], rows),
+    '',
+    'JavaScript loaded up front per page type (gzip; React runtime = renderer + its imports):',
+    table(['page type', 'React', 'ours', 'total', 'sample'], jsRows),
+    'Budgets: dist < 1 GB, build well under 10 min; pair page: React + at most 15 KB of ours.',
+  ].join('\n');
+}
