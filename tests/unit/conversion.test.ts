@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { applyConversion, conversionError, convertWithin, pairConversion, pairFactor } from '../../src/lib/conversion';
 import { categories, convertValue, errorFor, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/lib/catalog';
 import type { CategoryRecord, UnitRecord } from '../../src/lib/types';
+import { parseQuantityInput } from '../../src/lib/parse';
+import { formatResult } from '../../src/lib/format';
 
 const unit = (id: string, factor: string, kind: UnitRecord['kind'] = 'linear', offset = '0'): UnitRecord => ({
   id, name: id, plural: id, symbol: id, aliases: [], kind, factor, offset, definition: '', source: '', description: '',
@@ -82,4 +84,21 @@ describe('every unit of every category', () => {
       );
     });
   }
+});
+
+describe('typed input through the whole pipeline', () => {
+  it('never yields NaN or Infinity, whatever is typed and whichever pair is picked', () => {
+    const all = categories.flatMap((c) => c.units.map((u) => [c, u] as const));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.double().map(String), fc.constantFrom('1e308', '-1e308', '1e-320', '-0', '1e', '--5', '١٢', ' 7 ')), fc.nat(all.length - 1), fc.nat(1000), (text, i, j) => {
+        const [category, from] = all[i]!;
+        const to = category.units[j % category.units.length]!;
+        const value = parseQuantityInput(text);
+        if (value === null) return true;
+        const y = convertWithin(category, from.id, to.id, value, 10);
+        return Number.isFinite(y) && /^-?\d/.test(formatResult(y, 10));
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
