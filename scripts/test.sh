@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# npm test: the whole test suite — catalogue, types, lint, unit and oracle tests, built-site
-# tests in real Chromium — with a summary table at the end. Exits non-zero if anything fails.
+# npm test: the whole test suite, and what CI runs — catalogue, types, lint, unit and oracle
+# tests, one full build, the built-site quality gates over every page of dist/ (links, orphans,
+# sitemap, head tags, routes, CSP, html-validate), browser tests in real Chromium (behaviour,
+# axe, keyboard, security) and Lighthouse budgets — with a summary table (suite, checks,
+# failures, seconds) and 'N passed, N failed' at the end. Exits non-zero if anything fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,8 +27,11 @@ failed=0
 total_checks=0
 total_failures=0
 report_dir=$(mktemp -d)
+dist=${OUT_DIR:-dist}
 
-# run NAME CHECKS_FROM COMMAND... — CHECKS_FROM is a vitest JSON report path or '-' (a single check).
+# run NAME CHECKS_FROM COMMAND... — CHECKS_FROM is a JSON report with numTotalTests and
+# numFailedTests (Vitest's, or scripts/lighthouse.ts --json) or '-' (a single check). A test
+# file that crashed before running any test counts as one failed check.
 run() {
   local name=$1 json=$2; shift 2
   local start=$SECONDS
@@ -35,34 +41,65 @@ run() {
   local status=$?
   local secs=$((SECONDS - start)) checks=1 failures=0
   if [ "$json" != - ] && [ -f "$json" ]; then
-    read -r checks failures < <(node -e 'const r=require(process.argv[1]);console.log(r.numTotalTests, r.numFailedTests + (r.numFailedTestSuites||0))' "$json")
+    read -r checks failures < <(node -e 'const r=require(process.argv[1]);const crashed=(r.testResults||[]).filter((f)=>f.status==="failed"&&!(f.assertionResults||[]).length).length;console.log(r.numTotalTests+crashed, r.numFailedTests+crashed)' "$json")
   fi
   [ $status -ne 0 ] && [ "$failures" = 0 ] && failures=1
   [ $status -ne 0 ] && failed=1
   total_checks=$((total_checks + checks))
   total_failures=$((total_failures + failures))
   results+=("$(printf '%-16s %8s %9s %8s' "$name" "$checks" "$failures" "$secs")")
+  return $status
 }
+
+# skip NAME WHY — a suite that could not run counts as one failure.
+skip() {
+  echo
+  echo "=== $1: not run ($2)"
+  failed=1
+  total_checks=$((total_checks + 1))
+  total_failures=$((total_failures + 1))
+  results+=("$(printf '%-16s %8s %9s %8s' "$1" 1 1 0)")
+}
+
+vitest_json() { echo --reporter=default --reporter=json --outputFile="$report_dir/$1.json"; }
 
 run catalogue - npx tsx scripts/build-catalog.ts
 run typecheck - npm run --silent typecheck
 run lint - npm run --silent lint
-run unit "$report_dir/unit.json" npx vitest run --reporter=default --reporter=json --outputFile="$report_dir/unit.json"
-run build - npx astro build --silent
+run unit "$report_dir/unit.json" npx vitest run $(vitest_json unit)
 
-# --- Built-site tests: astro preview on a free local port, Chromium drives it.
-port=${TEST_PORT:-4329}
-npx astro preview --port "$port" --host 127.0.0.1 >"$report_dir/preview.log" 2>&1 &
-preview=$!
-for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.5; done
-TEST_ORIGIN="http://127.0.0.1:$port" run browser "$report_dir/browser.json" \
-  npx vitest run --config vitest.browser.config.ts --reporter=default --reporter=json --outputFile="$report_dir/browser.json"
-kill "$preview" 2>/dev/null
-wait "$preview" 2>/dev/null
+# --- The one full build that every built-site suite below reads (BUILD_CATEGORIES ignored).
+if run build - env -u BUILD_CATEGORIES npx astro build --silent; then
+  # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
+  DIST_DIR="$dist" run quality "$report_dir/quality.json" \
+    npx vitest run --config vitest.quality.config.ts $(vitest_json quality)
+
+  # Browser suites: astro preview on a free local port, Chromium drives it.
+  port=${TEST_PORT:-4329}
+  origin="http://127.0.0.1:$port"
+  ./node_modules/.bin/astro preview --port "$port" --host 127.0.0.1 >"$report_dir/preview.log" 2>&1 &
+  preview=$!
+  for _ in $(seq 1 120); do curl -sf "$origin/" >/dev/null && break; sleep 0.5; done
+  if curl -sf "$origin/" >/dev/null; then
+    TEST_ORIGIN=$origin run browser "$report_dir/browser.json" \
+      npx vitest run --config vitest.browser.config.ts $(vitest_json browser)
+    CHROME_PATH=${CHROME_PATH:-${CHROMIUM_PATH:-$(command -v chromium)}} run lighthouse "$report_dir/lighthouse.json" \
+      npx tsx scripts/lighthouse.ts "$origin" --json "$report_dir/lighthouse.json"
+  else
+    cat "$report_dir/preview.log"
+    skip browser "astro preview did not start"
+    skip lighthouse "astro preview did not start"
+  fi
+  kill "$preview" 2>/dev/null
+  wait "$preview" 2>/dev/null
+else
+  for suite in quality browser lighthouse; do skip $suite "the build failed"; done
+fi
 
 echo
 echo "suite               checks  failures  seconds"
 printf '%s\n' "${results[@]}"
+printf '%-16s %8s %9s %8s\n' total "$total_checks" "$total_failures" "$SECONDS"
 echo
 echo "$((total_checks - total_failures)) passed, $total_failures failed"
 exit $failed

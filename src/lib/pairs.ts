@@ -69,7 +69,9 @@ export function resolvePairSlug(slug: string, categoryId?: string): UnitPair | n
 
 /**
  * Category-less pages: one per distinct canonical slug pair, showing the category the spec's
- * rule infers (the first in catalogue order that has both units).
+ * rule infers (the first in catalogue order that has both units). A slug that infers a pair
+ * whose own slugs differ ('ampere-per-inch' is an alias in magnetic_field_strength) is no
+ * page of its own: the 404 page resolves it and redirects, as for any other alias.
  */
 export function shortPairs(): { slug: string; pair: UnitPair }[] {
   const seen = new Set<string>();
@@ -79,7 +81,7 @@ export function shortPairs(): { slug: string; pair: UnitPair }[] {
     if (seen.has(slug)) continue;
     seen.add(slug);
     const pair = resolvePairSlug(slug);
-    if (pair) out.push({ slug, pair });
+    if (pair && `${unitSlug(pair.from)}-to-${unitSlug(pair.to)}` === slug) out.push({ slug, pair });
   }
   return out;
 }

@@ -1,0 +1,142 @@
+/**
+ * Lighthouse budgets (mobile preset) on the pages that matter most: home, converter,
+ * quick-convert and both pair forms.
+ *
+ *   npx tsx scripts/lighthouse.ts                         serve dist/ (or OUT_DIR) and audit it
+ *   npx tsx scripts/lighthouse.ts http://127.0.0.1:4321   audit a running preview (or any URL)
+ *   options: --json FILE (write {numTotalTests, numFailedTests, pages}), --pages /a,/b
+ *
+ * Thresholds: performance ≥ 95, accessibility 100, best practices 100, SEO 100, CLS 0.
+ * Prints scores, LCP, TBT and transfer size per page; exits 1 below a threshold.
+ * Performance is measured with Lighthouse's simulated throttling; a busy machine can still
+ * wobble it, so a page gets up to three runs and the best one counts (never a lower bar).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const DEFAULT_PAGES = ['/', '/converter/length', '/quick-convert/length/meter/foot', '/length/meter-to-foot', '/meters-to-feet'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const MAX_CLS = 0;
+const RUNS = 3;
+
+interface PageResult {
+  path: string;
+  scores: Record<string, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferBytes: number;
+  failures: string[];
+  runs: number;
+}
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function waitFor(url: string, seconds: number) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Serves the built site with astro preview when no URL is given. */
+async function servePreview(): Promise<{ base: string; server: ChildProcess }> {
+  const dir = process.env.OUT_DIR ?? 'dist';
+  if (!existsSync(`${dir}/index.html`)) throw new Error(`No build in ${dir}/: run npm run build first, or pass a preview URL.`);
+  const port = process.env.LIGHTHOUSE_PORT ?? '4398';
+  const server = spawn('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base + '/', 60);
+  return { base, server };
+}
+
+function failuresOf(lhr: import('lighthouse').Result): string[] {
+  const out: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    const score = Math.round((category?.score ?? 0) * 100);
+    if (score >= MIN_SCORE[id]) continue;
+    const failing = (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    out.push(`${id} ${score} < ${MIN_SCORE[id]}${failing.length ? ` (${failing.join(', ')})` : ''}`);
+  }
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+  if (cls > MAX_CLS) out.push(`CLS ${cls.toFixed(3)} > ${MAX_CLS}`);
+  return out;
+}
+
+async function audit(port: number, url: string, path: string): Promise<PageResult> {
+  let best: PageResult | null = null;
+  for (let run = 1; run <= RUNS; run++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const page: PageResult = {
+      path,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+      transferBytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+      failures: failuresOf(lhr),
+      runs: run,
+    };
+    if (!best || page.failures.length < best.failures.length || (page.failures.length === best.failures.length && page.scores.performance! > best.scores.performance!))
+      best = page;
+    // Only performance is timing-dependent; anything else failing will fail again.
+    if (!best.failures.length || best.failures.every((f) => !f.startsWith('performance'))) break;
+  }
+  return best!;
+}
+
+async function main() {
+  const given = process.argv.slice(2).find((a, i, all) => /^https?:\/\//.test(a) && all[i - 1] !== '--json');
+  const pages = argValue('--pages')?.split(',') ?? DEFAULT_PAGES;
+  const jsonOut = argValue('--json');
+  const preview = given ? null : await servePreview();
+  const base = (given ?? preview!.base).replace(/\/$/, '');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const path of pages) {
+      const result = await audit(chrome.port, base + path, path);
+      results.push(result);
+      const s = result.scores;
+      console.log(
+        `${path.padEnd(36)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  ` +
+          `bp ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}  CLS ${result.cls.toFixed(3)}  ` +
+          `LCP ${Math.round(result.lcpMs)} ms  TBT ${Math.round(result.tbtMs)} ms  ${(result.transferBytes / 1024).toFixed(1)} KiB` +
+          (result.runs > 1 ? `  (best of ${result.runs})` : ''),
+      );
+      for (const f of result.failures) console.log(`  FAIL ${f}`);
+    }
+  } finally {
+    chrome.kill();
+    if (preview?.server.pid) process.kill(-preview.server.pid);
+  }
+  const failed = results.filter((r) => r.failures.length);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ numTotalTests: results.length, numFailedTests: failed.length, pages: results }, null, 2));
+  console.log(`\nLighthouse: ${results.length - failed.length} of ${results.length} pages meet the budgets (perf ≥ 95, a11y/bp/seo 100, CLS 0).`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(2);
+});

@@ -1,0 +1,48 @@
+import { useRef, type KeyboardEvent } from 'react';
+
+interface Props {
+  tabs: readonly { id: string; name: string }[];
+  active: string;
+  panelId: string;
+  onSelect(id: string): void;
+}
+
+export const tabId = (id: string) => `category-tab-${id}`;
+
+/**
+ * The home page's category chooser (WAI-ARIA tabs, automatic activation): the active tab is
+ * highlighted and is the only one in the tab order; arrow keys, Home and End move between tabs.
+ */
+export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props) {
+  const list = useRef<HTMLDivElement>(null);
+  const activeIndex = Math.max(0, tabs.findIndex((t) => t.id === active));
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const last = tabs.length - 1;
+    const moves: Record<string, number> = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: last };
+    const target = moves[e.key];
+    if (target === undefined) return;
+    e.preventDefault();
+    const index = target > last ? 0 : target < 0 ? last : target;
+    const tab = tabs[index]!;
+    onSelect(tab.id);
+    list.current?.querySelector<HTMLButtonElement>(`#${tabId(tab.id)}`)?.focus();
+  }
+
+  return (
+    <div ref={list} role="tablist" aria-label="Unit categories" onKeyDown={onKeyDown} className="mb-4 flex flex-wrap gap-1 border-b border-gray-300 dark:border-line-dark">
+      {tabs.map((t) => {
+        const selected = t.id === active;
+        return (
+          <button key={t.id} id={tabId(t.id)} type="button" role="tab" aria-selected={selected} aria-controls={panelId} tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(t.id)}
+            className={`-mb-px rounded-t-md border px-3 py-2 text-sm font-medium ${selected
+              ? 'border-gray-300 border-b-white bg-white text-[#1967d2] dark:border-line-dark dark:border-b-card-dark dark:bg-card-dark dark:text-accent-dark'
+              : 'border-transparent text-ink hover:bg-gray-100 dark:text-ink-dark dark:hover:bg-[#3a3a3a]'}`}>
+            {t.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

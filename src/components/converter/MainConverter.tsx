@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { decodeCategories } from '../../lib/islandCodec';
+import { useConverter } from './useConverter';
+import CategoryTabs, { tabId } from './CategoryTabs';
+import ConverterFields from './ConverterFields';
+import HistoryList from './HistoryList';
+
+interface Props {
+  /** The categories offered (encodeCategories): the home page's six tabs, or the converter page's one. */
+  data: string;
+  /** The category tab bar (home): each category's id and tab label. */
+  tabs?: { id: string; name: string }[];
+  /** Apply ?from=…&to=… (the /converter/{category} page). */
+  readQuery?: boolean;
+}
+
+/**
+ * The main interactive converter (home quick converter and /converter/{category}): live
+ * result, unit pickers, swap, copy, errors, state and history in localStorage['unit-converter'].
+ */
+export default function MainConverter({ data, tabs, readQuery = false }: Props) {
+  const categories = useMemo(() => decodeCategories(data), [data]);
+  const converter = useConverter({ categories, readQuery });
+  const panelId = 'converter-panel';
+  const fields = <ConverterFields converter={converter} idPrefix="converter" />;
+  return (
+    <div data-converter-ready={converter.restored ? 'true' : undefined}>
+      {tabs ? (
+        <>
+          <CategoryTabs tabs={tabs} active={converter.state.category} panelId={panelId} onSelect={converter.selectCategory} />
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(converter.state.category)}>{fields}</div>
+        </>
+      ) : fields}
+      <HistoryList history={converter.state.history} categories={categories} onClear={converter.clearHistory} />
+    </div>
+  );
+}

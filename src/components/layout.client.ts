@@ -1,0 +1,15 @@
+/**
+ * The behaviour every page's frame needs, in one small module: the theme toggles, the top-bar
+ * shadow once scrolled past 10 px (spec §2) and the copyright year at view time.
+ */
+import { bindThemeToggles } from '../lib/theme';
+
+export function wireLayout(): void {
+  bindThemeToggles();
+  const bar = document.getElementById('top-bar');
+  const update = () => bar?.classList.toggle('shadow-md', window.scrollY > 10);
+  window.addEventListener('scroll', update, { passive: true });
+  update();
+  // The copyright year is the visitor's current year, not the build's.
+  for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+}

@@ -1,0 +1,203 @@
+/**
+ * The main converter's state (spec §3 "Converter state", §4, §9) as pure functions:
+ * defaults, reading and writing localStorage['unit-converter'] with validation of whatever
+ * is stored there, the per-category memory used when switching category, and the history.
+ * No catalogue import: islands use this with the unit records they were given.
+ */
+import { applyConversion, pairConversion } from './conversion';
+import { roundResult } from './format';
+import type { CategoryRecord } from './types';
+
+export const STORAGE_KEY = 'unit-converter';
+export const HISTORY_CAP = 20;
+
+export interface UnitValues {
+  fromUnit: string;
+  toUnit: string;
+  fromValue: number;
+  toValue: number;
+}
+
+export interface HistoryEntry {
+  from: { value: number; unit: string };
+  to: { value: number; unit: string };
+  timestamp: number;
+  category: string;
+}
+
+export interface ConverterState extends UnitValues {
+  category: string;
+  history: HistoryEntry[];
+  /** What each visited category last showed, restored when switching back to it. */
+  categoryStates: Record<string, UnitValues>;
+}
+
+export const DEFAULT_STATE: ConverterState = Object.freeze({
+  category: 'length',
+  fromUnit: 'meter',
+  toUnit: 'foot',
+  fromValue: 0,
+  toValue: 0,
+  history: [],
+  categoryStates: {},
+}) as ConverterState;
+
+export function defaultState(): ConverterState {
+  return { ...DEFAULT_STATE, history: [], categoryStates: {} };
+}
+
+/**
+ * The units a category starts with: its first two (spec §4); length starts at meter → foot
+ * (spec §9). A one-unit category converts the unit to itself.
+ */
+export function defaultUnits(categoryId: string, unitIds: readonly string[]): { fromUnit: string; toUnit: string } {
+  if (categoryId === DEFAULT_STATE.category && unitIds.includes(DEFAULT_STATE.fromUnit) && unitIds.includes(DEFAULT_STATE.toUnit)) {
+    return { fromUnit: DEFAULT_STATE.fromUnit, toUnit: DEFAULT_STATE.toUnit };
+  }
+  const first = unitIds[0] ?? '';
+  return { fromUnit: first, toUnit: unitIds[1] ?? first };
+}
+
+// ---- validation of stored data -------------------------------------------------------------
+
+const ID = /^[a-z][a-z0-9_]{0,63}$/i;
+const isId = (x: unknown): x is string => typeof x === 'string' && ID.test(x) && x !== '__proto__';
+const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const noNegativeZero = (x: number): number => (x === 0 ? 0 : x);
+
+function readUnitValues(x: unknown): UnitValues | null {
+  if (!isRecord(x) || !isId(x.fromUnit) || !isId(x.toUnit)) return null;
+  return {
+    fromUnit: x.fromUnit,
+    toUnit: x.toUnit,
+    fromValue: isFiniteNumber(x.fromValue) ? noNegativeZero(x.fromValue) : 0,
+    toValue: isFiniteNumber(x.toValue) ? noNegativeZero(x.toValue) : 0,
+  };
+}
+
+function readSide(x: unknown): { value: number; unit: string } | null {
+  return isRecord(x) && isFiniteNumber(x.value) && isId(x.unit) ? { value: noNegativeZero(x.value), unit: x.unit } : null;
+}
+
+function readHistoryEntry(x: unknown): HistoryEntry | null {
+  if (!isRecord(x) || !isId(x.category)) return null;
+  const from = readSide(x.from);
+  const to = readSide(x.to);
+  if (!from || !to) return null;
+  return { from, to, category: x.category, timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0 };
+}
+
+/**
+ * Reads the stored state. JSON garbage, a wrong shape or invalid fields fall back to the
+ * defaults field by field, keeping everything that is valid (decisions.md "Behaviour").
+ * Unit ids are only checked for shape: a stored id the catalogue no longer has is kept, and
+ * the converter reports it with the spec's error message.
+ */
+export function parseStoredState(raw: string | null | undefined): ConverterState {
+  const state = defaultState();
+  if (typeof raw !== 'string' || raw === '') return state;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return state;
+  }
+  if (!isRecord(data)) return state;
+  const current = readUnitValues(data);
+  if (isId(data.category) && current) Object.assign(state, { category: data.category }, current);
+  if (Array.isArray(data.history)) {
+    state.history = data.history.map(readHistoryEntry).filter((e): e is HistoryEntry => e !== null).slice(0, HISTORY_CAP);
+  }
+  if (isRecord(data.categoryStates)) {
+    for (const [id, saved] of Object.entries(data.categoryStates)) {
+      const values = readUnitValues(saved);
+      if (isId(id) && values) state.categoryStates[id] = values;
+    }
+  }
+  return state;
+}
+
+/** Reads localStorage['unit-converter']; unavailable or throwing storage gives the defaults. */
+export function loadState(storage: Pick<Storage, 'getItem'> | null | undefined): ConverterState {
+  try {
+    return parseStoredState(storage?.getItem(STORAGE_KEY));
+  } catch {
+    return defaultState();
+  }
+}
+
+/** Writes the state; false when storage is unavailable or full (the page keeps working). */
+export function saveState(storage: Pick<Storage, 'setItem'> | null | undefined, state: ConverterState): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(STORAGE_KEY, JSON.stringify(state));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- transitions ---------------------------------------------------------------------------
+
+/**
+ * Switching category (spec §4): the current units and values are saved under the old
+ * category; the new one gets its saved state back, or its default units with values 0.
+ * The caller recomputes toValue for the restored units.
+ */
+export function switchCategory(state: ConverterState, categoryId: string, unitIds: readonly string[]): ConverterState {
+  if (categoryId === state.category) return state;
+  const { fromUnit, toUnit, fromValue, toValue } = state;
+  const categoryStates = { ...state.categoryStates, [state.category]: { fromUnit, toUnit, fromValue, toValue } };
+  const saved = categoryStates[categoryId];
+  const next = saved ?? { ...defaultUnits(categoryId, unitIds), fromValue: 0, toValue: 0 };
+  return { ...state, category: categoryId, categoryStates, ...next };
+}
+
+/** True when two entries are the same conversion (value, from unit, to unit, category). */
+export function sameConversion(a: HistoryEntry, b: HistoryEntry): boolean {
+  return a.from.value === b.from.value && a.from.unit === b.from.unit && a.to.unit === b.to.unit && a.category === b.category;
+}
+
+/** Adds an entry newest first, unless it repeats the newest one; keeps the newest 20. */
+export function addHistory(history: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
+  const newest = history[0];
+  if (newest && sameConversion(newest, entry)) return history as HistoryEntry[];
+  return [entry, ...history].slice(0, HISTORY_CAP);
+}
+
+/** The entry for the current conversion, or null when it should not be recorded (spec §4). */
+export function historyEntryFor(state: ConverterState, result: number | null, hasError: boolean, now: number): HistoryEntry | null {
+  if (hasError || result === null || !Number.isFinite(result) || state.fromValue === 0 || !Number.isFinite(state.fromValue)) return null;
+  return {
+    from: { value: state.fromValue, unit: state.fromUnit },
+    to: { value: result, unit: state.toUnit },
+    timestamp: now,
+    category: state.category,
+  };
+}
+
+/**
+ * The converter's result (10 decimals, rounding never erases a value): the value unchanged
+ * for the same unit; null when a unit is unknown or there is no finite answer (1e308 m in
+ * feet, 0 in a reciprocal unit).
+ */
+export function resultFor(category: CategoryRecord | undefined, fromUnit: string, toUnit: string, value: number): number | null {
+  if (!category || !Number.isFinite(value)) return null;
+  const from = category.units.find((u) => u.id === fromUnit);
+  const to = category.units.find((u) => u.id === toUnit);
+  if (!from || !to) return null;
+  if (from === to) return value === 0 ? 0 : value;
+  try {
+    const y = applyConversion(pairConversion(from, to), value);
+    return y === null ? null : roundResult(y, 10);
+  } catch {
+    return null;
+  }
+}
+
+/** The state with toValue recomputed from the current units and value (0 when there is no result). */
+export function withResult(state: ConverterState, category: CategoryRecord | undefined): ConverterState {
+  const toValue = resultFor(category, state.fromUnit, state.toUnit, state.fromValue) ?? 0;
+  return toValue === state.toValue ? state : { ...state, toValue };
+}

@@ -1,0 +1,162 @@
+/**
+ * What the 404 page does with the path it was given (decisions.md: no dead end for a valid pair).
+ * Browser-safe: no catalogue import. The page embeds the small SiteIds; the per-unit slug index
+ * (SlugIndexJson, /slug-index.json) is fetched only when the path looks like a pair route.
+ */
+
+/** Small enough to inline in the 404 page: category ids (and alias ids) and group ids. */
+export interface SiteIds {
+  /** Every category id and alias id → the canonical category id. */
+  categories: Record<string, string>;
+  groups: string[];
+}
+
+/**
+ * /slug-index.json: per category in catalogue order, one string per unit: its id, then every
+ * other slug that names it, joined by '|' ('meter|metre|metres|m'). The canonical slug (id with
+ * '_' → '-') and the id itself are implied and win over other units' aliases.
+ */
+export interface SlugIndexJson {
+  c: [string, string[]][];
+}
+
+export type NotFoundView =
+  | { kind: 'redirect'; to: string }
+  /** Looks like a pair route: fetch the slug index, then call resolvePairRoute. */
+  | { kind: 'needs-index' }
+  | { kind: 'unknown-converter'; title: string }
+  | { kind: 'category-not-found' }
+  | { kind: 'group-not-found' }
+  | { kind: 'plain' };
+
+const MAX_TITLE_WORDS_CHARS = 60;
+
+/** Path segments, percent-decoded where that is valid; empty segments dropped. */
+export function pathSegments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+}
+
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+/** 'Electric-Potential' → 'electric_potential', the way category ids are written. */
+function normalizeId(text: string): string {
+  return text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+}
+
+/** The canonical category id a typed id names, if any (aliases included). */
+export function knownCategory(site: SiteIds, text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  return own(site.categories, text) ?? own(site.categories, normalizeId(text));
+}
+
+/** 'foo_bar' / 'foo-bar' → 'Foo Bar Converter' (spec: unknown category falls back to a title built from the id). */
+export function converterTitleFromId(id: string): string {
+  const words = id.replace(/[-_\s]+/g, ' ').trim().slice(0, MAX_TITLE_WORDS_CHARS).trim();
+  if (!words) return 'Converter';
+  return `${words.replace(/(^|\s)(\S)/g, (_m, space: string, ch: string) => space + ch.toUpperCase())} Converter`;
+}
+
+/** Decides what the 404 page shows for a path, with the data it already has. */
+export function classifyNotFound(pathname: string, site: SiteIds): NotFoundView {
+  const segs = pathSegments(pathname);
+  const [head, second] = segs;
+  if (!head) return { kind: 'plain' };
+  switch (head) {
+    case 'category': {
+      if (segs.length !== 2) return segs.length > 2 ? { kind: 'plain' } : { kind: 'group-not-found' };
+      const id = normalizeId(second!);
+      return site.groups.includes(id) && id !== second ? { kind: 'redirect', to: `/category/${id}` } : { kind: 'group-not-found' };
+    }
+    case 'converter':
+    case 'unit-page': {
+      if (segs.length !== 2) return { kind: 'plain' };
+      const id = knownCategory(site, second);
+      if (id && id !== second) return { kind: 'redirect', to: `/${head}/${id}` };
+      if (head === 'converter' && !id) return { kind: 'unknown-converter', title: converterTitleFromId(second!) };
+      return { kind: 'plain' };
+    }
+    case 'quick-convert': {
+      if (!knownCategory(site, second)) return { kind: 'category-not-found' };
+      return segs.length === 4 ? { kind: 'needs-index' } : { kind: 'plain' };
+    }
+  }
+  const last = segs[segs.length - 1]!;
+  if (segs.length <= 2 && last.includes('-to-')) return { kind: 'needs-index' };
+  return { kind: 'plain' };
+}
+
+const slugOf = (id: string) => id.replace(/_/g, '-');
+
+/** The slug index as lookups: per category, slug → unit id. */
+export interface SlugLookup {
+  order: string[];
+  units: Map<string, Map<string, string>>;
+}
+
+export function slugLookup(json: SlugIndexJson): SlugLookup {
+  const units = new Map<string, Map<string, string>>();
+  const order: string[] = [];
+  for (const [id, unitLines] of json.c) {
+    const bySlug = new Map<string, string>();
+    const lines = unitLines.map((line) => line.split('|'));
+    for (const [unit] of lines) if (unit) bySlug.set(slugOf(unit), unit);
+    for (const [unit] of lines) if (unit && !bySlug.has(unit)) bySlug.set(unit, unit);
+    for (const [unit, ...slugs] of lines) for (const slug of slugs) if (unit && !bySlug.has(slug)) bySlug.set(slug, unit);
+    order.push(id);
+    units.set(id, bySlug);
+  }
+  return { order, units };
+}
+
+/** Same rule as catalog.resolveUnitSlug: exact slug, else its lower case. */
+function unitIn(lookup: SlugLookup, categoryId: string, slug: string): string | undefined {
+  const bySlug = lookup.units.get(categoryId);
+  return bySlug?.get(slug) ?? bySlug?.get(slug.toLowerCase());
+}
+
+/** Same splits as pairs.splitPairSlug: every '-to-', so unit slugs may contain 'to'. */
+function splits(slug: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = slug.indexOf('-to-'); i > 0; i = slug.indexOf('-to-', i + 1)) {
+    const a = slug.slice(0, i);
+    const b = slug.slice(i + 4);
+    if (a && b) out.push([a, b]);
+  }
+  return out;
+}
+
+/**
+ * The canonical page of a pair route typed with aliases, or null. Mirrors pairs.resolvePairSlug:
+ * without a category, the first category (catalogue order) having both units is taken.
+ */
+export function resolvePairRoute(pathname: string, site: SiteIds, lookup: SlugLookup): string | null {
+  const segs = pathSegments(pathname);
+  if (segs[0] === 'quick-convert' && segs.length === 4) {
+    const category = knownCategory(site, segs[1]);
+    if (!category) return null;
+    const from = unitIn(lookup, category, segs[2]!);
+    const to = unitIn(lookup, category, segs[3]!);
+    return from && to ? `/quick-convert/${category}/${from}/${to}` : null;
+  }
+  if (segs.length < 1 || segs.length > 2) return null;
+  const given = segs.length === 2 ? knownCategory(site, segs[0]) : undefined;
+  for (const [a, b] of splits(segs[segs.length - 1]!)) {
+    const category = given ?? lookup.order.find((c) => unitIn(lookup, c, a) && unitIn(lookup, c, b));
+    if (!category) continue;
+    const from = unitIn(lookup, category, a);
+    const to = unitIn(lookup, category, b);
+    if (from && to && from !== to) return `/${category}/${slugOf(from)}-to-${slugOf(to)}`;
+  }
+  return null;
+}

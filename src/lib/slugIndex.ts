@@ -1,0 +1,29 @@
+/**
+ * Build-time data for the 404 page's resolver (src/lib/notFound.ts): the small SiteIds it
+ * embeds and the slug index it fetches lazily from /slug-index.json.
+ */
+import { categories, groups, unitSlug, unitSlugs } from './catalog';
+import type { SiteIds, SlugIndexJson } from './notFound';
+
+export function siteIds(): SiteIds {
+  const ids: Record<string, string> = {};
+  for (const c of categories) {
+    ids[c.id] = c.id;
+    for (const a of c.aliases) ids[a] = c.id;
+  }
+  return { categories: ids, groups: groups.map((g) => g.id) };
+}
+
+/** Slugs that can never be one path segment ('/') or are implied by the id are left out. */
+export function slugIndexJson(): SlugIndexJson {
+  return {
+    c: categories.map((c) => {
+      const extra = new Map(c.units.map((u) => [u, [] as string[]]));
+      for (const [slug, unit] of unitSlugs(c)) {
+        if (slug === unit.id || slug === unitSlug(unit) || slug.includes('/') || slug.includes('|')) continue;
+        extra.get(unit)!.push(slug);
+      }
+      return [c.id, c.units.map((u) => [u.id, ...extra.get(u)!].join('|'))];
+    }),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The unit reference of a category (/unit-page/{category}, decisions.md): for every unit its
+ * exact relation to the base unit and the pair pages it links to. Build-time only.
+ */
+import { pairConversion, type PairConversion } from './conversion';
+import { formatResult } from './format';
+import { getCategory } from './catalog';
+import { fromRatioString } from './rational';
+import { pairPath } from './pairs';
+import type { CategoryRecord, UnitRecord } from './types';
+
+export interface UnitReferenceRow {
+  unit: UnitRecord;
+  isBase: boolean;
+  /** '1 foot = 0.3048 m', 'x °F = (5/9·x + 45967/180) K', 'x km/L = 100 ÷ x L/100 km'. */
+  relation: string;
+  /** The exact factor as a ratio ('381/1250', '1/180·π') and, when it differs, its decimal ('0.3048', '≈ 0.5555555556'). */
+  exactFactor: string;
+  decimalFactor: string | null;
+  /** The catalogue definition in words: 'temperature_interval.kelvin' → 'kelvin (Temperature Interval)'. */
+  definition: string;
+  /** Links to pair pages: unit → other and other → unit (other: the base unit, or for the base the next unit). */
+  pairLinks: { label: string; href: string }[];
+}
+
+/** The exact decimal of a ratio whose denominator divides a power of ten ('381/1250' → '0.3048'); else null. */
+export function exactDecimal(ratio: string): string | null {
+  if (ratio.includes('π')) return null;
+  const { num, den } = fromRatioString(ratio);
+  let d = den;
+  let twos = 0;
+  let fives = 0;
+  while (d % 2n === 0n) [d, twos] = [d / 2n, twos + 1];
+  while (d % 5n === 0n) [d, fives] = [d / 5n, fives + 1];
+  if (d !== 1n) return null;
+  const places = Math.max(twos, fives);
+  const scaled = (num < 0n ? -num : num) * 10n ** BigInt(places) / den;
+  const digits = scaled.toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const frac = places ? `.${digits.slice(digits.length - places)}` : '';
+  return `${num < 0n ? '-' : ''}${whole}${frac}`;
+}
+
+/** A catalogue definition for readers: ids with spaces, another category's unit named with its category. */
+export function definitionText(definition: string): string {
+  return definition.replace(/\b([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (id, cat?: string, unit?: string) =>
+    cat && unit ? `${unit.replace(/_/g, ' ')} (${getCategory(cat)?.name ?? cat.replace(/_/g, ' ')})` : id.replace(/_/g, ' '),
+  );
+}
+
+/** Exact either way: the decimal when it terminates, else the ratio ('5/9', '1/180·π'). */
+function readable(ratio: string): string {
+  return exactDecimal(ratio) ?? ratio;
+}
+
+function relationText(unit: UnitRecord, base: UnitRecord, c: PairConversion): string {
+  const scale = readable(c.exactScale);
+  if (c.kind === 'reciprocal') return `x ${unit.symbol} = ${scale} ÷ x ${base.symbol}`;
+  if (c.kind === 'affine') {
+    const shift = readable(c.exactShift);
+    const times = scale === '1' ? 'x' : `${scale}·x`;
+    return `x ${unit.symbol} = (${times} ${shift.startsWith('-') ? '−' : '+'} ${shift.replace(/^-/, '')}) ${base.symbol}`;
+  }
+  return `1 ${unit.name} = ${scale} ${base.symbol}`;
+}
+
+export function unitReference(category: CategoryRecord): UnitReferenceRow[] {
+  const base = category.units.find((u) => u.id === category.base) ?? category.units[0]!;
+  const next = category.units.find((u) => u !== base);
+  return category.units.map((unit) => {
+    const isBase = unit === base;
+    const c = pairConversion(unit, base);
+    const other = isBase ? next : base;
+    const pairLinks = other
+      ? [
+          { label: `${unit.name} to ${other.name}`, href: pairPath(category, unit, other) },
+          { label: `${other.name} to ${unit.name}`, href: pairPath(category, other, unit) },
+        ]
+      : [];
+    const decimal = exactDecimal(c.exactScale) ?? `≈ ${formatResult(c.scale, 10)}`;
+    return {
+      unit,
+      isBase,
+      relation: relationText(unit, base, c),
+      definition: definitionText(unit.definition),
+      exactFactor: c.exactScale,
+      decimalFactor: decimal !== null && decimal !== c.exactScale ? decimal : null,
+      pairLinks,
+    };
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * Unit search (spec §5, §9): case-insensitive substring match on name, symbol and aliases;
+ * exact name first, then exact symbol, then names starting with the term; at most 8 units
+ * and 15 pair results; '??' on a unit whose name or symbol another unit's contains.
+ * Pure and catalogue-free, so the unit pickers and 'Find the Units to Convert' share it.
+ */
+
+export interface SearchableUnit {
+  id: string;
+  name: string;
+  symbol: string;
+  aliases: readonly string[];
+}
+
+export interface SearchCategory<U extends SearchableUnit = SearchableUnit> {
+  id: string;
+  name: string;
+  units: readonly U[];
+}
+
+export const MAX_UNIT_RESULTS = 8;
+export const MAX_PAIR_RESULTS = 15;
+
+export interface UnitMatch<U extends SearchableUnit = SearchableUnit> {
+  unit: U;
+  /** 0 exact name, 1 exact symbol, 2 name starts with the term or exact alias, 3 other match. */
+  rank: number;
+  ambiguous: boolean;
+}
+
+export interface PairMatch<U extends SearchableUnit = SearchableUnit> {
+  category: SearchCategory<U>;
+  from: U;
+  to: U;
+  ambiguous: boolean;
+}
+
+/** Rank of a unit for a typed term; null when it does not match. */
+export function matchRank(unit: SearchableUnit, term: string): number | null {
+  const t = term.trim().toLowerCase();
+  if (t === '') return null;
+  const name = unit.name.toLowerCase();
+  const symbol = unit.symbol.toLowerCase();
+  const aliases = unit.aliases.map((a) => a.toLowerCase());
+  if (name === t) return 0;
+  if (symbol === t) return unit.symbol === term.trim() ? 1 : 1.5;
+  if (name.startsWith(t) || aliases.includes(t)) return 2;
+  if (name.includes(t) || symbol.includes(t) || aliases.some((a) => a.includes(t))) return 3;
+  return null;
+}
+
+/**
+ * Ids of the units another unit of the same list could be mistaken for: another unit's name
+ * contains this one's name, or another unit's symbol contains this one's symbol.
+ */
+export function ambiguousUnitIds(units: readonly SearchableUnit[]): Set<string> {
+  const out = new Set<string>();
+  const names = units.map((u) => u.name.toLowerCase());
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const name = names[i]!;
+    for (let j = 0; j < units.length; j++) {
+      if (i === j) continue;
+      if (names[j]!.includes(name) || (u.symbol !== '' && units[j]!.symbol.includes(u.symbol))) {
+        out.add(u.id);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Matching units, best first (rank, then list order), at most `limit`. */
+export function searchUnits<U extends SearchableUnit>(units: readonly U[], term: string, ambiguous: ReadonlySet<string> = new Set(), limit = MAX_UNIT_RESULTS): UnitMatch<U>[] {
+  const matches: UnitMatch<U>[] = [];
+  for (const unit of units) {
+    const rank = matchRank(unit, term);
+    if (rank !== null) matches.push({ unit, rank, ambiguous: ambiguous.has(unit.id) });
+  }
+  // Array.prototype.sort is stable: equal ranks keep catalogue order.
+  return matches.sort((a, b) => a.rank - b.rank).slice(0, limit);
+}
+
+/** A unit match across categories, for the 'Find the Units to Convert' boxes. */
+export interface CategoryUnitMatch<U extends SearchableUnit = SearchableUnit> extends UnitMatch<U> {
+  category: SearchCategory<U>;
+}
+
+function categoryMatches<U extends SearchableUnit>(category: SearchCategory<U>, term: string, ambiguous: ReadonlySet<string>): CategoryUnitMatch<U>[] {
+  return searchUnits(category.units, term, ambiguous, Infinity).map((m) => ({ ...m, category }));
+}
+
+/** Units matching a term in any category, best first, at most 8. */
+export function searchAllUnits<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string, ambiguity: AmbiguityIndex = new Map(), limit = MAX_UNIT_RESULTS): CategoryUnitMatch<U>[] {
+  const all = categories.flatMap((c) => categoryMatches(c, term, ambiguity.get(c.id) ?? new Set()));
+  return all.sort((a, b) => a.rank - b.rank).slice(0, limit);
+}
+
+/** Per category id, the ids of its ambiguous units. */
+export type AmbiguityIndex = Map<string, Set<string>>;
+
+export function ambiguityIndex(categories: readonly SearchCategory[]): AmbiguityIndex {
+  return new Map(categories.map((c) => [c.id, ambiguousUnitIds(c.units)]));
+}
+
+/**
+ * Pairs of units in one category whose from unit matches the first term and to unit the
+ * second, best first (sum of ranks, then catalogue order), at most 15.
+ */
+export function searchPairs<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], fromTerm: string, toTerm: string, ambiguity: AmbiguityIndex = new Map(), limit = MAX_PAIR_RESULTS): PairMatch<U>[] {
+  if (fromTerm.trim() === '' || toTerm.trim() === '') return [];
+  const scored: { pair: PairMatch<U>; score: number }[] = [];
+  for (const category of categories) {
+    const ambiguous = ambiguity.get(category.id) ?? new Set<string>();
+    const froms = searchUnits(category.units, fromTerm, ambiguous, Infinity);
+    if (froms.length === 0) continue;
+    const tos = searchUnits(category.units, toTerm, ambiguous, Infinity);
+    for (const f of froms) {
+      for (const t of tos) {
+        if (f.unit.id === t.unit.id) continue;
+        scored.push({ pair: { category, from: f.unit, to: t.unit, ambiguous: f.ambiguous || t.ambiguous }, score: f.rank + t.rank });
+      }
+    }
+  }
+  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.pair);
+}
+
+/** The canonical pair page (same rule as pairPath in pairs.ts, which needs the catalogue). */
+export function pairHref(categoryId: string, fromId: string, toId: string): string {
+  return `/${categoryId}/${fromId.replace(/_/g, '-')}-to-${toId.replace(/_/g, '-')}`;
+}
+
+/** Search box width (spec §9): 8 px per typed character plus 16, at least 150 px. */
+export function searchBoxWidth(text: string): number {
+  return Math.max(150, 8 * [...text].length + 16);
+}
+
+/**
+ * A unit named in a URL (?from=…&to=…): its id, the id with hyphens, or (case-insensitively)
+ * one of its aliases, its name or its symbol; undefined when nothing matches.
+ */
+export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], query: string | null | undefined): U | undefined {
+  if (typeof query !== 'string') return undefined;
+  const q = query.trim();
+  if (q === '' || q.length > 100) return undefined;
+  const id = q.replace(/-/g, '_');
+  const byId = units.find((u) => u.id === q || u.id === id);
+  if (byId) return byId;
+  const exact = units.find((u) => u.symbol === q || u.aliases.includes(q));
+  if (exact) return exact;
+  const lower = q.toLowerCase();
+  return units.find((u) => u.name.toLowerCase() === lower || u.id === id.toLowerCase() || u.aliases.some((a) => a.toLowerCase() === lower));
+}
+
+/** Compact search data served at /search-index.json: per category [id, name, [[unitId, name, symbol, aliases], …]]. */
+export type SearchIndexJson = [string, string, [string, string, string, string[]][]][];
+
+/** Decodes the compact search data (also used by the island after fetching it). */
+export function decodeSearchIndex(data: unknown): SearchCategory[] {
+  if (!Array.isArray(data)) return [];
+  const out: SearchCategory[] = [];
+  for (const row of data) {
+    if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'string' || !Array.isArray(row[2])) continue;
+    const units = (row[2] as unknown[]).flatMap((u) =>
+      Array.isArray(u) && typeof u[0] === 'string' && typeof u[1] === 'string' && typeof u[2] === 'string' && Array.isArray(u[3])
+        ? [{ id: u[0], name: u[1], symbol: u[2], aliases: (u[3] as unknown[]).filter((a): a is string => typeof a === 'string') }]
+        : [],
+    );
+    out.push({ id: row[0], name: row[1], units });
+  }
+  return out;
+}

@@ -1,0 +1,332 @@
+/**
+ * The main converter's behaviour (spec §4, §5, §8, §9; issue 5 items 1–5) in Chromium against
+ * the built site: live result, units, swap, empty input at 0, state and history in
+ * localStorage['unit-converter'], errors from corrupt stored state, copy, query units.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launchChromium } from './chromium';
+import { convertValue } from '../../src/lib/catalog';
+import { formatResult } from '../../src/lib/format';
+import { bodyText, openConverter, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened } from './converterPage';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(() => browser?.close());
+
+async function withPage(path: string, storedState: string | null, run: (o: Opened) => Promise<void>, init?: () => void) {
+  const opened = await openConverter(browser, path, storedState, init);
+  try {
+    await run(opened);
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+const state = (over: Record<string, unknown>) => JSON.stringify({
+  category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {}, ...over,
+});
+/** What the converter shows for x meters in feet. */
+const ft = (x: number) => formatResult(convertValue('length', 'meter', 'foot', x), 10);
+const historyValues = async (o: Opened) => ((await stored(o.page))?.history as { from: { value: number } }[]).map((h) => h.from.value);
+
+describe('converting', () => {
+  it('starts at meter → foot with an empty input and shows the result live on every keystroke', () => withPage('/converter/length', null, async ({ page }) => {
+    expect(await valueBox(page).inputValue()).toBe('');
+    expect(await unitBox(page, 'From').inputValue()).toBe('meter');
+    expect(await unitBox(page, 'To').inputValue()).toBe('foot');
+    expect(await resultBox(page).textContent()).toBe('0');
+    await valueBox(page).pressSequentially('12.5');
+    await expect.poll(() => resultBox(page).textContent()).toBe(ft(12.5));
+    await valueBox(page).press('Backspace');
+    await expect.poll(() => resultBox(page).textContent()).toBe(ft(12));
+    expect(await page.getByTestId('unit-line').textContent()).toBe('1 meter = 3.280839895 feet');
+  }));
+
+  it('recomputes when a unit changes, and swap exchanges the units', () => withPage('/converter/length', null, async ({ page }) => {
+    await valueBox(page).fill('2');
+    await pickUnit(page, 'To', 'inch');
+    await expect.poll(() => resultBox(page).textContent()).toBe('78.7401574803');
+    await page.getByRole('button', { name: 'Swap units' }).click();
+    expect(await unitBox(page, 'From').inputValue()).toBe('inch');
+    expect(await unitBox(page, 'To').inputValue()).toBe('meter');
+    expect(await valueBox(page).inputValue()).toBe('2');
+    await expect.poll(() => resultBox(page).textContent()).toBe('0.0508');
+  }));
+
+  it('clearing the input sets the value to 0; text that is not a number is not passed on', () => withPage('/converter/length', null, async ({ page }) => {
+    await valueBox(page).fill('3');
+    await expect.poll(() => resultBox(page).textContent()).toBe(ft(3));
+    await valueBox(page).fill('');
+    await expect.poll(() => resultBox(page).textContent()).toBe('0');
+    await expect.poll(async () => (await stored(page))?.fromValue).toBe(0);
+    await valueBox(page).fill('7');
+    await valueBox(page).fill('seven');
+    await expect.poll(async () => (await stored(page))?.fromValue).toBe(7);
+    expect(await resultBox(page).textContent()).toBe(ft(7));
+    expect(await valueBox(page).getAttribute('aria-invalid')).toBe('true');
+  }));
+
+  it('converts temperatures with their offsets', () => withPage('/converter/temperature', null, async ({ page }) => {
+    expect(await unitBox(page, 'From').inputValue()).toBe('degree Celsius');
+    expect(await unitBox(page, 'To').inputValue()).toBe('degree Fahrenheit');
+    await valueBox(page).fill('100');
+    await expect.poll(() => resultBox(page).textContent()).toBe('212');
+    await pickUnit(page, 'To', 'kelvin');
+    await expect.poll(() => resultBox(page).textContent()).toBe('373.15');
+  }));
+});
+
+describe('state in localStorage["unit-converter"]', () => {
+  it('saves units and value and restores them on reload', () => withPage('/converter/length', null, async ({ page }) => {
+    await pickUnit(page, 'From', 'mile');
+    await pickUnit(page, 'To', 'kilometer');
+    await valueBox(page).fill('3');
+    await expect.poll(() => resultBox(page).textContent()).toBe('4.828032');
+    const saved = await stored(page);
+    expect(saved).toMatchObject({ category: 'length', fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 });
+    await page.reload();
+    await waitReady(page);
+    expect(await valueBox(page).inputValue()).toBe('3');
+    expect(await unitBox(page, 'From').inputValue()).toBe('mile');
+    expect(await resultBox(page).textContent()).toBe('4.828032');
+  }));
+
+  it('switching category keeps each category’s units and values', () => withPage('/', null, async ({ page }) => {
+    await valueBox(page).fill('5');
+    await page.getByRole('tab', { name: 'Weight' }).click();
+    expect(await page.getByRole('tab', { name: 'Weight' }).getAttribute('aria-selected')).toBe('true');
+    expect(await valueBox(page).inputValue()).toBe('');
+    expect(await unitBox(page, 'From').inputValue()).toBe('kilogram');
+    expect(await unitBox(page, 'To').inputValue()).toBe('gram');
+    await valueBox(page).fill('2');
+    await pickUnit(page, 'To', 'pound');
+    await page.getByRole('tab', { name: 'Length' }).click();
+    expect(await valueBox(page).inputValue()).toBe('5');
+    await expect.poll(() => resultBox(page).textContent()).toBe('16.4041994751');
+    await page.getByRole('tab', { name: 'Weight' }).click();
+    expect(await valueBox(page).inputValue()).toBe('2');
+    expect(await unitBox(page, 'To').inputValue()).toBe('pound');
+    await expect.poll(() => resultBox(page).textContent()).toBe('4.4092452437');
+    // The converter page of a category restores the same remembered state.
+    await page.goto(`${BASE_URL}/converter/length`);
+    await waitReady(page);
+    expect(await valueBox(page).inputValue()).toBe('5');
+  }));
+
+  it('a stored category the home tabs do not offer is remembered, and the home shows Length', () => withPage('/converter/pressure', null, async ({ page }) => {
+    await valueBox(page).fill('2');
+    await page.goto(`${BASE_URL}/`);
+    await waitReady(page);
+    expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Length');
+    expect(await unitBox(page, 'From').inputValue()).toBe('meter');
+    await page.goto(`${BASE_URL}/converter/pressure`);
+    await waitReady(page);
+    expect(await valueBox(page).inputValue()).toBe('2');
+  }));
+
+  it('applies valid ?from=&to= (ids or aliases) and ignores invalid ones', () => withPage('/converter/length?from=nautical-mile&to=km', null, async ({ page }) => {
+    expect(await unitBox(page, 'From').inputValue()).toBe('nautical mile');
+    expect(await unitBox(page, 'To').inputValue()).toBe('kilometer');
+    await page.goto(`${BASE_URL}/converter/length?from=gallon&to=%3Cscript%3E`);
+    await waitReady(page);
+    expect(await unitBox(page, 'From').inputValue()).toBe('nautical mile');
+    expect(await unitBox(page, 'To').inputValue()).toBe('kilometer');
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+  }));
+});
+
+describe('history', () => {
+  it('adds valid non-zero conversions newest first, skips repeats, survives reload and clears', () => withPage('/converter/length', null, async (o) => {
+    const { page } = o;
+    await valueBox(page).pressSequentially('12');
+    await expect.poll(() => historyValues(o)).toEqual([12, 1]);
+    await pickUnit(page, 'To', 'foot'); // same conversion again: not added
+    await valueBox(page).fill('');
+    await valueBox(page).fill('12');
+    await expect.poll(() => historyValues(o)).toEqual([12, 1]);
+    await expect.poll(() => page.getByTestId('history').locator('li').count()).toBe(2);
+    expect(await page.getByTestId('history').locator('li').first().textContent()).toContain('12 m = 39.3700787402 ft');
+    await page.reload();
+    await waitReady(page);
+    await expect.poll(() => page.getByTestId('history').locator('li').count()).toBe(2);
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    await expect.poll(() => historyValues(o)).toEqual([]);
+    expect(await page.getByText('No conversions yet.').count()).toBe(1);
+  }));
+
+  it('keeps only the newest 20', () => withPage('/converter/length', null, async (o) => {
+    for (let i = 1; i <= 25; i++) {
+      await valueBox(o.page).fill(String(i));
+      await expect.poll(async () => (await historyValues(o))[0]).toBe(i);
+    }
+    const values = await historyValues(o);
+    expect(values).toHaveLength(20);
+    expect(values[0]).toBe(25);
+    expect(values[19]).toBe(6);
+  }));
+});
+
+describe('errors from a corrupt stored state (spec §8)', () => {
+  it('a from unit that no longer exists: message under it, Swap and Copy disabled, Conversion Error notice', () => withPage('/converter/length', state({ fromUnit: 'old_unit', fromValue: 4 }), async ({ page }) => {
+    const message = "Unit 'old_unit' not found in category 'length'";
+    await expect.poll(() => page.locator('#converter-from-error').textContent()).toBe(message);
+    expect(await unitBox(page, 'From').getAttribute('aria-describedby')).toBe('converter-from-error');
+    expect(await page.getByRole('button', { name: 'Swap units' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
+    const alert = page.getByRole('alert');
+    expect(await alert.textContent()).toBe(`Conversion Error${message}`);
+    expect(await resultBox(page).textContent()).toBe('');
+    expect((await stored(page))?.history).toEqual([]);
+    // Picking a real unit clears the error.
+    await pickUnit(page, 'From', 'inch');
+    await expect.poll(() => resultBox(page).textContent()).toBe('0.3333333333');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Swap units' }).isDisabled()).toBe(false);
+  }));
+
+  it('a to unit that no longer exists, value 0: message under it, no notice', () => withPage('/converter/length', state({ toUnit: 'gone' }), async ({ page }) => {
+    await expect.poll(() => page.locator('#converter-to-error').textContent()).toBe("Unit 'gone' not found in category 'length'");
+    expect(await page.locator('#converter-from-error').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Swap units' }).isDisabled()).toBe(true);
+    await valueBox(page).fill('3');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+  }));
+
+  it('a remembered category state with a lost unit shows the error when switching to it', () => withPage('/', state({ categoryStates: { weight: { fromUnit: 'kilogram', toUnit: 'old_pound', fromValue: 1, toValue: 2 } } }), async ({ page }) => {
+    await page.getByRole('tab', { name: 'Weight' }).click();
+    await expect.poll(() => page.locator('#converter-to-error').textContent()).toBe("Unit 'old_pound' not found in category 'weight'");
+    expect(await page.getByRole('alert').textContent()).toContain('Conversion Error');
+  }));
+});
+
+describe('copy', () => {
+  it("writes '<value> <to unit>' and shows 'Copied to clipboard' for 2 seconds", () => withPage('/converter/length', null, async ({ page }) => {
+    await valueBox(page).fill('2');
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await expect.poll(() => page.getByTestId('copy-notice').textContent()).toBe('Copied to clipboard 6.56167979 ft');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('6.56167979 ft');
+    await page.waitForTimeout(1700);
+    expect(await page.getByTestId('copy-notice').textContent()).toContain('Copied to clipboard');
+    await expect.poll(() => page.getByTestId('copy-notice').textContent(), { timeout: 1500 }).toBe('');
+  }));
+});
+
+describe('unit pickers (WAI-ARIA combobox, spec §5)', () => {
+  it('open on focus, filter while typing (at most 8, best first), pick with the keyboard, close on Escape and outside click', () => withPage('/converter/length', null, async ({ page }) => {
+    const box = unitBox(page, 'To');
+    const list = page.locator('#converter-to-list');
+    await box.focus();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.getByRole('option').count()).toBeGreaterThan(8); // browsing: every unit
+    await box.fill('in');
+    await expect.poll(() => list.getByRole('option').count()).toBe(8);
+    expect(await list.getByRole('option').first().textContent()).toMatch(/^inch \(in\)/);
+    await box.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBe('converter-to-opt-1');
+    expect(await page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('inch');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await box.fill('yar');
+    await box.press('Escape');
+    expect(await box.inputValue()).toBe('inch');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await box.click();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('h1').click();
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+  }));
+
+  it("marks ambiguous units '??' and sizes the box 8 px per character + 16 (at least 150)", () => withPage('/converter/length', null, async ({ page }) => {
+    const box = unitBox(page, 'From');
+    await box.fill('meter');
+    const first = page.locator('#converter-from-list').getByRole('option').first();
+    expect(await first.textContent()).toContain('meter (m)??');
+    const width = () => box.evaluate((el) => (el.parentElement as HTMLElement).getBoundingClientRect().width);
+    expect(await width()).toBe(150);
+    await box.fill('x'.repeat(30));
+    await expect.poll(width).toBe(256);
+    expect(await page.locator('#converter-from-list').getByRole('option').first().textContent()).toBe('No matching units');
+  }));
+});
+
+describe('bad input and faults', () => {
+  const forbidden = /\bNaN\b|Infinity|undefined/;
+
+  it('odd numbers and pasted text never show NaN or Infinity', () => withPage('/converter/length', null, async ({ page }) => {
+    const cases: [string, string | null][] = [
+      ['1e308', null], ['-0', '0'], ['1e', null], ['--5', null], ['١٢', '39.3700787402'], ['  12  \n', '39.3700787402'],
+      ['1,234.5', '4050.1968503937'], ['1/2', '1.6404199475'], ['−3', '-9.842519685'], ['1e-300', '3.280839895e-300'], ['0x10', null],
+    ];
+    for (const [typed, expected] of cases) {
+      await valueBox(page).fill('1');
+      await valueBox(page).fill(typed);
+      const shown = await resultBox(page).textContent();
+      if (expected !== null) expect(shown, typed).toBe(expected);
+      expect(await bodyText(page), typed).not.toMatch(forbidden);
+    }
+    await valueBox(page).fill('1e308');
+    expect(await resultBox(page).textContent()).toBe('Out of range');
+  }));
+
+  it('10,000 random strings typed into each input: no crash, no NaN/Infinity', () => withPage('/converter/length', null, async ({ page }) => {
+    const count = await page.evaluate(async () => {
+      const alphabet = '0123456789.,-+eE/ −٠١٢abc∞NaInfity \n\t';
+      let seed = 42;
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const inputs = [...document.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])')];
+      let typed = 0;
+      for (const input of inputs) {
+        for (let i = 0; i < 10_000; i++) {
+          const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+          setter.call(input, text);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          typed++;
+          if (i % 500 === 0) await new Promise((r) => setTimeout(r, 0));
+        }
+      }
+      return typed;
+    });
+    expect(count).toBeGreaterThanOrEqual(30_000);
+    await page.waitForTimeout(100);
+    expect(await bodyText(page)).not.toMatch(forbidden);
+    await valueBox(page).fill('2');
+    await unitBox(page, 'To').press('Escape');
+  }));
+
+  it.each([
+    ['JSON garbage', '{not json'],
+    ['a wrong shape', '[1,2,3]'],
+    ['wrong field types', JSON.stringify({ category: 42, fromUnit: null, fromValue: 'NaN', history: 'lots', categoryStates: [] })],
+    ['non-finite numbers', '{"category":"length","fromUnit":"meter","toUnit":"foot","fromValue":1e999,"toValue":-1e999}'],
+    ['history entries of the wrong shape', state({ history: [1, null, { from: 'x' }, { from: { value: 'NaN', unit: 'meter' } }] })],
+  ])('storage holding %s falls back to defaults', (_what, raw) => withPage('/converter/length', raw, async ({ page }) => {
+    expect(await unitBox(page, 'From').inputValue()).toBe('meter');
+    expect(await valueBox(page).inputValue()).toBe('');
+    await valueBox(page).fill('1');
+    await expect.poll(() => resultBox(page).textContent()).toBe('3.280839895');
+    expect(await bodyText(page)).not.toMatch(forbidden);
+  }));
+
+  it('storage that throws on every access: converter still works', () => withPage('/', null, async ({ page }) => {
+    await valueBox(page).fill('10');
+    await expect.poll(() => resultBox(page).textContent()).toBe('32.8083989501');
+    await page.getByRole('tab', { name: 'Time' }).click();
+    expect(await unitBox(page, 'From').inputValue()).toBe('second');
+  }, () => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+  }));
+
+  it('storage that is full: converter still works', () => withPage('/converter/length', null, async ({ page }) => {
+    await valueBox(page).fill('10');
+    await expect.poll(() => resultBox(page).textContent()).toBe('32.8083989501');
+  }, () => {
+    Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+  }));
+});

@@ -1,0 +1,61 @@
+/** Helpers for the main-converter browser tests (home quick converter, /converter/{category}). */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL } from './chromium';
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and console errors seen so far. */
+  errors: string[];
+}
+
+/**
+ * Opens a page in a fresh context (its own localStorage), optionally with a raw
+ * localStorage['unit-converter'] value, and waits until the converter has restored its state.
+ */
+export async function openConverter(browser: Browser, path: string, stored?: string | null, init?: () => void): Promise<Opened> {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  if (stored !== undefined && stored !== null) {
+    await context.addInitScript((raw) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('unit-converter', raw);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, stored);
+  }
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(BASE_URL + path);
+  await waitReady(page);
+  return { context, page, errors };
+}
+
+export async function waitReady(page: Page): Promise<void> {
+  await page.waitForSelector('[data-converter-ready="true"]', { timeout: 30_000 });
+}
+
+export const valueBox = (page: Page) => page.getByLabel('From', { exact: true });
+export const resultBox = (page: Page) => page.getByTestId('converter-result');
+export const unitBox = (page: Page, side: 'From' | 'To') => page.getByRole('combobox', { name: `${side} unit`, exact: true });
+
+/** Picks a unit in a picker by typing its name and pressing Enter (the best match is active). */
+export async function pickUnit(page: Page, side: 'From' | 'To', name: string): Promise<void> {
+  const box = unitBox(page, side);
+  await box.click();
+  await box.fill(name);
+  await box.press('Enter');
+}
+
+export async function stored(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('unit-converter');
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** Visible text of the page, for NaN/Infinity checks. */
+export const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);

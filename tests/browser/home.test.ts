@@ -1,0 +1,234 @@
+/**
+ * The home page and /converter/{category} (spec §2 Home and "Full converter page"; issue 4
+ * items 2–3): content before JavaScript, category tabs, common conversions, the converter
+ * directory, 'Find the Units to Convert' with its lazily loaded data.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium } from './chromium';
+import { openConverter, valueBox, resultBox, unitBox } from './converterPage';
+import { categories, getCategory, groups, primaryGroup } from '../../src/lib/catalog';
+import { commonConversions } from '../../src/lib/homeConversions';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(() => browser?.close());
+
+/** A page with JavaScript off: what crawlers and visitors see before the islands hydrate. */
+async function staticPage(path: string): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(BASE_URL + path);
+  expect(response?.status()).toBe(200);
+  return { page, close: () => context.close() };
+}
+
+describe('home without JavaScript', () => {
+  it('shows the tabs, a converted default, the search boxes, the common conversions and every converter', async () => {
+    const { page, close } = await staticPage('/');
+    try {
+      const tabs = page.getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['Length', 'Temperature', 'Area', 'Volume', 'Weight', 'Time']);
+      expect(await page.getByRole('tab', { name: 'Length' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByTestId('unit-line').textContent()).toBe('1 meter = 3.280839895 feet');
+      expect(await page.locator('#converter-from').inputValue()).toBe('meter');
+      expect(await page.getByRole('heading', { name: 'Find the Units to Convert' }).count()).toBe(1);
+      expect(await page.getByRole('combobox', { name: 'Unit to convert from' }).count()).toBe(1);
+      expect(await page.getByRole('combobox', { name: 'Unit to convert to' }).count()).toBe(1);
+
+      const box = page.locator('section[aria-labelledby="common-conversions"]');
+      const expected = commonConversions();
+      expect(expected).toHaveLength(30);
+      expect(await box.locator('> ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.slice(0, 6).map((l) => l.href));
+      expect(await box.locator('details a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.slice(6).map((l) => l.href));
+      expect(await box.locator('#theme-toggle-home').count()).toBe(1);
+
+      const directory = page.locator('section[aria-labelledby="all-converters-by-theme"]');
+      const hrefs = await directory.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(groups.flatMap((g) => g.categories.map((id) => `/converter/${id}`)));
+      for (const c of categories) expect(hrefs).toContain(`/converter/${c.id}`);
+      expect(await page.locator('#all-converters').textContent()).toBe('All Converters');
+    } finally {
+      await close();
+    }
+  });
+
+  it('every common-conversion link reaches a built page', async () => {
+    const context = await browser.newContext();
+    try {
+      for (const l of commonConversions()) {
+        const r = await context.request.get(BASE_URL + l.href);
+        // Pair pages of categories left out of a narrowed dev build (BUILD_CATEGORIES) are skipped.
+        if (process.env.BUILD_CATEGORIES && !process.env.BUILD_CATEGORIES.split(',').includes(l.href.split('/')[1]!)) continue;
+        expect(r.status(), l.href).toBe(200);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('home with JavaScript', () => {
+  it('hydrates the islands idle/visible, with no console error', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      const modes = await page.locator('astro-island').evaluateAll((els) => els.map((e) => [e.getAttribute('component-url'), e.getAttribute('client')]));
+      for (const [url, mode] of modes) expect(['idle', 'visible'], String(url)).toContain(mode);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the tabs follow the WAI-ARIA pattern: arrows, Home and End move and select', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      const tab = (name: string) => page.getByRole('tab', { name });
+      const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+      expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+      await tab('Length').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('Temperature');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Temperature');
+      expect(await unitBox(page, 'From').inputValue()).toBe('degree Celsius');
+      await page.keyboard.press('End');
+      expect(await selected()).toBe('Time');
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('Length');
+      await page.keyboard.press('ArrowLeft');
+      expect(await selected()).toBe('Time');
+      await page.keyboard.press('Home');
+      expect(await selected()).toBe('Length');
+      expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await tab('Length').getAttribute('id'));
+      expect(await tab('Length').getAttribute('tabindex')).toBe('0');
+      expect(await tab('Time').getAttribute('tabindex')).toBe('-1');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the quick converter converts live', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      await page.getByRole('tab', { name: 'Weight' }).click();
+      await valueBox(page).fill('1000');
+      await expect.poll(() => resultBox(page).textContent()).toBe('1000000');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the theme toggle in the common-conversions box switches and saves the theme', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      await page.locator('#theme-toggle-home').click();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await page.locator('#theme-toggle-home').click();
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("'Find the Units to Convert'", () => {
+  it('loads its data on first focus, then finds pairs across categories and links to their pages', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      const fetched: string[] = [];
+      page.on('request', (r) => { if (r.url().includes('search-index')) fetched.push(r.url()); });
+      await page.waitForTimeout(300);
+      expect(fetched).toEqual([]);
+      const from = page.getByRole('combobox', { name: 'Unit to convert from' });
+      const to = page.getByRole('combobox', { name: 'Unit to convert to' });
+      await from.focus();
+      await expect.poll(() => fetched.length).toBe(1);
+      await from.fill('kilom');
+      const fromList = page.locator('#pair-search-from-list');
+      await expect.poll(() => fromList.getByRole('option').count()).toBe(8);
+      expect(await fromList.getByRole('option').first().textContent()).toContain('kilometer (km)');
+      expect(await fromList.getByRole('option').first().textContent()).toContain('Length');
+      await from.press('Enter');
+      expect(await from.inputValue()).toBe('kilometer');
+      expect(await from.getAttribute('aria-expanded')).toBe('false');
+      await to.fill('mile');
+      await to.press('Escape');
+      const results = page.getByTestId('pair-results').locator('a');
+      await expect.poll(() => results.count()).toBeGreaterThan(0);
+      expect(await results.count()).toBeLessThanOrEqual(15);
+      expect(await results.first().getAttribute('href')).toBe('/length/kilometer-to-mile');
+      await to.fill('e');
+      await from.fill('e');
+      await expect.poll(() => results.count()).toBe(15);
+      expect(await page.getByTestId('pair-results').textContent()).toContain('??');
+      await from.fill('meter');
+      await to.fill('foot');
+      await expect.poll(() => results.first().getAttribute('href')).toBe('/length/meter-to-foot');
+      await page.locator('h1').click();
+      await results.first().click();
+      await page.waitForURL('**/length/meter-to-foot');
+      expect(errors).toEqual([]);
+      expect(fetched).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when nothing matches, and when the data cannot be loaded', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      await page.route('**/search-index.json', (r) => r.abort());
+      const from = page.getByRole('combobox', { name: 'Unit to convert from' });
+      await from.focus();
+      await expect.poll(() => page.getByText('The unit list could not be loaded').count()).toBe(1);
+      await page.unroute('**/search-index.json');
+      await page.locator('h1').click();
+      await from.focus();
+      await from.fill('zzzz');
+      await page.getByRole('combobox', { name: 'Unit to convert to' }).fill('qqqq');
+      await expect.poll(() => page.getByText('No conversions match these units.').count()).toBe(1);
+      // The aborted request logs a network error; nothing else may.
+      expect(errors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('/converter/{category}', () => {
+  it('has breadcrumbs, title, line, a converted default, related converters and a back link without JavaScript', async () => {
+    for (const id of ['length', 'pressure', 'radiation_rate']) {
+      const category = getCategory(id)!;
+      const group = primaryGroup(id);
+      const { page, close } = await staticPage(`/converter/${id}`);
+      try {
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        const labels = (await crumbs.locator('li').allInnerTexts()).map((t) => t.replace('›', '').trim());
+        expect(labels).toEqual(['Home', group.name, category.name]);
+        expect(await crumbs.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', `/category/${group.id}`]);
+        expect(await page.locator('h1').textContent()).toBe(`${category.name} Converter`);
+        expect(await page.getByText(`Convert between different ${category.name.toLowerCase()} units`, { exact: true }).count()).toBe(1);
+        expect(await page.getByTestId('unit-line').textContent()).toMatch(/^1 .+ = \d/);
+        const related = await page.locator('section[aria-labelledby="related-converters"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(related).toEqual(group.categories.filter((c) => c !== id).map((c) => `/converter/${c}`));
+        expect(await page.getByRole('link', { name: `← Back to ${group.name}` }).count()).toBe(1);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it("the earlier catalogue's alias ids reach their category", async () => {
+    const { page, close } = await staticPage('/converter/electric_potential');
+    try {
+      expect(await page.locator('h1').textContent()).toBe('Voltage Converter');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/converter\/voltage$/);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/** The 404 page and its resolver (decisions.md) in Chromium against the built site. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium } from './chromium';
+
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let warnings: string[];
+let requests: string[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage();
+  problems = [];
+  warnings = [];
+  requests = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'log') warnings.push(m.text());
+    // The browser reports the document's own 404 status as a console error; nothing else may.
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(m.text());
+  });
+});
+
+async function openMissing(path: string) {
+  const response = await page.goto(BASE_URL + path, { waitUntil: 'networkidle' });
+  return response;
+}
+
+const h1s = () => page.locator('h1').allTextContents();
+
+describe('not-found page', () => {
+  it('shows 404, the message and Return Home, and logs the path (not as an error)', async () => {
+    const response = await openMissing('/no/such/page-here');
+    expect(response?.status()).toBe(404);
+    expect(await h1s()).toEqual(['404']);
+    await expect.poll(() => page.locator('main').textContent()).toContain("The page you're looking for doesn't exist.");
+    const home = page.getByRole('link', { name: 'Return Home' });
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(warnings.some((w) => w.includes('/no/such/page-here'))).toBe(true);
+    expect(requests.some((u) => u.includes('slug-index'))).toBe(false); // lazy: not a pair route
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['/metres-to-ft', '/length/meter-to-foot'],
+    ['/centimeter-to-inch', '/length/centimeter-to-inch'],
+    ['/ampere-per-centimeter-to-ampere-per-inch', '/magnetic_field_strength/ampere-per-centimeter-to-ampere-turn-per-inch'],
+    ['/length/kilometres-to-mi', '/length/kilometer-to-mile'],
+    ['/yd-to-metres', '/length/yard-to-meter'],
+    ['/%C2%B0C-to-%C2%B0F', '/temperature/celsius-to-fahrenheit'],
+    ['/quick-convert/length/metres/ft', '/quick-convert/length/meter/foot'],
+    ['/converter/Length?from=meter&to=foot', '/converter/length?from=meter&to=foot'],
+    ['/converter/electric-potential', '/converter/voltage'],
+    ['/unit-page/electric_potential', '/unit-page/voltage'],
+    ['/category/Engineering', '/category/engineering'],
+  ])('redirects %s to %s', async (from, to) => {
+    const first = await page.goto(BASE_URL + from);
+    expect(first?.status(), 'the typed address has no page of its own').toBe(404);
+    await page.waitForURL(BASE_URL + to, { timeout: 10_000 });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
+  });
+
+  it('fetches the slug index for pair-like paths and stays a 404 for a pair that does not exist', async () => {
+    await openMissing('/foo-to-bar');
+    expect(requests.some((u) => u.endsWith('/slug-index.json'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/foo-to-bar');
+    expect(await h1s()).toEqual(['404']);
+    expect(problems).toEqual([]);
+  });
+
+  it('unknown converter: a title built from the id', async () => {
+    await openMissing('/converter/foo_bar');
+    await expect.poll(h1s).toEqual(['Foo Bar Converter']);
+    expect(await page.title()).toMatch(/^Foo Bar Converter \|/);
+  });
+
+  it('unknown quick-convert category: Category not found', async () => {
+    await openMissing('/quick-convert/not_a_category/meter/foot');
+    await expect.poll(h1s).toEqual(['Category not found']);
+    expect(problems).toEqual([]);
+  });
+
+  it('unknown category group: the spec texts and Return to home', async () => {
+    await openMissing('/category/not-a-group');
+    await expect.poll(h1s).toEqual(['Category group not found']);
+    expect(await page.locator('main').textContent()).toContain('The requested category group does not exist.');
+    expect(await page.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
+    expect(problems).toEqual([]);
+  });
+
+  it('renders URL text as text, never as HTML', async () => {
+    await openMissing('/converter/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect.poll(h1s).toEqual(['<img Src=x Onerror=alert(1)> Converter']);
+    expect(await page.locator('main img').count()).toBe(0);
+    await openMissing('/category/%3Cb%3Ebold');
+    expect(await page.locator('main b').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});

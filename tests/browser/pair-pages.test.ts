@@ -1,0 +1,262 @@
+/**
+ * Unit-pair and quick-convert pages in real Chromium against the built site: default results,
+ * typing, Convert, Clear, fractions, silent invalid input, links and head metadata.
+ * Expected values come from the same engine the pages use (src/lib), computed here in Node.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium } from './chromium';
+import { getCategory } from '../../src/lib/catalog';
+import { pairConversion } from '../../src/lib/conversion';
+import { pairPath, type UnitPair } from '../../src/lib/pairs';
+import { pairDescription, pairTitle, reversePairHref } from '../../src/lib/pairContent';
+import { pairPageCompute, pairPageView, quickFormView, simpleView } from '../../src/lib/pairWidgets';
+import { idWords } from '../../src/lib/pairText';
+
+let browser: Browser;
+let page: Page;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage();
+  errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+});
+
+function pair(categoryId: string, from: string, to: string): UnitPair {
+  const category = getCategory(categoryId)!;
+  return { category, from: category.units.find((u) => u.id === from)!, to: category.units.find((u) => u.id === to)! };
+}
+
+function expectedPair(p: UnitPair, text: string) {
+  const names = { fromOne: p.from.name, fromMany: p.from.plural, toOne: p.to.name, toMany: p.to.plural };
+  return pairPageView(pairPageCompute(pairConversion(p.from, p.to), text) ?? null, names);
+}
+
+const fromField = () => page.locator('#pair-from');
+const toField = () => page.locator('#pair-to');
+const resultLine = () => page.locator('form[data-pair-converter] output');
+
+const PAIRS = [
+  pair('length', 'centimeter', 'inch'),
+  pair('temperature', 'celsius', 'fahrenheit'),
+  pair('temperature', 'fahrenheit', 'kelvin'),
+  pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer'),
+  pair('fuel_consumption', 'kilometer_per_liter', 'mile_per_gallon_uk'),
+  pair('weight', 'kilogram', 'pound'),
+];
+
+describe('unit-pair page', () => {
+  it.each(PAIRS.map((p) => [pairPath(p.category, p.from, p.to), p] as const))('%s: default, typing, Convert, Clear, invalid input', async (path, p) => {
+    await page.goto(BASE_URL + path);
+    const initial = expectedPair(p, '10');
+    expect(initial.to).not.toBe('');
+    // Rendered with 10 already converted.
+    expect(await fromField().inputValue()).toBe('10');
+    expect(await toField().inputValue()).toBe(initial.to);
+    expect((await resultLine().textContent())?.trim()).toBe(initial.line);
+    expect(await toField().getAttribute('readonly')).not.toBeNull();
+
+    // Typing recomputes.
+    await fromField().fill('37.5');
+    const typed = expectedPair(p, '37.5');
+    await expect.poll(() => toField().inputValue()).toBe(typed.to);
+    expect((await resultLine().textContent())?.trim()).toBe(typed.line);
+
+    // Convert recomputes from the field (value set without an input event).
+    await fromField().evaluate((el: HTMLInputElement) => (el.value = '3'));
+    expect(await toField().inputValue()).toBe(typed.to);
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toField().inputValue()).toBe(expectedPair(p, '3').to);
+
+    // Unparseable input: no recomputation, no message.
+    await fromField().fill('abc');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    expect(await toField().inputValue()).toBe(expectedPair(p, '3').to);
+    expect((await resultLine().textContent())?.trim()).toBe(expectedPair(p, '3').line);
+    expect(await page.locator('text=/not a number|invalid/i').count()).toBe(0);
+
+    // Clear: input empty, result 0, fraction text empty.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await fromField().inputValue()).toBe('');
+    expect(await toField().inputValue()).toBe('0');
+    expect((await resultLine().textContent())?.trim()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the fraction text after OR, for any pair', async () => {
+    await page.goto(`${BASE_URL}/length/centimeter-to-inch`);
+    expect(await resultLine().textContent()).toContain('OR 3 15/16 inches');
+    await fromField().fill('1.27');
+    await expect.poll(() => resultLine().textContent()).toBe('Result: 1.27 centimeters = 0.5 inches OR 1/2 inches');
+    await fromField().fill('1.3');
+    await expect.poll(() => resultLine().textContent()).toBe(expectedPair(pair('length', 'centimeter', 'inch'), '1.3').line);
+    expect(await resultLine().textContent()).not.toContain('OR');
+    await page.goto(`${BASE_URL}/weight/kilogram-to-pound`);
+    await fromField().fill('0.34');
+    // 0.34 kg = 0.749572… lb: within 0.01 of 3/4.
+    await expect.poll(() => resultLine().textContent()).toContain('OR 3/4 pounds');
+    expect(errors).toEqual([]);
+  });
+
+  it('head: title, description, canonical, Open Graph and WebApplication JSON-LD', async () => {
+    const p = pair('temperature', 'celsius', 'fahrenheit');
+    await page.goto(`${BASE_URL}/celsius-to-fahrenheit`);
+    expect(await page.title()).toBe(pairTitle(p, 'UnitFlip'));
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(pairDescription(p));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe('/temperature/celsius-to-fahrenheit');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(pairTitle(p, 'UnitFlip'));
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ '@type': 'WebApplication', applicationCategory: 'UtilityApplication', operatingSystem: 'All' });
+    expect(await page.locator('h1').textContent()).toBe('Convert degrees Celsius to degrees Fahrenheit');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Temperature Conversion' }).getAttribute('href')).toBe('/converter/temperature');
+  });
+
+  it('alias pages the site links to work and point to the canonical page', async () => {
+    await page.goto(`${BASE_URL}/inches-to-cm`);
+    expect(await toField().inputValue()).toBe('25.4');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe('/length/inch-to-centimeter');
+  });
+
+  it('the intro links to the reverse pair, which converts', async () => {
+    const p = pair('length', 'centimeter', 'inch');
+    await page.goto(`${BASE_URL}/length/centimeter-to-inch`);
+    const reverse = page.getByRole('link', { name: 'inches to centimeters' }).first();
+    expect(await reverse.getAttribute('href')).toBe(reversePairHref(p));
+    await reverse.click();
+    await page.waitForURL(/\/inches-to-cm\/?$/);
+    expect(await toField().inputValue()).toBe('25.4');
+    expect(await page.getByRole('heading', { level: 2, name: 'Convert inches to Other Units' }).count()).toBe(1);
+  });
+
+  it('works without JavaScript (the result is in the HTML)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${BASE_URL}/fuel_consumption/kilometer-per-liter-to-liter-per-100-kilometer`);
+    expect(await noJs.locator('#pair-to').inputValue()).toBe('10');
+    expect(await noJs.locator('table tbody tr').count()).toBe(10);
+    await context.close();
+  });
+});
+
+describe('quick-convert page', () => {
+  const q = pair('length', 'centimeter', 'inch');
+  const conv = pairConversion(q.from, q.to);
+  const quickFrom = () => page.getByLabel('From:', { exact: true });
+  const quickTo = () => page.getByLabel('To:', { exact: true });
+  const quickLine = () => page.locator('form[data-quick-form] output');
+
+  it('form: focus on load, 9 decimals, fraction, typing, Clear, invalid input clears silently', async () => {
+    await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
+    expect(await page.locator('h1').textContent()).toBe('Convert centimeter to inch');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-from');
+    expect(await quickFrom().getAttribute('inputmode')).toBe('decimal');
+    expect(await quickFrom().getAttribute('placeholder')).toBe('Enter value');
+    expect(await quickFrom().inputValue()).toBe('10');
+    expect(await quickTo().inputValue()).toBe('3.937007874');
+    expect(await quickLine().textContent()).toBe('Result: 10 centimeter = 3.937007874 inch OR 3 15/16 inch');
+
+    await quickFrom().fill('2');
+    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(conv, '2', 'centimeter', 'inch').to);
+    expect(await quickLine().textContent()).toBe(quickFormView(conv, '2', 'centimeter', 'inch').line);
+
+    await quickFrom().fill('12x');
+    await expect.poll(() => quickTo().inputValue()).toBe('');
+    expect(await quickLine().textContent()).toBe('');
+
+    await quickFrom().evaluate((el: HTMLInputElement) => (el.value = '5'));
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(conv, '5', 'centimeter', 'inch').to);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await quickFrom().inputValue()).toBe('');
+    expect(await quickTo().inputValue()).toBe('');
+    expect(await quickLine().textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('simple converter: lists of 10 rows seeded from the URL, 8 decimals, fraction sentence, text gives 0', async () => {
+    const t = pair('temperature', 'fahrenheit', 'kelvin');
+    const units = t.category.units;
+    await page.goto(`${BASE_URL}/quick-convert/temperature/fahrenheit/kelvin`);
+    const from = page.getByLabel('From unit');
+    const to = page.getByLabel('To unit');
+    expect(await from.getAttribute('size')).toBe('10');
+    expect(await to.getAttribute('size')).toBe('10');
+    expect(await from.inputValue()).toBe('fahrenheit');
+    expect(await to.inputValue()).toBe('kelvin');
+    expect(await to.locator('option').count()).toBe(units.length);
+    const value = page.getByLabel('Value');
+    const result = page.locator('[data-result]');
+    const sentence = page.locator('[data-sentence]');
+    expect(await result.textContent()).toBe(simpleView(units, 'fahrenheit', 'kelvin', '1').result);
+
+    await value.fill('100');
+    const expected = simpleView(units, 'fahrenheit', 'kelvin', '100');
+    await expect.poll(() => result.textContent()).toBe(expected.result);
+    expect(expected.result).toBe('310.92777778'); // 8 decimals (the form has 9)
+    expect(await sentence.textContent()).toBe(expected.sentence);
+
+    await to.selectOption('celsius');
+    await expect.poll(() => result.textContent()).toBe(simpleView(units, 'fahrenheit', 'celsius', '100').result);
+
+    await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
+    await page.getByLabel('Value').fill('1.27');
+    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeter = 0.5 (1/2) inch');
+    await page.getByLabel('Value').fill('10');
+    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeter = 3.93700787 (500/127) inch');
+    await page.getByLabel('Value').fill('abc');
+    await expect.poll(() => page.locator('[data-result]').textContent()).toBe('0');
+    expect(await page.locator('[data-sentence]').textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('vice-versa link, breadcrumbs and related links without the current pair', async () => {
+    await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
+    expect(await page.getByText('Please provide values below to convert centimeter to inch, or vice versa').count()).toBe(1);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Common Conversion' }).getAttribute('href')).toBe('/converter/length');
+    const related = page.getByRole('navigation', { name: 'Related conversions' });
+    const hrefs = await related.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).not.toContain('/quick-convert/length/centimeter/inch');
+    expect(hrefs).toContain('/quick-convert/length/meter/foot');
+    expect(hrefs.filter((h) => h!.startsWith('/quick-convert/length/centimeter/'))).toHaveLength(8);
+    await page.getByRole('link', { name: 'vice versa' }).click();
+    await page.waitForURL(/\/quick-convert\/length\/inch\/centimeter\/?$/);
+    expect(await page.locator('h1').textContent()).toBe(`Convert ${idWords('inch')} to ${idWords('centimeter')}`);
+    expect(await quickTo().inputValue()).toBe('25.4');
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
+  const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  it.each([
+    ['/length/centimeter-to-inch', false], ['/length/centimeter-to-inch', true],
+    ['/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer', false],
+    ['/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer', true],
+  ] as const)('%s (dark: %s)', async (path, dark) => {
+    // The site's CSP forbids injected scripts; axe is injected only for the audit.
+    const context = await browser.newContext({ bypassCSP: true });
+    const audited = await context.newPage();
+    if (dark) await audited.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await audited.goto(BASE_URL + path);
+    await audited.addScriptTag({ content: axe });
+    const violations = await audited.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string }[] }> } })
+        .axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] });
+      return result.violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,130 @@
+/** Every page type renders (one h1, breadcrumbs where due, the spec's facts) and works at 360 px, in Chromium. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium } from './chromium';
+import { categories, getCategory, groups } from '../../src/lib/catalog';
+import { commonConversions } from '../../src/lib/siteMap';
+import { definitionText } from '../../src/lib/unitReference';
+
+let browser: Browser;
+let page: Page;
+let phone: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage();
+  phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  for (const p of [page, phone]) {
+    p.on('pageerror', (e) => problems.push(`${p.url()}: ${e.message}`));
+    p.on('console', (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && problems.push(`${p.url()}: ${m.text()}`));
+  }
+});
+afterAll(() => browser?.close());
+
+const PAGE_TYPES: [string, number][] = [
+  ['/', 200],
+  ['/converter/length', 200],
+  ['/quick-convert/length/centimeter/inch', 200],
+  ['/length/centimeter-to-inch', 200],
+  ['/cm-to-inches', 200],
+  ['/kilogram-to-pound', 200],
+  ['/unit-page/length', 200],
+  ['/category/engineering', 200],
+  ['/sitemap', 200],
+  ['/about', 200],
+  ['/terms', 200],
+  ['/privacy', 200],
+  ['/no-such-page', 404],
+];
+
+describe('every page type', () => {
+  it.each(PAGE_TYPES)('%s renders with one h1, a title, a description and fits 360 px', async (path, status) => {
+    const response = await page.goto(BASE_URL + path);
+    expect(response?.status()).toBe(status);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect((await page.title()).length).toBeGreaterThan(3);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(await page.locator('#top-bar').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    await phone.goto(BASE_URL + path);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
+  });
+
+  it('put the main column at 3/4 width beside the sidebar from medium screens', async () => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(BASE_URL + '/unit-page/length');
+    const [main, side] = await Promise.all([page.locator('main').boundingBox(), page.locator('[data-sidebar]').boundingBox()]);
+    expect(side!.x).toBeGreaterThan(main!.x + main!.width - 1);
+    expect(main!.width / (main!.width + side!.width)).toBeGreaterThan(0.7);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  it('had no page errors or console errors', () => {
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('/unit-page/{category}', () => {
+  it.each(categories.map((c) => [c.id] as const))('%s lists every unit with its exact factor and pair links', async (id) => {
+    const category = getCategory(id)!;
+    await page.goto(`${BASE_URL}/unit-page/${id}`);
+    expect(await page.locator('h1').textContent()).toBe(`${category.name} Units`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await page.locator(`main a[href="/converter/${id}"]`).count()).toBeGreaterThan(0);
+    const cards = page.locator('main li.card');
+    expect(await cards.count()).toBe(category.units.length);
+    const base = category.units.find((u) => u.id === category.base)!;
+    for (const unit of [category.units[0]!, category.units[category.units.length - 1]!]) {
+      const card = page.locator(`li[id="${unit.id}"]`);
+      const text = (await card.textContent())!;
+      for (const fact of [unit.name, unit.symbol, definitionText(unit.definition), unit.factor, unit.source]) expect(text).toContain(fact);
+      if (unit !== base) {
+        const slug = (u: typeof unit) => u.id.replace(/_/g, '-');
+        expect(await card.locator(`a[href="/${id}/${slug(unit)}-to-${slug(base)}"]`).count()).toBe(1);
+        expect(await card.locator(`a[href="/${id}/${slug(base)}-to-${slug(unit)}"]`).count()).toBe(1);
+      }
+    }
+  });
+});
+
+describe('/category/{groupId}', () => {
+  it.each(groups.map((g) => [g.id] as const))('%s lists its converters and links to the other groups', async (id) => {
+    const group = groups.find((g) => g.id === id)!;
+    await page.goto(`${BASE_URL}/category/${id}`);
+    expect((await page.locator('h1').textContent())!.trim()).toContain(group.name);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).count()).toBe(1);
+    for (const c of group.categories) expect(await page.locator(`main a[href="/converter/${c}"]`).count()).toBeGreaterThan(0);
+    for (const other of groups.filter((g) => g !== group)) expect(await page.locator(`main a[href="/category/${other.id}"]`).count()).toBe(1);
+  });
+});
+
+describe('/sitemap', () => {
+  it('lists every group with its converters, all converters, and 13 common conversions with from and to', async () => {
+    await page.goto(`${BASE_URL}/sitemap`);
+    const common = page.locator('section[aria-labelledby="common-conversions"] a');
+    expect(await common.count()).toBe(13);
+    expect(commonConversions()).toHaveLength(13);
+    const meters = page.getByRole('link', { name: 'meters to feet', exact: true });
+    expect(await meters.getAttribute('href')).toBe('/converter/length?from=meter&to=foot');
+    for (const href of await common.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/^\/converter\/[a-z_]+\?from=[a-z_]+&to=[a-z_]+$/);
+    for (const g of groups) expect(await page.locator(`a[href="/category/${g.id}"]`).count()).toBe(1);
+    const all = page.locator('section[aria-labelledby="all-converters-az"] a[href^="/converter/"]');
+    expect(await all.count()).toBe(categories.length);
+  });
+});
+
+describe('about, terms, privacy', () => {
+  it('carry the spec facts', async () => {
+    await page.goto(`${BASE_URL}/terms`);
+    const terms = (await page.locator('main').textContent())!;
+    for (const fact of ['Last updated: April 06, 2025', 'over 18', '100 USD', '30 days']) expect(terms).toContain(fact);
+    await page.goto(`${BASE_URL}/privacy`);
+    const privacy = (await page.locator('main').textContent())!;
+    for (const fact of ['Last updated: April 06, 2025', 'over 18', 'under the age of 13', 'unit-converter', 'theme', 'No cookies', 'No analytics']) expect(privacy).toContain(fact);
+    await page.goto(`${BASE_URL}/about`);
+    expect(await page.locator('h1').textContent()).toBe('About Us');
+  });
+});

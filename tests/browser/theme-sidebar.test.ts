@@ -1,0 +1,153 @@
+/** Theme (saved, applied before first paint), top-bar shadow, footer year and the sidebar accordion, in Chromium. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchChromium } from './chromium';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  // Records, for every document, whether <html> had the dark class when the DOM was ready.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __darkAtReady: boolean }).__darkAtReady = document.documentElement.classList.contains('dark');
+    });
+  });
+  page = await context.newPage();
+  problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+});
+
+const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const darkAtReady = () => page.evaluate(() => (window as unknown as { __darkAtReady: boolean }).__darkAtReady);
+const stored = () => page.evaluate(() => localStorage.getItem('theme'));
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+describe('theme', () => {
+  it('is light by default, toggles, is saved under "theme" and is applied before paint on reload', async () => {
+    await page.goto(BASE_URL + '/about');
+    expect(await isDark()).toBe(false);
+    expect(await darkAtReady()).toBe(false);
+    expect(await stored()).toBeNull();
+    const toggle = page.locator('#theme-toggle');
+    expect(await toggle.textContent()).toContain('Dark mode');
+    await toggle.click();
+    expect(await isDark()).toBe(true);
+    expect(await stored()).toBe('dark');
+    expect(await toggle.innerText()).toBe('Light mode');
+    // Spec's dark colours.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).color)).toBe(rgb('#e0e0e0'));
+    expect(await page.locator('article.card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#2d2d2d'));
+
+    await page.reload();
+    expect(await darkAtReady()).toBe(true); // no flash: dark before the DOM was even complete
+    expect(await isDark()).toBe(true);
+    await page.goto(BASE_URL + '/sitemap');
+    expect(await darkAtReady()).toBe(true);
+
+    await page.locator('#theme-toggle').click();
+    expect(await isDark()).toBe(false);
+    expect(await stored()).toBe('light');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).color)).toBe(rgb('#333333'));
+    await page.reload();
+    expect(await darkAtReady()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('is operable from the keyboard', async () => {
+    await page.goto(BASE_URL + '/terms');
+    await page.locator('#theme-toggle').focus();
+    await page.keyboard.press('Enter');
+    expect(await isDark()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await isDark()).toBe(false);
+  });
+
+  it('falls back to light when storage throws or holds garbage, without errors', async () => {
+    await context.addInitScript(() => {
+      if (location.search.includes('broken')) {
+        Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });
+      }
+    });
+    await page.goto(BASE_URL + '/about?broken');
+    expect(await isDark()).toBe(false);
+    await page.locator('#theme-toggle').click(); // applies for the page even though it cannot be saved
+    expect(await isDark()).toBe(true);
+    await page.goto(BASE_URL + '/about');
+    await page.evaluate(() => localStorage.setItem('theme', '{"garbage'));
+    await page.reload();
+    expect(await isDark()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('top bar and footer', () => {
+  it('gets a shadow once scrolled more than 10 px', async () => {
+    await page.goto(BASE_URL + '/unit-page/length');
+    const shadow = () => page.locator('#top-bar').evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(await shadow()).toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    expect(await shadow()).toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(shadow).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(shadow).toBe('none');
+  });
+
+  it("shows the visitor's current year, not the build's, and the four links", async () => {
+    await page.clock.setFixedTime(new Date('2031-07-04T12:00:00Z'));
+    await page.goto(BASE_URL + '/privacy');
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.textContent()).toContain('© 2031');
+    for (const [name, href] of [['Sitemap', '/sitemap'], ['About Us', '/about'], ['Terms of Use', '/terms'], ['Privacy Policy', '/privacy']]) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+  });
+});
+
+describe("sidebar 'All Converters'", () => {
+  const openGroups = () => page.locator('[data-sidebar] details[open]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+
+  it('has the eight groups, Common open at first, one open at a time', async () => {
+    await page.goto(BASE_URL + '/category/light');
+    expect(await page.locator('[data-sidebar] details').count()).toBe(8);
+    expect(await openGroups()).toEqual(['common']);
+    await page.locator('[data-sidebar] details[data-group="heat"] > summary').click();
+    expect(await openGroups()).toEqual(['heat']);
+    expect(await page.locator('[data-sidebar] details[data-group="heat"] a').first().isVisible()).toBe(true);
+    expect(await page.locator('[data-sidebar] details[data-group="common"] a').first().isVisible()).toBe(false);
+    // A click on the open section closes it.
+    await page.locator('[data-sidebar] details[data-group="heat"] > summary').click();
+    expect(await openGroups()).toEqual([]);
+    // Keyboard: a summary is focusable and Enter toggles it.
+    await page.locator('[data-sidebar] details[data-group="radiology"] > summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await openGroups()).toEqual(['radiology']);
+    const link = page.locator('[data-sidebar] details[data-group="radiology"] a').first();
+    expect(await link.getAttribute('href')).toMatch(/^\/unit-page\/radiation/);
+  });
+
+  it.each([['/unit-page/pressure'], ['/converter/pressure']])('highlights the current category and opens its group on %s', async (path) => {
+    await page.goto(BASE_URL + path);
+    expect(await openGroups()).toEqual(['engineering']);
+    const current = page.locator('[data-sidebar] a[aria-current]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/unit-page/pressure');
+    const [bg, plain] = await Promise.all([
+      current.evaluate((el) => getComputedStyle(el).backgroundColor),
+      page.locator('[data-sidebar] details[data-group="engineering"] a:not([aria-current])').first().evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    expect(bg).not.toBe(plain);
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addHistory, DEFAULT_STATE, defaultState, defaultUnits, HISTORY_CAP, historyEntryFor, loadState, parseStoredState, resultFor,
+  saveState, STORAGE_KEY, switchCategory, withResult, type ConverterState, type HistoryEntry,
+} from '../../src/lib/converterState';
+import { categories, getCategory } from '../../src/lib/catalog';
+import { decodeCategories, encodeCategories } from '../../src/lib/islandCodec';
+import { convertWithin } from '../../src/lib/conversion';
+
+const length = getCategory('length')!;
+const entry = (value: number, from = 'meter', to = 'foot', category = 'length', timestamp = 1): HistoryEntry => ({
+  from: { value, unit: from }, to: { value: value * 3, unit: to }, timestamp, category,
+});
+
+describe('defaults (spec §3, §9)', () => {
+  it('starts at length, meter → foot, values 0, empty history', () => {
+    expect(defaultState()).toEqual({ category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {} });
+    expect(Object.isFrozen(DEFAULT_STATE)).toBe(true);
+  });
+  it('a category starts with its first two units; length with meter → foot', () => {
+    expect(defaultUnits('length', length.units.map((u) => u.id))).toEqual({ fromUnit: 'meter', toUnit: 'foot' });
+    expect(defaultUnits('weight', ['kilogram', 'gram', 'pound'])).toEqual({ fromUnit: 'kilogram', toUnit: 'gram' });
+    expect(defaultUnits('x', ['only'])).toEqual({ fromUnit: 'only', toUnit: 'only' });
+    expect(defaultUnits('x', [])).toEqual({ fromUnit: '', toUnit: '' });
+  });
+});
+
+describe('reading stored state', () => {
+  const valid: ConverterState = {
+    category: 'weight', fromUnit: 'pound', toUnit: 'kilogram', fromValue: 2, toValue: 0.90718474,
+    history: [entry(2, 'pound', 'kilogram', 'weight')], categoryStates: { length: { fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 } },
+  };
+
+  it('round-trips a valid state', () => {
+    expect(parseStoredState(JSON.stringify(valid))).toEqual(valid);
+  });
+  it('falls back to defaults for garbage, wrong shapes and wrong types', () => {
+    for (const raw of [null, undefined, '', 'not json', '{', '[]', '42', '"text"', 'null', 'true', '{"category": 5}', '{"history": "x"}']) {
+      expect(parseStoredState(raw as string)).toEqual(defaultState());
+    }
+  });
+  it('keeps what is valid, field by field', () => {
+    const s = parseStoredState(JSON.stringify({ ...valid, fromValue: 'abc', history: [entry(1), { nope: 1 }, null, entry(2)], categoryStates: { length: 5, time: valid.categoryStates.length, '': {} } }));
+    expect(s.category).toBe('weight');
+    expect(s.fromValue).toBe(0);
+    expect(s.history).toEqual([entry(1), entry(2)]);
+    expect(Object.keys(s.categoryStates)).toEqual(['time']);
+  });
+  it('never lets non-finite numbers, -0 or prototype keys through', () => {
+    const raw = `{"category":"length","fromUnit":"meter","toUnit":"foot","fromValue":1e999,"toValue":-0,"categoryStates":{"__proto__":{"fromUnit":"a","toUnit":"b","fromValue":1,"toValue":1}}}`;
+    const s = parseStoredState(raw);
+    expect(s.fromValue).toBe(0);
+    expect(Object.is(s.toValue, -0)).toBe(false);
+    expect(Object.getPrototypeOf(s.categoryStates)).toBe(Object.prototype);
+    expect(Object.keys(s.categoryStates)).toEqual([]);
+  });
+  it('caps a long stored history at 20', () => {
+    const history = Array.from({ length: 50 }, (_, i) => entry(i + 1));
+    expect(parseStoredState(JSON.stringify({ ...valid, history })).history).toHaveLength(HISTORY_CAP);
+  });
+  it('keeps a unit id the catalogue no longer has (the converter reports it)', () => {
+    expect(parseStoredState(JSON.stringify({ ...valid, category: 'length', fromUnit: 'old_unit' })).fromUnit).toBe('old_unit');
+  });
+  it('survives any JSON value without throwing', () => {
+    fc.assert(fc.property(fc.json(), (raw) => {
+      const s = parseStoredState(raw);
+      expect(Number.isFinite(s.fromValue) && Number.isFinite(s.toValue)).toBe(true);
+      expect(Array.isArray(s.history)).toBe(true);
+    }));
+    fc.assert(fc.property(fc.string(), (raw) => { parseStoredState(raw); }));
+  });
+});
+
+describe('storage access', () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+  };
+  it('saves under unit-converter and loads it back', () => {
+    const storage = memory();
+    const state = { ...defaultState(), fromValue: 5, toValue: 16.4041994751 };
+    expect(saveState(storage, state)).toBe(true);
+    expect(storage.map.has(STORAGE_KEY)).toBe(true);
+    expect(loadState(storage)).toEqual(state);
+  });
+  it('gives defaults and false when storage throws, is full or missing', () => {
+    const throwing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(loadState(throwing)).toEqual(defaultState());
+    expect(saveState(throwing, defaultState())).toBe(false);
+    expect(loadState(null)).toEqual(defaultState());
+    expect(saveState(undefined, defaultState())).toBe(false);
+  });
+});
+
+describe('switching category (spec §4)', () => {
+  const weightUnits = getCategory('weight')!.units.map((u) => u.id);
+  it('saves the old category and starts a new one at its first two units with values 0', () => {
+    const start = { ...defaultState(), fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 };
+    const s = switchCategory(start, 'weight', weightUnits);
+    expect(s).toMatchObject({ category: 'weight', fromUnit: weightUnits[0], toUnit: weightUnits[1], fromValue: 0, toValue: 0 });
+    expect(s.categoryStates.length).toEqual({ fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 });
+  });
+  it('restores a visited category', () => {
+    const start = { ...defaultState(), fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 };
+    const visited = { ...switchCategory(start, 'weight', weightUnits), fromUnit: 'pound', toUnit: 'ounce', fromValue: 2 };
+    const back = switchCategory(visited, 'length', length.units.map((u) => u.id));
+    expect(back).toMatchObject({ category: 'length', fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3 });
+    expect(switchCategory(back, 'weight', weightUnits)).toMatchObject({ fromUnit: 'pound', toUnit: 'ounce', fromValue: 2 });
+  });
+  it('is a no-op for the current category', () => {
+    const s = defaultState();
+    expect(switchCategory(s, 'length', [])).toBe(s);
+  });
+});
+
+describe('history (spec §4, §9)', () => {
+  it('adds newest first and skips a repeat of the newest entry', () => {
+    let h = addHistory([], entry(1));
+    h = addHistory(h, entry(2));
+    expect(h.map((e) => e.from.value)).toEqual([2, 1]);
+    expect(addHistory(h, entry(2, 'meter', 'foot', 'length', 99))).toBe(h);
+    expect(addHistory(h, entry(2, 'meter', 'inch'))).toHaveLength(3);
+    expect(addHistory(h, entry(2, 'meter', 'foot', 'area'))).toHaveLength(3);
+    expect(addHistory(h, entry(1))).toHaveLength(3); // only the newest entry counts as a repeat
+  });
+  it('keeps only the newest 20', () => {
+    let h: HistoryEntry[] = [];
+    for (let i = 1; i <= 30; i++) h = addHistory(h, entry(i));
+    expect(h).toHaveLength(20);
+    expect(h[0]!.from.value).toBe(30);
+    expect(h[19]!.from.value).toBe(11);
+  });
+  it('records only valid, non-zero conversions without error', () => {
+    const s = { ...defaultState(), fromValue: 2 };
+    expect(historyEntryFor(s, 6.56167979, false, 5)).toEqual({ from: { value: 2, unit: 'meter' }, to: { value: 6.56167979, unit: 'foot' }, timestamp: 5, category: 'length' });
+    expect(historyEntryFor({ ...s, fromValue: 0 }, 0, false, 5)).toBeNull();
+    expect(historyEntryFor(s, 6.5, true, 5)).toBeNull();
+    expect(historyEntryFor(s, null, false, 5)).toBeNull();
+  });
+});
+
+describe('results (10 decimals)', () => {
+  it('agrees with the spec helper for every pair of every category', () => {
+    for (const c of categories) {
+      for (const f of c.units) {
+        for (const t of c.units.slice(0, 6)) {
+          const r = resultFor(c, f.id, t.id, 12.5);
+          expect(r ?? 0).toBe(convertWithin(c, f.id, t.id, 12.5, 10));
+        }
+      }
+    }
+  });
+  it('gives null, never Infinity, NaN or -0', () => {
+    expect(resultFor(length, 'meter', 'foot', 1e308)).toBeNull();
+    expect(resultFor(length, 'meter', 'nope', 1)).toBeNull();
+    expect(resultFor(undefined, 'meter', 'foot', 1)).toBeNull();
+    expect(resultFor(length, 'meter', 'foot', Number.NaN)).toBeNull();
+    expect(Object.is(resultFor(length, 'meter', 'foot', -0), -0)).toBe(false);
+    expect(Object.is(resultFor(length, 'meter', 'meter', -0), -0)).toBe(false);
+    expect(resultFor(length, 'meter', 'foot', 1)).toBe(3.280839895);
+  });
+  it('withResult recomputes toValue (0 when there is none)', () => {
+    expect(withResult({ ...defaultState(), fromValue: 1 }, length).toValue).toBe(3.280839895);
+    expect(withResult({ ...defaultState(), fromValue: 1e308 }, length).toValue).toBe(0);
+  });
+});
+
+describe('island codec', () => {
+  it('round-trips what converting and searching need, for every category', () => {
+    const decoded = decodeCategories(encodeCategories(categories));
+    expect(decoded.map((c) => c.id)).toEqual(categories.map((c) => c.id));
+    decoded.forEach((c, i) => {
+      const original = categories[i]!;
+      expect(c.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset])).toEqual(original.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset]));
+      c.units.forEach((u, j) => {
+        const o = original.units[j]!;
+        // Every alias is still findable: kept, or equal to the symbol, the name or the plural.
+        for (const a of o.aliases) expect(u.aliases.includes(a) || a === u.symbol || a.toLowerCase() === u.name.toLowerCase() || a === u.plural).toBe(true);
+      });
+    });
+  });
+  it('skips malformed lines', () => {
+    expect(decodeCategories('garbage\n#a\tA\tx\nbad line\nx\tX\tXs\tX\t\tlinear\t1\t0')).toEqual([
+      { id: 'a', name: 'A', base: 'x', description: '', dimension: '', aliases: [], units: [{ id: 'x', name: 'X', plural: 'Xs', symbol: 'X', aliases: ['Xs'], kind: 'linear', factor: '1', offset: '0', definition: '', source: '', description: '' }] },
+    ]);
+  });
+});

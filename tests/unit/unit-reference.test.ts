@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { categories, getCategory } from '../../src/lib/catalog';
+import { definitionText, exactDecimal, unitReference } from '../../src/lib/unitReference';
+import { commonConversions } from '../../src/lib/siteMap';
+
+describe('unit reference', () => {
+  it('writes terminating ratios as exact decimals and leaves the others alone', () => {
+    expect(exactDecimal('381/1250')).toBe('0.3048');
+    expect(exactDecimal('1609344/1000')).toBe('1609.344');
+    expect(exactDecimal('-5463/20')).toBe('-273.15');
+    expect(exactDecimal('1/3')).toBeNull();
+    expect(exactDecimal('1/180·π')).toBeNull();
+    expect(exactDecimal('7')).toBe('7');
+  });
+
+  it('writes definitions in words, naming another category\'s unit with its category', () => {
+    expect(definitionText('temperature_interval.kelvin')).toBe('kelvin (Temperature Interval)');
+    expect(definitionText('pound_force / square_inch')).toBe('pound force / square inch');
+    expect(definitionText('12 inch')).toBe('12 inch');
+    expect(definitionText('pi/180 radian')).toBe('pi/180 radian');
+  });
+
+  it('relates each kind of unit to its base exactly', () => {
+    const rows = (id: string) => new Map(unitReference(getCategory(id)!).map((r) => [r.unit.id, r]));
+    expect(rows('length').get('foot')!.relation).toBe('1 foot = 0.3048 m');
+    expect(rows('temperature').get('fahrenheit')!.relation).toBe('x °F = (5/9·x + 45967/180) K');
+    expect(rows('temperature').get('fahrenheit')!.decimalFactor).toBe('≈ 0.5555555556');
+    expect(rows('fuel_consumption').get('kilometer_per_liter')!.relation).toBe('x km/L = 100 ÷ x L/100 km');
+    expect(rows('angle').get('degree')!.relation).toBe('1 degree = 1/180·π rad');
+  });
+
+  it('gives every unit of every category pair links both ways, never NaN', () => {
+    for (const c of categories) {
+      const rows = unitReference(c);
+      expect(rows.filter((r) => r.isBase)).toHaveLength(1);
+      for (const r of rows) {
+        expect(r.pairLinks).toHaveLength(2);
+        expect(r.pairLinks[0]!.href).toMatch(new RegExp(`^/${c.id}/[^/]+-to-[^/]+$`));
+        expect(`${r.relation} ${r.decimalFactor}`).not.toMatch(/NaN|Infinity|undefined/);
+      }
+    }
+  });
+
+  it('has the 13 common conversions for the sitemap', () => {
+    const links = commonConversions();
+    expect(links).toHaveLength(13);
+    expect(links[0]).toEqual({ label: 'meters to feet', href: '/converter/length?from=meter&to=foot' });
+    expect(new Set(links.map((l) => l.href)).size).toBe(13);
+  });
+});

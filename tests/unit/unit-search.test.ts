@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ambiguityIndex, ambiguousUnitIds, decodeSearchIndex, matchRank, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, pairHref, resolveUnitQuery,
+  searchAllUnits, searchBoxWidth, searchPairs, searchUnits,
+} from '../../src/lib/unitSearch';
+import { categories, getCategory } from '../../src/lib/catalog';
+import { allPairs, pairPath } from '../../src/lib/pairs';
+import { searchIndexJson } from '../../src/lib/islandData';
+
+const length = getCategory('length')!;
+const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
+const ambiguity = ambiguityIndex(index);
+const u = (id: string, name: string, symbol: string, aliases: string[] = []) => ({ id, name, symbol, aliases });
+
+describe('matching (spec §5)', () => {
+  it('matches name, symbol and aliases by case-insensitive substring', () => {
+    expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'FEE')).toBe(3);
+    expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'oo')).toBe(3);
+    expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'xyz')).toBeNull();
+    expect(matchRank(u('foot', 'foot', 'ft'), '   ')).toBeNull();
+  });
+  it('orders exact name, then exact symbol, then name prefix, then the rest', () => {
+    const units = [u('a', 'kilometer', 'km'), u('b', 'meter', 'm'), u('c', 'metre stick', 'm'), u('d', 'millimeter', 'mm'), u('e', 'mega', 'meter')];
+    expect(searchUnits(units, 'meter').map((m) => m.unit.id)).toEqual(['b', 'e', 'a', 'd']);
+    expect(searchUnits(units, 'm').map((m) => m.unit.id).slice(0, 2)).toEqual(['b', 'c']);
+    expect(searchUnits(units, 'me').map((m) => m.unit.id)).toEqual(['b', 'c', 'e', 'a', 'd']);
+  });
+  it('returns at most 8 units', () => {
+    expect(searchUnits(length.units, 'e')).toHaveLength(MAX_UNIT_RESULTS);
+    expect(searchAllUnits(index, 'meter', ambiguity)).toHaveLength(MAX_UNIT_RESULTS);
+  });
+  it('finds real units first where a visitor expects them', () => {
+    expect(searchUnits(length.units, 'ft')[0]!.unit.id).toBe('foot');
+    expect(searchUnits(length.units, 'feet')[0]!.unit.id).toBe('foot');
+    expect(searchUnits(length.units, 'Inch')[0]!.unit.id).toBe('inch');
+    expect(searchUnits(length.units, 'mm')[0]!.unit.id).toBe('millimeter');
+    expect(searchUnits(length.units, 'Mm')[0]!.unit.id).toBe('megameter');
+  });
+});
+
+describe("ambiguity ('??')", () => {
+  it('marks a unit whose name or symbol another unit contains', () => {
+    const units = [u('meter', 'meter', 'm'), u('km', 'kilometer', 'km'), u('inch', 'inch', 'in'), u('rod', 'rod', 'rd')];
+    expect([...ambiguousUnitIds(units)]).toEqual(['meter']);
+    expect(searchUnits(units, 'meter', ambiguousUnitIds(units)).map((m) => m.ambiguous)).toEqual([true, false]);
+  });
+});
+
+describe('pair search (Find the Units to Convert)', () => {
+  it('finds pairs across categories, best first, at most 15', () => {
+    const first = searchPairs(index, 'meter', 'foot', ambiguity)[0]!;
+    expect([first.category.id, first.from.id, first.to.id]).toEqual(['length', 'meter', 'foot']);
+    expect(searchPairs(index, 'e', 'e', ambiguity)).toHaveLength(MAX_PAIR_RESULTS);
+    const celsius = searchPairs(index, 'celsius', 'fahrenheit', ambiguity)[0]!;
+    expect([celsius.category.id, celsius.from.id, celsius.to.id]).toEqual(['temperature', 'celsius', 'fahrenheit']);
+  });
+  it('needs both terms and never pairs a unit with itself', () => {
+    expect(searchPairs(index, 'meter', '', ambiguity)).toEqual([]);
+    expect(searchPairs(index, '', 'foot', ambiguity)).toEqual([]);
+    for (const p of searchPairs(index, 'meter', 'meter', ambiguity)) expect(p.from.id).not.toBe(p.to.id);
+  });
+  it('marks a pair ambiguous when one of its units is', () => {
+    const p = searchPairs(index, 'meter', 'foot', ambiguity)[0]!;
+    expect(p.ambiguous).toBe(ambiguity.get('length')!.has('meter') || ambiguity.get('length')!.has('foot'));
+  });
+  it('never throws on any typed text', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
+      expect(searchPairs(index, a, b, ambiguity).length).toBeLessThanOrEqual(MAX_PAIR_RESULTS);
+      expect(searchAllUnits(index, a, ambiguity).length).toBeLessThanOrEqual(MAX_UNIT_RESULTS);
+    }), { numRuns: 200 });
+  });
+});
+
+describe('helpers', () => {
+  it('pairHref is pairPath for every pair', () => {
+    for (const p of allPairs()) expect(pairHref(p.category.id, p.from.id, p.to.id)).toBe(pairPath(p.category, p.from, p.to));
+  });
+  it('box width is 8 px per character + 16, at least 150 px', () => {
+    expect(searchBoxWidth('')).toBe(150);
+    expect(searchBoxWidth('a'.repeat(16))).toBe(150);
+    expect(searchBoxWidth('a'.repeat(17))).toBe(152);
+    expect(searchBoxWidth('a'.repeat(30))).toBe(256);
+  });
+  it('resolves ?from= and ?to= by id, hyphenated id or alias; nothing else', () => {
+    expect(resolveUnitQuery(length.units, 'nautical_mile')?.id).toBe('nautical_mile');
+    expect(resolveUnitQuery(length.units, 'nautical-mile')?.id).toBe('nautical_mile');
+    expect(resolveUnitQuery(length.units, 'ft')?.id).toBe('foot');
+    expect(resolveUnitQuery(length.units, 'Feet')?.id).toBe('foot');
+    expect(resolveUnitQuery(length.units, 'metres')?.id).toBe('meter');
+    for (const bad of [null, undefined, '', ' ', 'gallon', '<script>', 'x'.repeat(500)]) expect(resolveUnitQuery(length.units, bad)).toBeUndefined();
+  });
+  it('decodes only well-formed search data', () => {
+    expect(decodeSearchIndex('x')).toEqual([]);
+    expect(decodeSearchIndex([[1], ['a', 'A', [['u', 'U', 'u', ['x', 3]], 'bad']]])).toEqual([{ id: 'a', name: 'A', units: [{ id: 'u', name: 'U', symbol: 'u', aliases: ['x'] }] }]);
+    expect(index).toHaveLength(categories.length);
+  });
+});
