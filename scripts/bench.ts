@@ -1,9 +1,10 @@
 /**
  * npm run bench: performance budgets as benchmarks.
- *   npm run bench                 engine + full build + site budgets
- *   npm run bench -- --no-build   engine + site budgets of the existing dist/
- *   npm run bench -- engine       only the engine
+ *   npm run bench                       engine + full build + site budgets + Lighthouse
+ *   npm run bench -- --no-build         the same on the existing dist/
+ *   npm run bench -- engine             only the engine (also: site, lighthouse)
  */
+import { spawnSync } from 'node:child_process';
 import { engineBench } from './bench/engine.ts';
 import { siteBench } from './bench/site.ts';
 
@@ -13,3 +14,8 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 if (want('engine')) console.log(await engineBench(), '\n');
 if (want('site')) console.log(siteBench({ build: !args.includes('--no-build') }), '\n');
+// Lighthouse (mobile) on the built site: scores, LCP, TBT and transfer size per page.
+if (want('lighthouse')) {
+  const run = spawnSync('npx', ['tsx', 'scripts/lighthouse.ts'], { stdio: 'inherit' });
+  if (run.status !== 0) process.exitCode = 1;
+}

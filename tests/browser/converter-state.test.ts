@@ -49,8 +49,9 @@ describe('converting', () => {
     await pickUnit(page, 'To', 'inch');
     await expect.poll(() => resultBox(page).textContent()).toBe('78.7401574803');
     await page.getByRole('button', { name: 'Swap units' }).click();
-    expect(await unitBox(page, 'From').inputValue()).toBe('inch');
-    expect(await unitBox(page, 'To').inputValue()).toBe('meter');
+    // The swap renders on React's next commit; poll as a person would look again.
+    await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('inch');
+    await expect.poll(() => unitBox(page, 'To').inputValue()).toBe('meter');
     expect(await valueBox(page).inputValue()).toBe('2');
     await expect.poll(() => resultBox(page).textContent()).toBe('0.0508');
   }));

@@ -1,6 +1,6 @@
 /** Helpers for the main-converter browser tests (home quick converter, /converter/{category}). */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL } from './chromium';
+import { BASE_URL, recordPageErrors } from './chromium';
 
 export interface Opened {
   context: BrowserContext;
@@ -27,8 +27,7 @@ export async function openConverter(browser: Browser, path: string, stored?: str
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  recordPageErrors(page, errors);
   await page.goto(BASE_URL + path);
   await waitReady(page);
   return { context, page, errors };

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium } from './chromium';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { getCategory } from '../../src/lib/catalog';
 import { pairConversion } from '../../src/lib/conversion';
 import { pairPath, type UnitPair } from '../../src/lib/pairs';
@@ -26,8 +26,7 @@ beforeEach(async () => {
   await page?.close();
   page = await browser.newPage();
   errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  recordPageErrors(page, errors);
 });
 
 function pair(categoryId: string, from: string, to: string): UnitPair {
@@ -258,5 +257,41 @@ describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
     });
     expect(violations).toEqual([]);
     await context.close();
+  });
+});
+
+describe('bad input on the pair and quick-convert pages', () => {
+  it.each([
+    ['/temperature/celsius-to-fahrenheit', 'input[type="text"]:not([readonly])'],
+    ['/fuel_consumption/kilometer-per-liter-to-mile-per-gallon-uk', 'input[type="text"]:not([readonly])'],
+    ['/quick-convert/length/centimeter/inch', 'input[type="text"]:not([readonly])'],
+  ])('%s: 10,000 random strings typed into each input, then odd values: no NaN, Infinity or error', async (path, selector) => {
+    await page.goto(BASE_URL + path);
+    const typed = await page.evaluate(async (sel) => {
+      const alphabet = '0123456789.,-+eE/ −٠١٢abc∞NaInfity \n\t';
+      let seed = 7;
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      let n = 0;
+      for (const input of document.querySelectorAll<HTMLInputElement>(sel)) {
+        for (let i = 0; i < 10_000; i++) {
+          const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+          setter.call(input, text);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          if (i % 1000 === 0) input.form?.requestSubmit();
+          n++;
+          if (i % 500 === 0) await new Promise((r) => setTimeout(r, 0));
+        }
+      }
+      return n;
+    }, selector);
+    expect(typed).toBeGreaterThanOrEqual(10_000);
+    for (const value of ['1e308', '-0', '1e', '--5', '١٢', '  12  ', '1e-320']) {
+      for (const input of await page.locator(selector).all()) await input.fill(value);
+      const text = await page.locator('main').innerText();
+      const values = await page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(' '));
+      expect(`${text} ${values}`, value).not.toMatch(/\bNaN\b|Infinity|undefined/);
+    }
+    expect(errors).toEqual([]);
   });
 });

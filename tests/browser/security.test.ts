@@ -48,10 +48,13 @@ async function visit(path: string): Promise<number> {
   requests.length = 0;
   dialogs.length = 0;
   const response = await page.goto(BASE_URL + path, { waitUntil: 'load' });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scroll = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // An alias URL is redirected by the 404 page, which may destroy this context mid-call.
+  await scroll().catch(() => {});
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(1300);
   await page.waitForLoadState('networkidle').catch(() => {});
+  await scroll();
   return response?.status() ?? 0;
 }
 

@@ -1,7 +1,7 @@
 /** Theme (saved, applied before first paint), top-bar shadow, footer year and the sidebar accordion, in Chromium. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchChromium } from './chromium';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -24,8 +24,7 @@ beforeEach(async () => {
   });
   page = await context.newPage();
   problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  recordPageErrors(page, problems);
 });
 
 const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
