@@ -96,7 +96,7 @@ export function siteBench(options: { build: boolean; outDir?: string }): string 
     jsRows.push([type, kb(js.react), kb(js.ours), kb(js.react + js.ours), relative(dist, list[0]!)]);
   }
   return [
-    `Site: ${pages.length.toLocaleString('en-US')} pages, dist ${(totalBytes / 1024 ** 2).toFixed(1)} MB in ${files.length.toLocaleString('en-US')} files` +
+    `Site: ${pages.length.toLocaleString('en-US')} pages, dist ${(totalBytes / 1e6).toFixed(0)} MB (${(totalBytes / 1024 ** 2).toFixed(0)} MiB, ${((totalBytes / 1e9) * 100).toFixed(0)}% of the 1 GB budget; on disk more, by file-system blocks) in ${files.length.toLocaleString('en-US')} files` +
       (buildSeconds === null ? '' : `, full build ${buildSeconds.toFixed(0)} s`),
     table(['page type', 'pages', 'HTML avg', 'HTML max', 'gzip avg'], rows),
     '',
