@@ -275,6 +275,21 @@ describe('bad input and faults', () => {
     expect(await resultBox(page).textContent()).toBe('Out of range');
   }));
 
+  it('0 typed in a reciprocal pair says there is no finite value, instead of a blank or Infinity', () => withPage('/converter/fuel_consumption', null, async ({ page }) => {
+    const note = page.getByTestId('no-finite-note');
+    await valueBox(page).fill('0');
+    await expect.poll(() => resultBox(page).textContent()).toBe('No finite value');
+    expect(await note.textContent()).toBe('0 liters per 100 kilometers has no finite value in kilometers per liter.');
+    expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
+    expect(await bodyText(page)).not.toMatch(forbidden);
+    await valueBox(page).fill('5');
+    await expect.poll(() => resultBox(page).textContent()).toBe('20');
+    expect(await note.count()).toBe(0);
+    await valueBox(page).fill('');
+    await expect.poll(() => resultBox(page).textContent()).toBe('');
+    expect(await note.count()).toBe(0);
+  }));
+
   it('10,000 random strings typed into each input: no crash, no NaN/Infinity', () => withPage('/converter/length', null, async ({ page }) => {
     const count = await page.evaluate(async () => {
       const alphabet = '0123456789.,-+eE/ −٠١٢abc∞NaInfity \n\t';
