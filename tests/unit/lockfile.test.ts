@@ -8,7 +8,6 @@ import { join } from 'node:path';
  * the registry mirror lacks; this test names the culprit before a clean CI machine does.
  */
 interface LockEntry {
-  version?: string;
   optionalDependencies?: Record<string, string>;
 }
 

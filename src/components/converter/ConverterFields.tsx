@@ -21,10 +21,11 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
   const to = units.find((u) => u.id === state.toUnit);
   const perUnit = resultFor(category, state.fromUnit, state.toUnit, 1);
   const id = (name: string) => `${idPrefix}-${name}`;
-  // No number: 0 with nothing typed (spec: empty), 0 typed in a reciprocal pair (0 L/100 km is
-  // no finite km/L), or a value beyond a double (1e308 m in feet).
+  // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
+  // other value only beyond a double (1e308 m in feet). Nothing typed shows nothing (spec).
+  const noFiniteValue = !error && result === null && state.fromValue === 0 && text.trim() !== '';
   const shown = error ? '' : result !== null ? formatResult(result, 10)
-    : state.fromValue !== 0 ? 'Out of range' : text.trim() === '' ? '' : 'No finite value';
+    : state.fromValue !== 0 ? 'Out of range' : noFiniteValue ? 'No finite value' : '';
   // Not a number (and not one half typed): flagged, and the last number stays in use.
   const invalidText = text.trim() !== '' && parseQuantityInput(text) === null && !looksNumeric(text);
 
@@ -51,7 +52,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
           {error?.field === 'to' && <p id={id('to-error')} className="text-sm text-red-700 dark:text-red-300">{error.message}</p>}
         </div>
       </div>
-      {shown === 'No finite value' && from && to && (
+      {noFiniteValue && from && to && (
         <p data-testid="no-finite-note">0 {from.plural} has no finite value in {to.plural}.</p>
       )}
       {!error && from && to && perUnit !== null && (
