@@ -16,4 +16,24 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The folders are the architecture (docs/architecture.md); these rules keep them honest.
+  {
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['**/build-time/**', '**/browser/**', '**/generated/**', '**/components/**', 'astro:*'],
+        message: 'src/core is pure and browser-safe: it imports only other src/core modules.',
+      }] }],
+    },
+  },
+  {
+    // Everything that runs in the visitor's browser: browser state, islands, page scripts.
+    files: ['src/browser/**', 'src/components/**/*.tsx', 'src/components/**/*.client.ts', 'src/components/**/use*.ts', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['**/build-time/**', '**/generated/**'],
+        message: 'Browser code must not import the catalogue: pages pass islands the records they need as props.',
+      }] }],
+    },
+  },
 ];

@@ -7,8 +7,8 @@ import * as math from 'mathjs';
 import Qty from 'js-quantities';
 import { compileCatalog } from '../catalog/compile.ts';
 import { gnuUnits } from '../catalog/oracle.ts';
-import { applyConversion, pairConversion } from '../../src/lib/conversion.ts';
-import type { CategoryRecord, UnitRecord } from '../../src/lib/types.ts';
+import { applyConversion, pairConversion } from '../../src/core/conversion.ts';
+import type { CategoryRecord, UnitRecord } from '../../src/core/types.ts';
 
 /** [our category, our unit id, convert-units name, mathjs name, js-quantities name]; null = the library lacks it. */
 const UNITS: [string, string, string | null, string | null, string | null][] = [

@@ -7,8 +7,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, basename, relative } from 'node:path';
 import { parseDocument, LineCounter, isMap, isScalar, isPair, type Document, type Node } from 'yaml';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { exact, mul, div, pow, equals, isZero, parseExact, toRatioString, ONE, PI, type Exact } from '../../src/lib/rational.ts';
-import type { CategoryRecord, GroupRecord, UnitKind, UnitRecord } from '../../src/lib/types.ts';
+import { exact, mul, div, pow, equals, isZero, parseExact, toRatioString, ONE, PI, type Exact } from '../../src/core/rational.ts';
+import type { CategoryRecord, GroupRecord, UnitKind, UnitRecord } from '../../src/core/types.ts';
 import { parseDefinition, ExpressionError, type Expr } from './expression.ts';
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, formatDimension, type Dimension } from './dimension.ts';
 

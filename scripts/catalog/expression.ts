@@ -4,7 +4,7 @@
  * Left to right, so '550 foot pound_force / second' is 550·ft·lbf/s and '101325/760 pascal'
  * is (101325/760)·Pa, as in Pint's and GNU units' definition files.
  */
-import { parseExact, type Exact } from '../../src/lib/rational.ts';
+import { parseExact, type Exact } from '../../src/core/rational.ts';
 
 export type Expr =
   | { type: 'number'; value: Exact; at: number }

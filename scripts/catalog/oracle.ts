@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { toNumber } from '../../src/lib/rational.ts';
+import { toNumber } from '../../src/core/rational.ts';
 import type { CompiledCategory, CompiledUnit } from './compile.ts';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@
  * The behaviour every page's frame needs, in one small module: the theme toggles, the top-bar
  * shadow once scrolled past 10 px (spec §2) and the copyright year at view time.
  */
-import { bindThemeToggles } from '../lib/theme';
+import { bindThemeToggles } from '../browser/theme';
 
 export function wireLayout(): void {
   bindThemeToggles();

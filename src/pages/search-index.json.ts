@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { categories } from '../lib/catalog';
-import { searchIndexJson } from '../lib/islandData';
+import { categories } from '../build-time/catalog';
+import { searchIndexJson } from '../build-time/islandData';
 
 /** Unit names, symbols and aliases of every category, fetched by 'Find the Units to Convert' on first focus. */
 export const GET: APIRoute = () =>

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { convertValue } from '../../src/lib/catalog';
-import { formatResult } from '../../src/lib/format';
+import { convertValue } from '../../src/build-time/catalog';
+import { formatResult } from '../../src/core/format';
 import { bodyText, openConverter, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened } from './converterPage';
 
 let browser: Browser;

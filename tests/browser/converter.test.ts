@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { openConverter, pickUnit, resultBox, unitBox, valueBox } from './converterPage';
-import { categories } from '../../src/lib/catalog';
-import { convertWithin } from '../../src/lib/conversion';
-import { formatResult } from '../../src/lib/format';
+import { categories } from '../../src/build-time/catalog';
+import { convertWithin } from '../../src/core/conversion';
+import { formatResult } from '../../src/core/format';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { openConverter, valueBox, resultBox, unitBox } from './converterPage';
-import { categories, getCategory, groups, primaryGroup } from '../../src/lib/catalog';
-import { commonConversions } from '../../src/lib/homeConversions';
+import { categories, getCategory, groups, primaryGroup } from '../../src/build-time/catalog';
+import { commonConversions } from '../../src/build-time/homeConversions';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { categories, getCategory, groups } from '../../src/lib/catalog';
-import { commonConversions } from '../../src/lib/siteMap';
-import { definitionText } from '../../src/lib/unitReference';
+import { categories, getCategory, groups } from '../../src/build-time/catalog';
+import { commonConversions } from '../../src/build-time/siteMap';
+import { definitionText } from '../../src/build-time/unitReference';
 
 let browser: Browser;
 let page: Page;

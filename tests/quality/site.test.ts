@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, groups } from '../../src/lib/catalog';
-import { allPairs, pairPath, quickConvertPath, shortPairs } from '../../src/lib/pairs';
-import { shortPairHref } from '../../src/lib/pairContent';
+import { categories, groups } from '../../src/build-time/catalog';
+import { allPairs, pairPath, quickConvertPath, shortPairs } from '../../src/build-time/pairs';
+import { shortPairHref } from '../../src/build-time/pairLinks';
 import { canonicalPath, DIST_DIR, reachableFromHome, sitemapUrls, type Page, type Problem, type Scan, scanDist } from './dist-scan';
 
 /** Pages meant to be reached some other way than by a link, and why. */

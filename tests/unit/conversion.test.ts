@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyConversion, conversionError, convertWithin, pairConversion, pairFactor } from '../../src/lib/conversion';
-import { categories, convertValue, errorFor, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/lib/catalog';
-import type { CategoryRecord, UnitRecord } from '../../src/lib/types';
-import { parseQuantityInput } from '../../src/lib/parse';
-import { formatResult } from '../../src/lib/format';
+import { applyConversion, conversionError, convertWithin, pairConversion, pairFactor } from '../../src/core/conversion';
+import { categories, convertValue, errorFor, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
+import type { CategoryRecord, UnitRecord } from '../../src/core/types';
+import { parseQuantityInput } from '../../src/core/parse';
+import { formatResult } from '../../src/core/format';
 
 const unit = (id: string, factor: string, kind: UnitRecord['kind'] = 'linear', offset = '0'): UnitRecord => ({
   id, name: id, plural: id, symbol: id, aliases: [], kind, factor, offset, definition: '', source: '', description: '',

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import {
   addHistory, DEFAULT_STATE, defaultState, defaultUnits, HISTORY_CAP, historyEntryFor, loadState, parseStoredState, resultFor,
   saveState, STORAGE_KEY, switchCategory, withResult, type ConverterState, type HistoryEntry,
-} from '../../src/lib/converterState';
-import { categories, getCategory } from '../../src/lib/catalog';
-import { decodeCategories, encodeCategories } from '../../src/lib/islandCodec';
-import { convertWithin } from '../../src/lib/conversion';
+} from '../../src/browser/converterState';
+import { categories, getCategory } from '../../src/build-time/catalog';
+import { decodeCategories, encodeCategories } from '../../src/core/islandCodec';
+import { convertWithin } from '../../src/core/conversion';
 
 const length = getCategory('length')!;
 const entry = (value: number, from = 'meter', to = 'foot', category = 'length', timestamp = 1): HistoryEntry => ({

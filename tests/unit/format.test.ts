@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatResult, roundResult } from '../../src/lib/format';
+import { formatResult, roundResult } from '../../src/core/format';
 
 describe('result rounding and display', () => {
   it('rounds to fixed decimals and trims zeros', () => {

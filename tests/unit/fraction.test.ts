@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuedFraction, pairPageFraction, quickFormFraction, simpleConverterFraction } from '../../src/lib/fraction';
+import { continuedFraction, pairPageFraction, quickFormFraction, simpleConverterFraction } from '../../src/core/fraction';
 
 describe('fractions (spec §5)', () => {
   it('simple converter: halves, quarters and eighths within 0.01', () => {

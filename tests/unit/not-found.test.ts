@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { categories, unitSlug, unitSlugs } from '../../src/lib/catalog';
-import { pairPath, quickConvertPath, resolvePairSlug } from '../../src/lib/pairs';
-import { classifyNotFound, converterTitleFromId, resolvePairRoute, slugLookup } from '../../src/lib/notFound';
-import { siteIds, slugIndexJson } from '../../src/lib/slugIndex';
+import { categories, unitSlug, unitSlugs } from '../../src/build-time/catalog';
+import { pairPath, quickConvertPath, resolvePairSlug } from '../../src/build-time/pairs';
+import { classifyNotFound, converterTitleFromId, resolvePairRoute, slugLookup } from '../../src/browser/notFound';
+import { siteIds, slugIndexJson } from '../../src/build-time/slugIndex';
 
 const site = siteIds();
 // Round-trip through JSON as the browser gets it.

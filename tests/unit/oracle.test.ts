@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { compileCatalog, formatError } from '../../scripts/catalog/compile';
 import { checkAgainstGnuUnits, ORACLE_TOLERANCE } from '../../scripts/catalog/oracle';
-import { exact } from '../../src/lib/rational';
+import { exact } from '../../src/core/rational';
 
 // GNU units is the independent reference (installed by scripts/test.sh).
 describe('catalogue against GNU units', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { categories, getCategory, unitSlug } from '../../src/lib/catalog';
-import { allPairs, pairPath, resolvePairSlug, shortPairs, type UnitPair } from '../../src/lib/pairs';
-import {
-  LINKED_ALIAS_PAIRS, MAX_TITLE, QUICK_FIXED_PAIRS, quickTitle, conversionTable, exactNumberText, otherUnitLinks, pairBreadcrumbs,
-  pairDescription, pairFacts, pairFormula, pairHeading, pairTitle, popularPairLinks, quickBreadcrumbs,
-  quickGroupLabel, quickHeading, quickPopularBlocks, quickRelatedLinks, reversePairHref, significant,
-  webApplicationJsonLd,
-} from '../../src/lib/pairContent';
-import { idWords, packUnits, unitWord, unpackUnits } from '../../src/lib/pairText';
-import { pairPageCompute, pairPageView, quickFormView, simpleView } from '../../src/lib/pairWidgets';
-import { fromRatioString } from '../../src/lib/rational';
-import { pairConversion } from '../../src/lib/conversion';
+import { categories, getCategory, unitSlug } from '../../src/build-time/catalog';
+import { allPairs, pairPath, resolvePairSlug, shortPairs } from '../../src/build-time/pairs';
+import type { UnitPair } from '../../src/core/types';
+import { LINKED_ALIAS_PAIRS, otherUnitLinks, popularPairLinks, reversePairHref } from '../../src/build-time/pairLinks';
+import { MAX_TITLE, pairBreadcrumbs, pairDescription, pairHeading, pairTitle, webApplicationJsonLd } from '../../src/build-time/pairMeta';
+import { QUICK_FIXED_PAIRS, quickTitle, quickBreadcrumbs, quickGroupLabel, quickHeading, quickPopularBlocks, quickRelatedLinks } from '../../src/build-time/quickConvertContent';
+import { conversionTable, pairFacts, pairFormula } from '../../src/core/pairFormula';
+import { exactNumberText, significant } from '../../src/core/numberText';
+import { idWords, packUnits, unitWord, unpackUnits } from '../../src/core/unitText';
+import { pairPageCompute, pairPageView, quickFormView, simpleView } from '../../src/core/pairWidgets';
+import { fromRatioString } from '../../src/core/rational';
+import { pairConversion } from '../../src/core/conversion';
 
 function pair(categoryId: string, from: string, to: string): UnitPair {
   const category = getCategory(categoryId)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseQuantityInput } from '../../src/lib/parse';
+import { parseQuantityInput } from '../../src/core/parse';
 
 describe('parseQuantityInput', () => {
   it.each([

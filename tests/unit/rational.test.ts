@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { div, fromRatioString, mul, parseExact, toNumber, toRatioString, PI, exact } from '../../src/lib/rational';
+import { div, fromRatioString, mul, parseExact, toNumber, toRatioString, PI, exact } from '../../src/core/rational';
 
 describe('exact rationals', () => {
   it('parses decimals, exponents and fractions exactly', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categories, getCategory } from '../../src/lib/catalog';
-import { definitionText, exactDecimal, unitReference } from '../../src/lib/unitReference';
-import { commonConversions } from '../../src/lib/siteMap';
+import { categories, getCategory } from '../../src/build-time/catalog';
+import { definitionText, unitReference } from '../../src/build-time/unitReference';
+import { exactDecimal } from '../../src/core/numberText';
+import { commonConversions } from '../../src/build-time/siteMap';
 
 describe('unit reference', () => {
   it('writes terminating ratios as exact decimals and leaves the others alone', () => {

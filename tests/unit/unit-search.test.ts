@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import {
   ambiguityIndex, ambiguousUnitIds, decodeSearchIndex, matchRank, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, pairHref, resolveUnitQuery,
   searchAllUnits, searchBoxWidth, searchPairs, searchUnits,
-} from '../../src/lib/unitSearch';
-import { categories, getCategory } from '../../src/lib/catalog';
-import { allPairs, pairPath } from '../../src/lib/pairs';
-import { searchIndexJson } from '../../src/lib/islandData';
+} from '../../src/browser/unitSearch';
+import { categories, getCategory } from '../../src/build-time/catalog';
+import { allPairs, pairPath } from '../../src/build-time/pairs';
+import { searchIndexJson } from '../../src/build-time/islandData';
 
 const length = getCategory('length')!;
 const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));

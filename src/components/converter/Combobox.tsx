@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { searchBoxWidth } from '../../lib/unitSearch';
+import { searchBoxWidth } from '../../browser/unitSearch';
 
 export interface ComboOption {
   key: string;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { UnitRecord } from '../../lib/types';
-import { ambiguousUnitIds } from '../../lib/unitSearch';
-import { formatResult } from '../../lib/format';
-import { parseQuantityInput } from '../../lib/parse';
-import { resultFor } from '../../lib/converterState';
+import type { UnitRecord } from '../../core/types';
+import { ambiguousUnitIds } from '../../browser/unitSearch';
+import { formatResult } from '../../core/format';
+import { parseQuantityInput } from '../../core/parse';
+import { resultFor } from '../../browser/converterState';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
 import CopyButton from './CopyButton';

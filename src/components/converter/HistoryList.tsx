@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '../../lib/converterState';
-import type { CategoryRecord } from '../../lib/types';
-import { formatResult, slugToWords } from '../../lib/format';
+import type { HistoryEntry } from '../../browser/converterState';
+import type { CategoryRecord } from '../../core/types';
+import { formatResult, slugToWords } from '../../core/format';
 
 interface Props {
   history: readonly HistoryEntry[];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { decodeCategories } from '../../lib/islandCodec';
+import { decodeCategories } from '../../core/islandCodec';
 import { useConverter } from './useConverter';
 import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';

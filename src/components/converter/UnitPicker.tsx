@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { UnitRecord } from '../../lib/types';
-import { searchUnits } from '../../lib/unitSearch';
+import type { UnitRecord } from '../../core/types';
+import { searchUnits } from '../../browser/unitSearch';
 import Combobox, { type ComboOption } from './Combobox';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { CategoryRecord } from '../../lib/types';
-import { conversionError } from '../../lib/conversion';
-import { parseQuantityInput } from '../../lib/parse';
-import { resolveUnitQuery } from '../../lib/unitSearch';
+import type { CategoryRecord } from '../../core/types';
+import { conversionError } from '../../core/conversion';
+import { parseQuantityInput } from '../../core/parse';
+import { resolveUnitQuery } from '../../browser/unitSearch';
 import {
   addHistory, defaultState, defaultUnits, historyEntryFor, loadState, resultFor, saveState, switchCategory, withResult,
   type ConverterState,
-} from '../../lib/converterState';
+} from '../../browser/converterState';
 
 export interface ConverterOptions {
   /** The categories this converter offers (the home tabs, or the one category of its page). */

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import {
   ambiguityIndex, decodeSearchIndex, pairHref, searchAllUnits, searchPairs, type AmbiguityIndex, type SearchCategory,
-} from '../../lib/unitSearch';
+} from '../../browser/unitSearch';
 import Combobox, { type ComboOption } from '../converter/Combobox';
 
 interface SearchData {

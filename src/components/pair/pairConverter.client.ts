@@ -1,5 +1,5 @@
 /** Makes the pair page's converter live: typing and Convert recompute, Clear clears (spec §4, §5). */
-import { pairPageCompute, pairPageView, type Conversion, type PairShown } from '../../lib/pairWidgets';
+import { pairPageCompute, pairPageView, type Conversion, type PairShown } from '../../core/pairWidgets';
 
 export function wirePairConverters(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-pair-converter]')) {

@@ -1,6 +1,6 @@
 /** Makes the quick-convert form and simple converter live (spec §4, §5). */
-import { unpackUnits } from '../../lib/pairText';
-import { quickFormView, simpleView, type Conversion } from '../../lib/pairWidgets';
+import { unpackUnits } from '../../core/unitText';
+import { quickFormView, simpleView, type Conversion } from '../../core/pairWidgets';
 
 function wireForm(form: HTMLFormElement): void {
   const d = form.dataset;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { standInScripts } from '../../../lib/adsStandIn';
+import { standInScripts } from '../../../build-time/adsStandIn';
 
 /** Stand-in ad scripts for tests; no files unless PUBLIC_ADS_* point at /test-ads/js/. */
 export function getStaticPaths() {

@@ -43,3 +43,10 @@ export interface GroupRecord {
   icon: string;
   categories: string[];
 }
+
+/** Two different units of one category: what a pair page converts. */
+export interface UnitPair {
+  category: CategoryRecord;
+  from: UnitRecord;
+  to: UnitRecord;
+}

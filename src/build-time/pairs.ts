@@ -3,13 +3,7 @@
  * Computed once per build; pages, the sitemap, the 404 resolver and tests share it.
  */
 import { categories, getCategory, inferPairCategory, resolveUnitSlug, unitSlug } from './catalog';
-import type { CategoryRecord, UnitRecord } from './types';
-
-export interface UnitPair {
-  category: CategoryRecord;
-  from: UnitRecord;
-  to: UnitRecord;
-}
+import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
 
 /** '/length/centimeter-to-inch': the canonical page of a pair. */
 export function pairPath(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {

@@ -2,7 +2,7 @@
  * A local stand-in for the display-ads and ad-network scripts, for Chromium tests only. Built
  * (under /test-ads/) only when PUBLIC_ADS_* point there; never a real provider.
  */
-import { ads } from './site';
+import { ads } from '../core/site';
 
 export const STAND_IN_PREFIX = '/test-ads/js/';
 

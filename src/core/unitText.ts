@@ -44,3 +44,8 @@ export function unpackUnits(packed: string, ids: string[]): PackedUnit[] {
   });
   return out;
 }
+
+/** 'centimeters' → 'Centimeters'. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

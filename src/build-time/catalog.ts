@@ -3,8 +3,8 @@
  * Build-time (pages) and tests import this; islands get only the records they need as props.
  */
 import { categories, groups } from '../generated/catalog';
-import type { CategoryRecord, GroupRecord, UnitRecord } from './types';
-import { convertWithin, conversionError, type ConversionError } from './conversion';
+import type { CategoryRecord, GroupRecord, UnitRecord } from '../core/types';
+import { convertWithin, conversionError, type ConversionError } from '../core/conversion';
 
 export { categories, groups };
 

@@ -8,7 +8,7 @@ import { applyConversion, pairConversion, type PairConversion } from './conversi
 import { formatResult, roundResult } from './format';
 import { pairPageFraction, quickFormFraction, simpleConverterFraction } from './fraction';
 import { parseQuantityInput } from './parse';
-import { idWords, unitWord, type PackedUnit } from './pairText';
+import { idWords, unitWord, type PackedUnit } from './unitText';
 import type { UnitRecord } from './types';
 
 /** y = scale·x (+ shift), or scale / x: the numbers a page hands its converter. */

@@ -3,7 +3,7 @@
  * embeds and the slug index it fetches lazily from /slug-index.json.
  */
 import { categories, groups, unitSlug, unitSlugs } from './catalog';
-import type { SiteIds, SlugIndexJson } from './notFound';
+import type { SiteIds, SlugIndexJson } from '../browser/notFound';
 
 export function siteIds(): SiteIds {
   const ids: Record<string, string> = {};

@@ -4,9 +4,9 @@
  * is stored there, the per-category memory used when switching category, and the history.
  * No catalogue import: islands use this with the unit records they were given.
  */
-import { applyConversion, pairConversion } from './conversion';
-import { roundResult } from './format';
-import type { CategoryRecord } from './types';
+import { applyConversion, pairConversion } from '../core/conversion';
+import { roundResult } from '../core/format';
+import type { CategoryRecord } from '../core/types';
 
 export const STORAGE_KEY = 'unit-converter';
 export const HISTORY_CAP = 20;

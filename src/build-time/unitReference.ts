@@ -2,12 +2,12 @@
  * The unit reference of a category (/unit-page/{category}, decisions.md): for every unit its
  * exact relation to the base unit and the pair pages it links to. Build-time only.
  */
-import { pairConversion, type PairConversion } from './conversion';
-import { formatResult } from './format';
+import { pairConversion, type PairConversion } from '../core/conversion';
+import { formatResult } from '../core/format';
 import { getCategory } from './catalog';
-import { fromRatioString } from './rational';
+import { exactDecimal } from '../core/numberText';
 import { pairPath } from './pairs';
-import type { CategoryRecord, UnitRecord } from './types';
+import type { CategoryRecord, UnitRecord } from '../core/types';
 
 export interface UnitReferenceRow {
   unit: UnitRecord;
@@ -21,24 +21,6 @@ export interface UnitReferenceRow {
   definition: string;
   /** Links to pair pages: unit → other and other → unit (other: the base unit, or for the base the next unit). */
   pairLinks: { label: string; href: string }[];
-}
-
-/** The exact decimal of a ratio whose denominator divides a power of ten ('381/1250' → '0.3048'); else null. */
-export function exactDecimal(ratio: string): string | null {
-  if (ratio.includes('π')) return null;
-  const { num, den } = fromRatioString(ratio);
-  let d = den;
-  let twos = 0;
-  let fives = 0;
-  while (d % 2n === 0n) [d, twos] = [d / 2n, twos + 1];
-  while (d % 5n === 0n) [d, fives] = [d / 5n, fives + 1];
-  if (d !== 1n) return null;
-  const places = Math.max(twos, fives);
-  const scaled = (num < 0n ? -num : num) * 10n ** BigInt(places) / den;
-  const digits = scaled.toString().padStart(places + 1, '0');
-  const whole = digits.slice(0, digits.length - places);
-  const frac = places ? `.${digits.slice(digits.length - places)}` : '';
-  return `${num < 0n ? '-' : ''}${whole}${frac}`;
 }
 
 /** A catalogue definition for readers: ids with spaces, another category's unit named with its category. */

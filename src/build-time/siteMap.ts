@@ -1,6 +1,6 @@
 /** What the /sitemap page lists (spec §2): groups, all converters, 13 common conversions. Build-time only. */
 import { categories, getCategory, getUnit } from './catalog';
-import type { CategoryRecord } from './types';
+import type { CategoryRecord } from '../core/types';
 
 /** [category, from, to] — the 13 common conversions, as /converter/{category}?from=&to= links. */
 const COMMON: [string, string, string][] = [

@@ -2,9 +2,9 @@
  * Build-time helpers that cut catalogue records down to what the browser needs, so islands
  * and the lazily fetched search index stay small. Pages import this; islands never do.
  */
-import type { CategoryRecord, UnitRecord } from './types';
+import type { CategoryRecord, UnitRecord } from '../core/types';
 import { getCategory } from './catalog';
-import type { SearchIndexJson } from './unitSearch';
+import type { SearchIndexJson } from '../browser/unitSearch';
 
 /** A unit with only what converting and searching use (descriptions and sources dropped). */
 function slimUnit(u: UnitRecord): UnitRecord {

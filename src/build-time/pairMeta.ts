@@ -1,0 +1,84 @@
+/**
+ * What the head and the top of a unit-pair page say: names, title, heading, description,
+ * breadcrumbs and JSON-LD. Build-time: the title depends on which category a slug infers.
+ */
+import { resolvePairSlug } from './pairs';
+import { unitSlug } from './catalog';
+import type { CategoryRecord, UnitPair } from '../core/types';
+import { capitalize } from '../core/unitText';
+
+/**
+ * Pair pages name units by their real plural names ('centimeters to inches', 'degrees Celsius')
+ * rather than the spec's slug words ('centimeter to inch'), which read badly for ids such as
+ * liter_per_100_kilometer.
+ */
+export function pairNames(pair: UnitPair): { from: string; to: string } {
+  return { from: pair.from.plural, to: pair.to.plural };
+}
+
+/** Longest title html-validate (and search results) accept. */
+export const MAX_TITLE = 70;
+
+/**
+ * '<from> to <to> Converter | {brand}' with the fullest unit words that fit in MAX_TITLE:
+ * plural names, then singular names, then symbols (liters per 100 kilometers → L/100 km,
+ * not capitalised: 'km' stays 'km').
+ * The brand is passed in: site.ts reads Vite's env, which plain scripts lack.
+ */
+export function converterTitle(candidates: [string, string][], brand: string, last?: string): string {
+  const titles = candidates.map(([a, b]) => `${a} to ${b} Converter | ${brand}`);
+  if (last) titles.push(`${last} | ${brand}`);
+  return titles.find((t) => t.length <= MAX_TITLE) ?? titles.at(-1)!;
+}
+
+/**
+ * A pair that exists in several categories (m/s in speed and velocity, kelvin in temperature and
+ * temperature_interval) keeps the plain title in the category its slug infers; the others name
+ * their category ('… Velocity Converter') so every canonical page has its own title.
+ */
+export function pairTitle(pair: UnitPair, brand: string): string {
+  const { category, from, to } = pair;
+  const inferred = resolvePairSlug(`${unitSlug(from)}-to-${unitSlug(to)}`);
+  const kind = inferred && inferred.category !== category ? ` ${category.name}` : '';
+  const candidates: [string, string][] = [[capitalize(from.plural), to.plural], [capitalize(from.name), to.name], [from.symbol, to.symbol]];
+  // Last resort for long category names: 'gr/gal (UK) to gr/gal (US) (Concentration (Solution))'.
+  const last = kind ? `${from.symbol} to ${to.symbol} (${category.name})` : undefined;
+  return converterTitle(candidates.map(([a, b]) => [a, b + kind]), brand, last);
+}
+
+export function pairHeading(pair: UnitPair): string {
+  const n = pairNames(pair);
+  return `Convert ${n.from} to ${n.to}`;
+}
+
+export function converterDescription(from: string, to: string, category: CategoryRecord): string {
+  return `Convert ${from} to ${to} instantly. Free online ${category.name.toLowerCase()} converter. Accurate and mobile-friendly.`;
+}
+
+export function pairDescription(pair: UnitPair): string {
+  const n = pairNames(pair);
+  return converterDescription(n.from, n.to, pair.category);
+}
+
+export function pairBreadcrumbs(pair: UnitPair): { label: string; href?: string }[] {
+  const n = pairNames(pair);
+  return [
+    { label: 'Home', href: '/' },
+    { label: `${pair.category.name} Conversion`, href: `/converter/${pair.category.id}` },
+    { label: `${capitalize(n.from)} to ${n.to}` },
+  ];
+}
+
+/** schema.org WebApplication for a converter page (spec §2: UtilityApplication, all systems). */
+export function webApplicationJsonLd(name: string, url: string, description: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name,
+    url,
+    description,
+    applicationCategory: 'UtilityApplication',
+    operatingSystem: 'All',
+    isAccessibleForFree: true,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * What a quick-convert page says and links to: heading, title, description, breadcrumbs and
+ * the related-links blocks. Build-time (imports the catalogue).
+ */
+import { getCategory, primaryGroup } from './catalog';
+import { quickConvertPath } from './pairs';
+import { converterDescription, converterTitle } from './pairMeta';
+import { popularPairs, type PairLink } from './pairLinks';
+import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
+import { capitalize, idWords } from '../core/unitText';
+
+/** 'Convert centimeter to inch': the ids with spaces (spec §2). */
+export function quickHeading(pair: UnitPair): string {
+  return `Convert ${idWords(pair.from.id)} to ${idWords(pair.to.id)}`;
+}
+
+export function quickTitle(pair: UnitPair, brand: string): string {
+  const { from, to } = pair;
+  return converterTitle([[capitalize(idWords(from.id)), idWords(to.id)], [from.symbol, to.symbol]], brand);
+}
+
+export function quickDescription(pair: UnitPair): string {
+  return converterDescription(idWords(pair.from.id), idWords(pair.to.id), pair.category);
+}
+
+/** The group crumb: 'Common Converters' → 'Common Conversion'. */
+export function quickGroupLabel(category: CategoryRecord): string {
+  return `${primaryGroup(category.id).name.replace(/\bConverters?\b/g, '').replace(/\s+/g, ' ').trim()} Conversion`;
+}
+
+export function quickBreadcrumbs(pair: UnitPair): { label: string; href?: string }[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: quickGroupLabel(pair.category), href: `/converter/${pair.category.id}` },
+    { label: quickHeading(pair) },
+  ];
+}
+
+function quickLink(category: CategoryRecord, from: UnitRecord, to: UnitRecord): PairLink {
+  return { href: quickConvertPath(category, from, to), label: `${idWords(from.id)} to ${idWords(to.id)}` };
+}
+
+function unitsById(categoryId: string, pairs: readonly (readonly [string, string])[]): { category: CategoryRecord; from: UnitRecord; to: UnitRecord }[] {
+  const category = getCategory(categoryId);
+  if (!category) return [];
+  return pairs.flatMap(([a, b]) => {
+    const from = category.units.find((u) => u.id === a);
+    const to = category.units.find((u) => u.id === b);
+    return from && to ? [{ category, from, to }] : [];
+  });
+}
+
+/** The spec's four fixed popular pairs of the related-links block. */
+export const QUICK_FIXED_PAIRS = [['centimeter', 'inch'], ['meter', 'foot'], ['kilometer', 'mile'], ['millimeter', 'inch']] as const;
+
+/** Related links: the fixed pairs minus the current one, and up to 8 other targets of the source unit. */
+export function quickRelatedLinks(pair: UnitPair): { popular: PairLink[]; targets: PairLink[] } {
+  const popular = unitsById('length', QUICK_FIXED_PAIRS)
+    .filter((p) => !(p.category === pair.category && p.from === pair.from && p.to === pair.to))
+    .map((p) => quickLink(p.category, p.from, p.to));
+  const targets = pair.category.units
+    .filter((u) => u !== pair.from && u !== pair.to)
+    .slice(0, 8)
+    .map((u) => quickLink(pair.category, pair.from, u));
+  return { popular, targets };
+}
+
+/** 'Popular conversions' for length, weight and temperature (quick-convert pages). */
+export function quickPopularBlocks(): { title: string; links: PairLink[] }[] {
+  return ['length', 'weight', 'temperature'].flatMap((id) => {
+    const category = getCategory(id);
+    if (!category) return [];
+    return [{ title: category.name, links: popularPairs(category).slice(0, 4).map(([a, b]) => quickLink(category, a, b)) }];
+  });
+}

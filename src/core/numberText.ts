@@ -1,0 +1,76 @@
+/**
+ * Numbers as the pages write them in words and formulas: 2.54, 1e-12, 50/127, π/180, or a
+ * 10-significant-digit decimal. Pure: no catalogue import.
+ */
+import { formatResult } from './format';
+import { fromRatioString, type Exact } from './rational';
+
+/** A number as the formula shows it. tidy: a short exact decimal such as 2.54 or 1609.344. */
+export interface NumberText {
+  text: string;
+  exact: boolean;
+  tidy: boolean;
+}
+
+/** 10 significant digits, trailing zeros trimmed; scientific outside 1e-6 … 1e15. */
+export function significant(x: number, digits = 10): string {
+  if (!Number.isFinite(x)) return '';
+  if (x === 0) return '0';
+  const exponent = Math.floor(Math.log10(Math.abs(x)));
+  if (exponent < -6 || exponent >= 15) {
+    const [m, e] = x.toExponential(digits - 1).split('e');
+    return `${m!.replace(/\.?0+$/, '')}e${Number(e)}`;
+  }
+  return formatResult(Number(x.toPrecision(digits)), Math.max(0, digits - 1 - exponent));
+}
+
+/** Exact decimal text of a terminating rational (denominator 2^a·5^b), or null. */
+export function terminatingDecimal(num: bigint, den: bigint): { text: string; digits: number } | null {
+  let rest = den;
+  const count = (p: bigint) => {
+    let k = 0;
+    while (rest % p === 0n) [rest, k] = [rest / p, k + 1];
+    return k;
+  };
+  const places = Math.max(count(2n), count(5n));
+  if (rest !== 1n) return null;
+  const negative = num < 0n;
+  const digits = ((negative ? -num : num) * 10n ** BigInt(places)) / den;
+  let s = digits.toString().padStart(places + 1, '0');
+  if (places > 0) s = `${s.slice(0, -places)}.${s.slice(-places)}`.replace(/\.?0+$/, '');
+  const significantDigits = digits.toString().replace(/0+$/, '').length;
+  return { text: (negative ? '-' : '') + s, digits: significantDigits };
+}
+
+const small = (n: bigint) => (n < 0n ? -n : n) < 1_000_000n;
+
+/** 2.54, 1e-12, 50/127, π/180 or ≈ 1.234567891 — the clearest exact text of a factor. */
+export function exactNumberText(e: Exact): NumberText {
+  const approx = (): NumberText => ({ text: significant(Number(e.num) / Number(e.den) * Math.PI ** e.piPower), exact: false, tidy: false });
+  if (e.piPower === 0 || e.num === 0n) {
+    const decimal = terminatingDecimal(e.num, e.den);
+    if (decimal && decimal.digits <= 12) {
+      const text = decimal.text.replace(/^(-?)0\.(0{6,})(\d+)$/, (_m, sign, zeros, rest) => `${sign}${rest.length > 1 ? `${rest[0]}.${rest.slice(1)}` : rest}e-${zeros.length + 1}`);
+      return { text: text.length > 16 ? significant(Number(decimal.text), 12) : text, exact: true, tidy: true };
+    }
+    if (small(e.num) && small(e.den)) return { text: `${e.num}/${e.den}`, exact: true, tidy: false };
+    return approx();
+  }
+  if (small(e.num) && small(e.den) && Math.abs(e.piPower) === 1) {
+    const numPart = e.num === 1n ? '' : `${e.num}`;
+    if (e.piPower === 1) return { text: e.den === 1n ? `${numPart}π` : `${numPart || ''}π/${e.den}`, exact: true, tidy: false };
+    return { text: e.den === 1n ? `${e.num}/π` : `${e.num}/(${e.den}π)`, exact: true, tidy: false };
+  }
+  return approx();
+}
+
+/** The text plus, for an exact but untidy value, its decimal: '50/127 (≈ 0.3937007874)'. */
+export function withDecimal(t: NumberText, value: number): string {
+  return t.exact && !t.tidy ? `${t.text} (≈ ${significant(value)})` : t.exact ? t.text : `≈ ${t.text}`;
+}
+
+/** The exact decimal of a ratio string whose denominator divides a power of ten ('381/1250' → '0.3048'); else null. */
+export function exactDecimal(ratio: string): string | null {
+  const e = fromRatioString(ratio);
+  return e.piPower === 0 ? (terminatingDecimal(e.num, e.den)?.text ?? null) : null;
+}

@@ -1,0 +1,121 @@
+/**
+ * The formula, factor lines and conversion table of a unit pair, from the exact pair
+ * conversion. Pure: works on unit records, no catalogue import.
+ */
+import { applyConversion, pairConversion } from './conversion';
+import { formatResult } from './format';
+import { exactNumberText, significant, withDecimal, type NumberText } from './numberText';
+import { div, fromRatioString, neg, ONE, type Exact } from './rational';
+import type { UnitPair, UnitRecord } from './types';
+import { capitalize, unitWord } from './unitText';
+
+export interface PairFormula {
+  /** 'To convert centimeters to inches, divide the value by 2.54.' */
+  sentence: string;
+  /** 'in = cm ÷ 2.54' */
+  equation: string;
+}
+
+const operand = (symbol: string) => (/[\s/·]/.test(symbol) ? `(${symbol})` : symbol);
+const signed = (t: NumberText, negative: boolean) => `${negative ? '−' : '+'} ${t.text.replace(/^-/, '')}`;
+const isNegative = (e: Exact) => e.num < 0n;
+const abs = (e: Exact) => (isNegative(e) ? neg(e) : e);
+const isOne = (e: Exact) => e.num === 1n && e.den === 1n && e.piPower === 0;
+
+function linearFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro: string): PairFormula {
+  const forward = exactNumberText(scale);
+  const reverse = exactNumberText(div(ONE, scale));
+  const x = operand(from.symbol);
+  if (isOne(scale)) return { sentence: `${intro}, keep the value: the two units are the same size.`, equation: `${to.symbol} = ${x}` };
+  if (!forward.tidy && reverse.tidy) {
+    return { sentence: `${intro}, divide the value by ${reverse.text}.`, equation: `${to.symbol} = ${x} ÷ ${reverse.text}` };
+  }
+  const value = Number(scale.num) / Number(scale.den) * Math.PI ** scale.piPower;
+  return { sentence: `${intro}, multiply the value by ${withDecimal(forward, value)}.`, equation: `${to.symbol} = ${x} × ${forward.exact ? forward.text : significant(value)}` };
+}
+
+function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Exact, intro: string): PairFormula {
+  const x = operand(from.symbol);
+  const s = exactNumberText(scale);
+  const r = exactNumberText(div(ONE, scale));
+  const a = div(shift, scale); // y = (x + a)·scale
+  const b = exactNumberText(abs(shift));
+  const aText = exactNumberText(abs(a));
+  const add = (negative: boolean, t: NumberText) => `${negative ? 'subtract' : 'add'} ${t.text.replace(/^-/, '')}`;
+  const candidates: { tidy: number; formula: PairFormula }[] = [
+    {
+      tidy: (isOne(scale) || s.tidy ? 1 : 0) + (b.tidy ? 1 : 0),
+      formula: isOne(scale)
+        ? { sentence: `${intro}, ${add(isNegative(shift), b)}.`, equation: `${to.symbol} = ${x} ${signed(b, isNegative(shift))}` }
+        : { sentence: `${intro}, multiply the value by ${s.text}, then ${add(isNegative(shift), b)}.`, equation: `${to.symbol} = ${x} × ${s.text} ${signed(b, isNegative(shift))}` },
+    },
+    {
+      tidy: (aText.tidy ? 1 : 0) + (s.tidy ? 1 : 0),
+      formula: { sentence: `${intro}, ${add(isNegative(a), aText)}, then multiply by ${s.text}.`, equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) × ${s.text}` },
+    },
+    {
+      tidy: (aText.tidy ? 1 : 0) + (r.tidy ? 1 : 0),
+      formula: { sentence: `${intro}, ${add(isNegative(a), aText)}, then divide by ${r.text}.`, equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) ÷ ${r.text}` },
+    },
+  ];
+  return candidates.reduce((best, c) => (c.tidy > best.tidy ? c : best)).formula;
+}
+
+function reciprocalFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro: string): PairFormula {
+  const s = exactNumberText(scale);
+  const value = Number(scale.num) / Number(scale.den);
+  return {
+    sentence: `${intro}, divide ${withDecimal(s, value)} by the value.`,
+    equation: `${to.symbol} = ${s.exact && s.tidy ? s.text : significant(value)} ÷ ${operand(from.symbol)}`,
+  };
+}
+
+/** The formula of a pair: 'multiply by 2.54', an affine formula for temperatures, a reciprocal for fuel consumption. */
+export function pairFormula(from: UnitRecord, to: UnitRecord): PairFormula {
+  const c = pairConversion(from, to);
+  const intro = `To convert ${from.plural} to ${to.plural}`;
+  const scale = fromRatioString(c.exactScale);
+  if (c.kind === 'reciprocal') return reciprocalFormula(from, to, scale, intro);
+  if (c.kind === 'affine') return affineFormula(from, to, scale, fromRatioString(c.exactShift), intro);
+  return linearFormula(from, to, scale, intro);
+}
+
+/** '1 centimeter = 0.3937007874 inches' (linear pairs); null for affine and reciprocal pairs. */
+export function factorLine(from: UnitRecord, to: UnitRecord): string | null {
+  const c = pairConversion(from, to);
+  if (c.kind !== 'linear') return null;
+  const t = exactNumberText(fromRatioString(c.exactScale));
+  const text = t.tidy ? t.text : significant(c.scale);
+  return `1 ${from.name} ${t.tidy ? '=' : '≈'} ${text} ${unitWord(text, to.name, to.plural)}`;
+}
+
+export interface PairFacts {
+  formula: PairFormula;
+  /** The reverse direction: its factor line (linear) or its formula. */
+  reverse: string;
+  /** The forward factor line for linear pairs. */
+  factor: string | null;
+}
+
+export function pairFacts(pair: UnitPair): PairFacts {
+  const formula = pairFormula(pair.from, pair.to);
+  const reverseLine = factorLine(pair.to, pair.from);
+  return {
+    formula,
+    factor: factorLine(pair.from, pair.to),
+    reverse: reverseLine ?? `${capitalize(pair.to.plural)} to ${pair.from.plural}: ${pairFormula(pair.to, pair.from).equation}`,
+  };
+}
+
+// ---------------------------------------------------------------- conversion table
+
+export const TABLE_INPUTS = [0.01, 0.1, 1, 2, 5, 10, 20, 50, 100, 1000] as const;
+
+/** Rows of the conversion table (9 decimals, as on the pair page); '—' where there is no finite answer. */
+export function conversionTable(pair: UnitPair): { input: string; output: string }[] {
+  const c = pairConversion(pair.from, pair.to);
+  return TABLE_INPUTS.map((x) => {
+    const y = applyConversion(c, x);
+    return { input: String(x), output: y === null ? '—' : formatResult(y, 9) };
+  });
+}
