@@ -4,8 +4,7 @@
  * is stored there, the per-category memory used when switching category, and the history.
  * No catalogue import: islands use this with the unit records they were given.
  */
-import { applyConversion, pairConversion } from '../core/conversion';
-import { roundResult } from '../core/format';
+import { convertWithin } from '../core/conversion';
 import type { CategoryRecord } from '../core/types';
 
 export const STORAGE_KEY = 'unit-converter';
@@ -177,23 +176,12 @@ export function historyEntryFor(state: ConverterState, result: number | null, ha
   };
 }
 
-/**
- * The converter's result (10 decimals, rounding never erases a value): the value unchanged
- * for the same unit; null when a unit is unknown or there is no finite answer (1e308 m in
- * feet, 0 in a reciprocal unit).
- */
+/** Decimals the main converter shows. */
+export const CONVERTER_DECIMALS = 10;
+
+/** The converter's result for a value: 10 decimals; null when there is none (see convertWithin). */
 export function resultFor(category: CategoryRecord | undefined, fromUnit: string, toUnit: string, value: number): number | null {
-  if (!category || !Number.isFinite(value)) return null;
-  const from = category.units.find((u) => u.id === fromUnit);
-  const to = category.units.find((u) => u.id === toUnit);
-  if (!from || !to) return null;
-  if (from === to) return value === 0 ? 0 : value;
-  try {
-    const y = applyConversion(pairConversion(from, to), value);
-    return y === null ? null : roundResult(y, 10);
-  } catch {
-    return null;
-  }
+  return convertWithin(category, fromUnit, toUnit, value, CONVERTER_DECIMALS);
 }
 
 /** The state with toValue recomputed from the current units and value (0 when there is no result). */

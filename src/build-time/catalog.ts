@@ -4,7 +4,6 @@
  */
 import { categories, groups } from '../generated/catalog';
 import type { CategoryRecord, GroupRecord, UnitRecord } from '../core/types';
-import { convertWithin, conversionError, type ConversionError } from '../core/conversion';
 
 export { categories, groups };
 
@@ -99,14 +98,4 @@ export function inferPairCategory(fromSlug: string, toSlug: string): CategoryRec
   if (both) return both;
   const one = categories.find((c) => resolveUnitSlug(c, fromSlug) || resolveUnitSlug(c, toSlug));
   return one ?? getCategory('length') ?? categories[0]!;
-}
-
-/** The spec's helper by ids (§5): 0 when anything is unknown; same unit → unchanged; 10 decimals. */
-export function convertValue(categoryId: string, from: string, to: string, value: number): number {
-  return convertWithin(getCategory(categoryId), from, to, value, 10);
-}
-
-/** The spec's error catalogue by ids (§8). */
-export function errorFor(categoryId: string, from: string, to: string): ConversionError | null {
-  return conversionError(getCategory(categoryId), categoryId, from, to);
 }

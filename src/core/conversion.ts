@@ -80,12 +80,6 @@ export function applyConversion(c: PairConversion, value: number): number | null
   return y === 0 ? 0 : y; // never -0
 }
 
-/** The linear factor between two units (value_to = value_from × factor); null for affine/reciprocal pairs. */
-export function pairFactor(from: UnitRecord, to: UnitRecord): number | null {
-  const c = pairConversion(from, to);
-  return c.kind === 'linear' ? c.scale : null;
-}
-
 export const conversionMessages = {
   categoryNotFound: (category: string) => `Category '${category}' not found`,
   unitNotFound: (unit: string, category: string) => `Unit '${unit}' not found in category '${category}'`,
@@ -114,20 +108,21 @@ export function conversionError(category: CategoryRecord | undefined, categoryId
 }
 
 /**
- * The spec's conversion helper: 0 for an unknown category or unit or when the conversion
- * cannot be done; the value unchanged for the same unit; otherwise rounded to `decimals`
- * (10 on the converter) without erasing a small value.
+ * A value converted between two units of a category by id, rounded to `decimals` places
+ * without erasing a small value: the value itself for the same unit; null when a unit is
+ * unknown, the pair cannot be converted, or there is no finite answer (1e308 m in feet,
+ * 0 in a reciprocal unit). Never NaN, ±Infinity or -0.
  */
-export function convertWithin(category: CategoryRecord | undefined, from: string, to: string, value: number, decimals = 10): number {
-  if (!category || !Number.isFinite(value)) return 0;
-  const f = category.units.find((u) => u.id === from);
-  const t = category.units.find((u) => u.id === to);
-  if (!f || !t) return 0;
-  if (f === t) return value;
+export function convertWithin(category: CategoryRecord | undefined, fromId: string, toId: string, value: number, decimals: number): number | null {
+  if (!category || !Number.isFinite(value)) return null;
+  const from = category.units.find((u) => u.id === fromId);
+  const to = category.units.find((u) => u.id === toId);
+  if (!from || !to) return null;
+  if (from === to) return value === 0 ? 0 : value;
   try {
-    const y = applyConversion(pairConversion(f, t), value);
-    return y === null ? 0 : roundResult(y, decimals);
+    const y = applyConversion(pairConversion(from, to), value);
+    return y === null ? null : roundResult(y, decimals);
   } catch {
-    return 0;
+    return null;
   }
 }

@@ -36,8 +36,3 @@ export function formatResult(x: number, decimals: number): string {
 function trimZeros(s: string): string {
   return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
 }
-
-/** Unit names as the pair pages show them: slug with hyphens/underscores as spaces, lower case. */
-export function slugToWords(slug: string): string {
-  return slug.replace(/[-_]+/g, ' ').trim().toLowerCase();
-}

@@ -30,7 +30,6 @@ export function exact(num: bigint, den: bigint = 1n, piPower = 0): Exact {
 }
 
 export const ONE = exact(1n);
-export const ZERO = exact(0n);
 export const PI = exact(1n, 1n, 1);
 
 /** Parses a plain decimal literal ("0.0254", "1e-3", "45967/180") into an exact rational. */

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { convertValue } from '../../src/build-time/catalog';
+import { getCategory } from '../../src/build-time/catalog';
+import { convertWithin } from '../../src/core/conversion';
 import { formatResult } from '../../src/core/format';
 import { bodyText, openConverter, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened } from './converterPage';
 
@@ -28,7 +29,7 @@ const state = (over: Record<string, unknown>) => JSON.stringify({
   category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {}, ...over,
 });
 /** What the converter shows for x meters in feet. */
-const ft = (x: number) => formatResult(convertValue('length', 'meter', 'foot', x), 10);
+const ft = (x: number) => formatResult(convertWithin(getCategory('length'), 'meter', 'foot', x, 10) ?? Number.NaN, 10);
 const historyValues = async (o: Opened) => ((await stored(o.page))?.history as { from: { value: number } }[]).map((h) => h.from.value);
 
 describe('converting', () => {

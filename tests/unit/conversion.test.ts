@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyConversion, conversionError, convertWithin, pairConversion, pairFactor } from '../../src/core/conversion';
-import { categories, convertValue, errorFor, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
+import { applyConversion, conversionError, convertWithin, pairConversion } from '../../src/core/conversion';
+import { categories, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
 import type { CategoryRecord, UnitRecord } from '../../src/core/types';
 import { parseQuantityInput } from '../../src/core/parse';
 import { formatResult } from '../../src/core/format';
+
+/** Converts by ids the way the main converter does (10 decimals). */
+const convertValue = (categoryId: string, from: string, to: string, value: number) => convertWithin(getCategory(categoryId), from, to, value, 10);
+const errorFor = (categoryId: string, from: string, to: string) => conversionError(getCategory(categoryId), categoryId, from, to);
 
 const unit = (id: string, factor: string, kind: UnitRecord['kind'] = 'linear', offset = '0'): UnitRecord => ({
   id, name: id, plural: id, symbol: id, aliases: [], kind, factor, offset, definition: '', source: '', description: '',
@@ -15,13 +19,13 @@ describe('conversion engine', () => {
     expect(convertValue('length', 'inch', 'centimeter', 1)).toBe(2.54);
     expect(convertValue('length', 'foot', 'meter', 1)).toBe(0.3048);
     expect(convertValue('length', 'mile', 'kilometer', 1)).toBe(1.609344);
-    expect(pairFactor(getCategory('length')!.units.find((u) => u.id === 'centimeter')!, getCategory('length')!.units.find((u) => u.id === 'inch')!)).toBe(50 / 127);
+    expect(pairConversion(getCategory('length')!.units.find((u) => u.id === 'centimeter')!, getCategory('length')!.units.find((u) => u.id === 'inch')!).scale).toBe(50 / 127);
   });
-  it('returns the value unchanged for the same unit and 0 for anything unknown', () => {
+  it('returns the value unchanged for the same unit and null for anything unknown', () => {
     expect(convertValue('length', 'meter', 'meter', 1.23456789012345)).toBe(1.23456789012345);
-    expect(convertValue('nope', 'meter', 'foot', 1)).toBe(0);
-    expect(convertValue('length', 'nope', 'foot', 1)).toBe(0);
-    expect(convertValue('length', 'meter', 'nope', 1)).toBe(0);
+    expect(convertValue('nope', 'meter', 'foot', 1)).toBeNull();
+    expect(convertValue('length', 'nope', 'foot', 1)).toBeNull();
+    expect(convertValue('length', 'meter', 'nope', 1)).toBeNull();
   });
   it('rounds to 10 decimals without erasing small values', () => {
     expect(convertValue('length', 'meter', 'foot', 1)).toBe(3.2808398950);
@@ -35,8 +39,8 @@ describe('conversion engine', () => {
     expect(applyConversion(pairConversion(c, f), -40)).toBe(-40);
     expect(applyConversion(pairConversion(c, k), 0)).toBe(273.15);
     const cat: CategoryRecord = { id: 't', name: 'T', description: '', base: 'kelvin', dimension: '', aliases: [], units: [c, f, k] };
-    expect(convertWithin(cat, 'fahrenheit', 'celsius', 212)).toBe(100);
-    expect(convertWithin(cat, 'fahrenheit', 'celsius', 98.6)).toBe(37);
+    expect(convertWithin(cat, 'fahrenheit', 'celsius', 212, 10)).toBe(100);
+    expect(convertWithin(cat, 'fahrenheit', 'celsius', 98.6, 10)).toBe(37);
   });
   it('handles reciprocal units (L/100 km ↔ km/L ↔ mpg)', () => {
     const l100 = unit('l100', '1');
@@ -54,7 +58,7 @@ describe('conversion engine', () => {
     expect(errorFor('length', 'meter', 'y')).toEqual({ field: 'to', message: "Unit 'y' not found in category 'length'" });
     const broken: CategoryRecord = { id: 'b', name: 'B', description: '', base: 'a', dimension: '', aliases: [], units: [unit('a', '1'), unit('z', 'garbage')] };
     expect(conversionError(broken, 'b', 'a', 'z')).toEqual({ field: 'to', message: "No conversion method available from 'a' to 'z' in category 'b'" });
-    expect(convertWithin(broken, 'a', 'z', 5)).toBe(0);
+    expect(convertWithin(broken, 'a', 'z', 5, 10)).toBeNull();
     expect(errorFor('length', 'meter', 'foot')).toBeNull();
   });
   it('infers the category of a pair route from slugs, aliases included', () => {
@@ -96,7 +100,7 @@ describe('typed input through the whole pipeline', () => {
         const value = parseQuantityInput(text);
         if (value === null) return true;
         const y = convertWithin(category, from.id, to.id, value, 10);
-        return Number.isFinite(y) && /^-?\d/.test(formatResult(y, 10));
+        return y === null || (Number.isFinite(y) && /^-?\d/.test(formatResult(y, 10)));
       }),
       { numRuns: 5000 },
     );

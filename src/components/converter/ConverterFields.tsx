@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
-import type { UnitRecord } from '../../core/types';
 import { ambiguousUnitIds } from '../../browser/unitSearch';
 import { formatResult } from '../../core/format';
 import { parseQuantityInput } from '../../core/parse';
-import { resultFor } from '../../browser/converterState';
+import { CONVERTER_DECIMALS, resultFor } from '../../browser/converterState';
+import { unitWord } from '../../core/unitText';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
 import CopyButton from './CopyButton';
 
 type Converter = ReturnType<typeof useConverter>;
-
-const unitWord = (u: UnitRecord | undefined, x: number | null) => (u ? (x === 1 ? u.name : u.plural) : '');
 
 /** Value, units, swap, result, the one-unit line, copy and the error notice (spec §4, §8). */
 export default function ConverterFields({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
@@ -20,11 +18,12 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
   const from = units.find((u) => u.id === state.fromUnit);
   const to = units.find((u) => u.id === state.toUnit);
   const perUnit = resultFor(category, state.fromUnit, state.toUnit, 1);
+  const perUnitText = perUnit === null ? '' : formatResult(perUnit, CONVERTER_DECIMALS);
   const id = (name: string) => `${idPrefix}-${name}`;
   // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
   // other value only beyond a double (1e308 m in feet). Nothing typed shows nothing (spec).
   const noFiniteValue = !error && result === null && state.fromValue === 0 && text.trim() !== '';
-  const shown = error ? '' : result !== null ? formatResult(result, 10)
+  const shown = error ? '' : result !== null ? formatResult(result, CONVERTER_DECIMALS)
     : state.fromValue !== 0 ? 'Out of range' : noFiniteValue ? 'No finite value' : '';
   // Not a number (and not one half typed): flagged, and the last number stays in use.
   const invalidText = text.trim() !== '' && parseQuantityInput(text) === null && !looksNumeric(text);
@@ -56,9 +55,9 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
         <p data-testid="no-finite-note">0 {from.plural} has no finite value in {to.plural}.</p>
       )}
       {!error && from && to && perUnit !== null && (
-        <p data-testid="unit-line">1 {from.name} = {formatResult(perUnit, 10)} {unitWord(to, perUnit)}</p>
+        <p data-testid="unit-line">1 {from.name} = {perUnitText} {unitWord(perUnitText, to.name, to.plural)}</p>
       )}
-      <CopyButton text={result === null || !to ? '' : `${formatResult(result, 10)} ${to.symbol}`} disabled={error !== null || result === null} />
+      <CopyButton text={result === null || !to ? '' : `${formatResult(result, CONVERTER_DECIMALS)} ${to.symbol}`} disabled={error !== null || result === null} />
       {error && state.fromValue !== 0 && (
         <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800 dark:border-red-400 dark:bg-[#3b1f1f] dark:text-red-200">
           <p className="font-semibold">Conversion Error</p>

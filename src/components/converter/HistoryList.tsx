@@ -1,6 +1,8 @@
 import type { HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { formatResult, slugToWords } from '../../core/format';
+import { formatResult } from '../../core/format';
+import { idWords } from '../../core/unitText';
+import { CONVERTER_DECIMALS } from '../../browser/converterState';
 
 interface Props {
   history: readonly HistoryEntry[];
@@ -11,7 +13,7 @@ interface Props {
 /** Recent conversions, newest first (at most 20), kept in this browser; with a clear button. */
 export default function HistoryList({ history, categories, onClear }: Props) {
   const symbolOf = (categoryId: string, unitId: string) =>
-    categories.find((c) => c.id === categoryId)?.units.find((u) => u.id === unitId)?.symbol ?? slugToWords(unitId);
+    categories.find((c) => c.id === categoryId)?.units.find((u) => u.id === unitId)?.symbol ?? idWords(unitId);
   return (
     <section aria-labelledby="history-heading" className="mt-6">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -25,9 +27,9 @@ export default function HistoryList({ history, categories, onClear }: Props) {
           {history.map((h, i) => (
             <li key={`${h.timestamp}-${i}`} className="flex flex-wrap justify-between gap-x-3 py-1.5">
               <span className="font-mono break-all">
-                {formatResult(h.from.value, 10)} {symbolOf(h.category, h.from.unit)} = {formatResult(h.to.value, 10)} {symbolOf(h.category, h.to.unit)}
+                {formatResult(h.from.value, CONVERTER_DECIMALS)} {symbolOf(h.category, h.from.unit)} = {formatResult(h.to.value, CONVERTER_DECIMALS)} {symbolOf(h.category, h.to.unit)}
               </span>
-              <span className="text-gray-600 dark:text-gray-400">{categories.find((c) => c.id === h.category)?.name ?? slugToWords(h.category)}</span>
+              <span className="text-gray-600 dark:text-gray-400">{categories.find((c) => c.id === h.category)?.name ?? idWords(h.category)}</span>
             </li>
           ))}
         </ol>
