@@ -4,7 +4,7 @@
  * units they were given.
  */
 import { add, div, fromRatioString, isRational, isZero, mul, neg, toNumber, toRatioString, type Exact } from './rational';
-import type { CategoryRecord, UnitRecord } from './types';
+import type { CategoryRecord, UnitScale } from './types';
 import { roundResult } from './format';
 
 /** y = scale·x (linear), y = scale·x + shift (affine) or y = scale / x (reciprocal). */
@@ -39,10 +39,10 @@ function build(kind: PairConversion['kind'], scale: Exact, shift: Exact): PairCo
 }
 
 /** Per from-unit, per to-unit: the exact work is done once per pair, later calls are two lookups. */
-const cache = new WeakMap<UnitRecord, WeakMap<UnitRecord, PairConversion>>();
+const cache = new WeakMap<UnitScale, WeakMap<UnitScale, PairConversion>>();
 
 /** The exact conversion from one unit to another of the same category, rounded to doubles once. */
-export function pairConversion(from: UnitRecord, to: UnitRecord): PairConversion {
+export function pairConversion(from: UnitScale, to: UnitScale): PairConversion {
   let byTarget = cache.get(from);
   const hit = byTarget?.get(to);
   if (hit) return hit;

@@ -9,7 +9,6 @@ import { formatResult, roundResult } from './format';
 import { pairPageFraction, quickFormFraction, simpleConverterFraction } from './fraction';
 import { parseQuantityInput } from './parse';
 import { idWords, unitWord, type PackedUnit } from './unitText';
-import type { UnitRecord } from './types';
 
 /** y = scale·x (+ shift), or scale / x: the numbers a page hands its converter. */
 export type Conversion = Pick<PairConversion, 'kind' | 'scale' | 'shift'>;
@@ -82,10 +81,6 @@ export function quickFormView(conv: Conversion, text: string, fromLabel: string,
 export const SIMPLE_DECIMALS = 8;
 export const SIMPLE_DEFAULT_INPUT = '1';
 
-function record(u: PackedUnit): UnitRecord {
-  return { ...u, name: u.id, plural: u.id, symbol: '', aliases: [], definition: '', source: '', description: '' };
-}
-
 /**
  * The simple converter (spec §5): non-numeric input gives 0 and no sentence; a target factor
  * of 0 gives 0; the sentence 'X unit = Y unit' (ids with spaces, as the page shows them) also
@@ -99,7 +94,7 @@ export function simpleView(units: PackedUnit[], fromId: string, toId: string, te
   let y: number | null = value;
   if (from !== to) {
     try {
-      y = to.factor === '0' ? 0 : applyConversion(pairConversion(record(from), record(to)), value);
+      y = to.factor === '0' ? 0 : applyConversion(pairConversion(from, to), value);
     } catch {
       y = 0;
     }

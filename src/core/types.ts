@@ -24,6 +24,9 @@ export interface UnitRecord {
   description: string;
 }
 
+/** What converting needs of a unit: its kind, exact factor and offset. */
+export type UnitScale = Pick<UnitRecord, 'kind' | 'factor' | 'offset'>;
+
 export interface CategoryRecord {
   id: string;
   name: string;
