@@ -92,7 +92,7 @@ export function unitSlugs(category: CategoryRecord): Map<string, UnitRecord> {
 
 /**
  * The category of a pair route without one: the first category, in catalogue order, that has
- * both units; else the first that has one of them; else length (spec §2).
+ * both units; else the first that has one of them; else length.
  */
 export function inferPairCategory(fromSlug: string, toSlug: string): CategoryRecord {
   const both = categories.find((c) => resolveUnitSlug(c, fromSlug) && resolveUnitSlug(c, toSlug));
@@ -101,12 +101,12 @@ export function inferPairCategory(fromSlug: string, toSlug: string): CategoryRec
   return one ?? getCategory('length') ?? categories[0]!;
 }
 
-/** The spec's helper by ids (§5): 0 when anything is unknown; same unit → unchanged; 10 decimals. */
+/** The conversion helper by ids: 0 when anything is unknown; same unit → unchanged; 10 decimals. */
 export function convertValue(categoryId: string, from: string, to: string, value: number): number {
   return convertWithin(getCategory(categoryId), from, to, value, 10);
 }
 
-/** The spec's error catalogue by ids (§8). */
+/** The converter's error message for a category/unit pair, by ids; null when it converts. */
 export function errorFor(categoryId: string, from: string, to: string): ConversionError | null {
   return conversionError(getCategory(categoryId), categoryId, from, to);
 }

@@ -98,7 +98,7 @@ export interface ConversionError {
   message: string;
 }
 
-/** The spec's error catalogue (§8) for a category/unit pair; null when the pair converts. */
+/** The converter's error message for a category/unit pair; null when the pair converts. */
 export function conversionError(category: CategoryRecord | undefined, categoryId: string, from: string, to: string): ConversionError | null {
   if (!category) return { field: 'category', message: conversionMessages.categoryNotFound(categoryId) };
   const f = category.units.find((u) => u.id === from);
@@ -114,7 +114,7 @@ export function conversionError(category: CategoryRecord | undefined, categoryId
 }
 
 /**
- * The spec's conversion helper: 0 for an unknown category or unit or when the conversion
+ * The conversion helper: 0 for an unknown category or unit or when the conversion
  * cannot be done; the value unchanged for the same unit; otherwise rounded to `decimals`
  * (10 on the converter) without erasing a small value.
  */

@@ -13,7 +13,7 @@ const entry = (value: number, from = 'meter', to = 'foot', category = 'length', 
   from: { value, unit: from }, to: { value: value * 3, unit: to }, timestamp, category,
 });
 
-describe('defaults (spec §3, §9)', () => {
+describe('defaults', () => {
   it('starts at length, meter → foot, values 0, empty history', () => {
     expect(defaultState()).toEqual({ category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {} });
     expect(Object.isFrozen(DEFAULT_STATE)).toBe(true);
@@ -93,7 +93,7 @@ describe('storage access', () => {
   });
 });
 
-describe('switching category (spec §4)', () => {
+describe('switching category', () => {
   const weightUnits = getCategory('weight')!.units.map((u) => u.id);
   it('saves the old category and starts a new one at its first two units with values 0', () => {
     const start = { ...defaultState(), fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 };
@@ -114,7 +114,7 @@ describe('switching category (spec §4)', () => {
   });
 });
 
-describe('history (spec §4, §9)', () => {
+describe('history', () => {
   it('adds newest first and skips a repeat of the newest entry', () => {
     let h = addHistory([], entry(1));
     h = addHistory(h, entry(2));
@@ -141,7 +141,7 @@ describe('history (spec §4, §9)', () => {
 });
 
 describe('results (10 decimals)', () => {
-  it('agrees with the spec helper for every pair of every category', () => {
+  it('agrees with the conversion helper convertWithin for every pair of every category', () => {
     for (const c of categories) {
       for (const f of c.units) {
         for (const t of c.units.slice(0, 6)) {
