@@ -1,5 +1,5 @@
 /**
- * Ads when configured (decisions.md, spec §7 and §9). Browser code: the two globals at start
+ * Ads when configured at build time (off otherwise). Browser code: the two globals at start
  * (window.__adScriptLoaded = false, window.adQueue), one push per slot, and the display-ads and
  * ad-network scripts inserted once per page, one second after the load event.
  * With ads off nothing of this is on the page (AdSlot renders nothing).

@@ -1,5 +1,5 @@
 /**
- * The main converter's state (spec §3 "Converter state", §4, §9) as pure functions:
+ * The main converter's state as pure functions:
  * defaults, reading and writing localStorage['unit-converter'] with validation of whatever
  * is stored there, the per-category memory used when switching category, and the history.
  * No catalogue import: islands use this with the unit records they were given.
@@ -46,8 +46,8 @@ export function defaultState(): ConverterState {
 }
 
 /**
- * The units a category starts with: its first two (spec §4); length starts at meter → foot
- * (spec §9). A one-unit category converts the unit to itself.
+ * The units a category starts with: its first two; length starts at meter → foot.
+ * A one-unit category converts the unit to itself.
  */
 export function defaultUnits(categoryId: string, unitIds: readonly string[]): { fromUnit: string; toUnit: string } {
   if (categoryId === DEFAULT_STATE.category && unitIds.includes(DEFAULT_STATE.fromUnit) && unitIds.includes(DEFAULT_STATE.toUnit)) {
@@ -89,9 +89,9 @@ function readHistoryEntry(x: unknown): HistoryEntry | null {
 
 /**
  * Reads the stored state. JSON garbage, a wrong shape or invalid fields fall back to the
- * defaults field by field, keeping everything that is valid (decisions.md "Behaviour").
+ * defaults field by field, keeping everything that is valid.
  * Unit ids are only checked for shape: a stored id the catalogue no longer has is kept, and
- * the converter reports it with the spec's error message.
+ * the converter reports it with its 'Unit … not found' message.
  */
 export function parseStoredState(raw: string | null | undefined): ConverterState {
   const state = defaultState();
@@ -140,7 +140,7 @@ export function saveState(storage: Pick<Storage, 'setItem'> | null | undefined, 
 // ---- transitions ---------------------------------------------------------------------------
 
 /**
- * Switching category (spec §4): the current units and values are saved under the old
+ * Switching category: the current units and values are saved under the old
  * category; the new one gets its saved state back, or its default units with values 0.
  * The caller recomputes toValue for the restored units.
  */
@@ -165,7 +165,7 @@ export function addHistory(history: readonly HistoryEntry[], entry: HistoryEntry
   return [entry, ...history].slice(0, HISTORY_CAP);
 }
 
-/** The entry for the current conversion, or null when it should not be recorded (spec §4). */
+/** The entry for the current conversion, or null when it should not be recorded. */
 export function historyEntryFor(state: ConverterState, result: number | null, hasError: boolean, now: number): HistoryEntry | null {
   if (hasError || result === null || !Number.isFinite(result) || state.fromValue === 0 || !Number.isFinite(state.fromValue)) return null;
   return {

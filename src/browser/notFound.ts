@@ -1,5 +1,5 @@
 /**
- * What the 404 page does with the path it was given (decisions.md: no dead end for a valid pair).
+ * What the 404 page does with the path it was given, so a valid pair is never a dead end.
  * Browser-safe: no catalogue import. The page embeds the small SiteIds; the per-unit slug index
  * (SlugIndexJson, /slug-index.json) is fetched only when the path looks like a pair route.
  */
@@ -60,7 +60,7 @@ export function knownCategory(site: SiteIds, text: string | undefined): string |
   return own(site.categories, text) ?? own(site.categories, normalizeId(text));
 }
 
-/** 'foo_bar' / 'foo-bar' → 'Foo Bar Converter' (spec: unknown category falls back to a title built from the id). */
+/** 'foo_bar' / 'foo-bar' → 'Foo Bar Converter': an unknown converter's title, built from its id. */
 export function converterTitleFromId(id: string): string {
   const words = id.replace(/[-_\s]+/g, ' ').trim().slice(0, MAX_TITLE_WORDS_CHARS).trim();
   if (!words) return 'Converter';

@@ -1,5 +1,5 @@
 /**
- * Unit search (spec §5, §9): case-insensitive substring match on name, symbol and aliases;
+ * Unit search: case-insensitive substring match on name, symbol and aliases;
  * exact name first, then exact symbol, then names starting with the term; at most 8 units
  * and 15 pair results; '??' on a unit whose name or symbol another unit's contains.
  * Pure and catalogue-free, so the unit pickers and 'Find the Units to Convert' share it.
@@ -130,7 +130,7 @@ export function pairHref(categoryId: string, fromId: string, toId: string): stri
   return `/${categoryId}/${fromId.replace(/_/g, '-')}-to-${toId.replace(/_/g, '-')}`;
 }
 
-/** Search box width (spec §9): 8 px per typed character plus 16, at least 150 px. */
+/** Search box width: 8 px per typed character plus 16, at least 150 px. */
 export function searchBoxWidth(text: string): number {
   return Math.max(150, 8 * [...text].length + 16);
 }

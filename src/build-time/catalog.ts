@@ -91,7 +91,7 @@ export function unitSlugs(category: CategoryRecord): Map<string, UnitRecord> {
 
 /**
  * The category of a pair route without one: the first category, in catalogue order, that has
- * both units; else the first that has one of them; else length (spec §2).
+ * both units; else the first that has one of them; else length.
  */
 export function inferPairCategory(fromSlug: string, toSlug: string): CategoryRecord {
   const both = categories.find((c) => resolveUnitSlug(c, fromSlug) && resolveUnitSlug(c, toSlug));

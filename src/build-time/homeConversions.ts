@@ -1,5 +1,5 @@
 /**
- * The home page's common-conversions box (spec §2, §9): 6 links, plus 24 more behind a
+ * The home page's common-conversions box: 6 links, plus 24 more behind a
  * disclosure, each to a canonical pair page. Build-time only (uses the catalogue).
  */
 import { getCategory, getUnit } from './catalog';

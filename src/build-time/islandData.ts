@@ -17,7 +17,7 @@ export function searchIndexJson(categories: readonly CategoryRecord[]): SearchIn
   return categories.map((c) => [c.id, c.name, c.units.map((u) => { const s = slimUnit(u); return [s.id, s.name, s.symbol, s.aliases]; })]);
 }
 
-/** The home page's category tabs (spec §2): Length, Temperature, Area, Volume, Weight, Time. */
+/** The home page's category tabs: Length, Temperature, Area, Volume, Weight, Time. */
 const HOME_TABS: readonly [string, string][] = [
   ['length', 'Length'], ['temperature', 'Temperature'], ['area', 'Area'], ['volume', 'Volume'], ['weight', 'Weight'], ['time', 'Time'],
 ];

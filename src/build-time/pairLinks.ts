@@ -13,7 +13,7 @@ export interface PairLink {
 }
 
 /**
- * The short slugs the site uses in its own category-less links (spec: /inches-to-cm,
+ * The short slugs the site uses in its own category-less links (/inches-to-cm,
  * /meters-to-feet, /km-to-miles, /cm-to-meters …). Any other unit uses its canonical slug.
  */
 export const SHORT_SLUGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -40,7 +40,7 @@ export function shortPairHref(category: CategoryRecord, from: UnitRecord, to: Un
   return pairPath(category, from, to);
 }
 
-/** The intro's reverse link: /{to}-to-{from} (spec §2). */
+/** The intro's reverse link: /{to}-to-{from}. */
 export function reversePairHref(pair: UnitPair): string {
   return shortPairHref(pair.category, pair.to, pair.from);
 }

@@ -9,7 +9,7 @@ import { capitalize } from '../core/unitText';
 
 /**
  * Pair pages name units by their real plural names ('centimeters to inches', 'degrees Celsius')
- * rather than the spec's slug words ('centimeter to inch'), which read badly for ids such as
+ * rather than slug words ('centimeter to inch'), which read badly for ids such as
  * liter_per_100_kilometer.
  */
 export function pairNames(pair: UnitPair): { from: string; to: string } {
@@ -69,7 +69,7 @@ export function pairBreadcrumbs(pair: UnitPair): { label: string; href?: string 
   ];
 }
 
-/** schema.org WebApplication for a converter page (spec §2: UtilityApplication, all systems). */
+/** schema.org WebApplication for a converter page: a UtilityApplication for all operating systems. */
 export function webApplicationJsonLd(name: string, url: string, description: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

@@ -10,12 +10,12 @@ export function pairPath(category: CategoryRecord, from: UnitRecord, to: UnitRec
   return `/${category.id}/${unitSlug(from)}-to-${unitSlug(to)}`;
 }
 
-/** '/centimeter-to-inch': the category-less route (spec: category inferred). */
+/** '/centimeter-to-inch': the category-less route (the category is inferred). */
 export function shortPairPath(from: UnitRecord | string, to: UnitRecord | string): string {
   return `/${typeof from === 'string' ? from : unitSlug(from)}-to-${typeof to === 'string' ? to : unitSlug(to)}`;
 }
 
-/** '/quick-convert/length/centimeter/inch': ids keep their underscores (spec §2). */
+/** '/quick-convert/length/centimeter/inch': ids keep their underscores. */
 export function quickConvertPath(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {
   return `/quick-convert/${category.id}/${from.id}/${to.id}`;
 }
@@ -62,8 +62,8 @@ export function resolvePairSlug(slug: string, categoryId?: string): UnitPair | n
 }
 
 /**
- * Category-less pages: one per distinct canonical slug pair, showing the category the spec's
- * rule infers (the first in catalogue order that has both units). A slug that infers a pair
+ * Category-less pages: one per distinct canonical slug pair, showing the inferred category
+ * (the first in catalogue order that has both units). A slug that infers a pair
  * whose own slugs differ ('ampere-per-inch' is an alias in magnetic_field_strength) is no
  * page of its own: the 404 page resolves it and redirects, as for any other alias.
  */

@@ -9,7 +9,7 @@ import { popularPairs, type PairLink } from './pairLinks';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
 import { capitalize, idWords } from '../core/unitText';
 
-/** 'Convert centimeter to inch': the ids with spaces (spec §2). */
+/** 'Convert centimeter to inch': the ids with spaces. */
 export function quickHeading(pair: UnitPair): string {
   return `Convert ${idWords(pair.from.id)} to ${idWords(pair.to.id)}`;
 }
@@ -50,7 +50,7 @@ function unitsById(categoryId: string, pairs: readonly (readonly [string, string
   });
 }
 
-/** The spec's four fixed popular pairs of the related-links block. */
+/** The four fixed popular pairs of the related-links block. */
 export const QUICK_FIXED_PAIRS = [['centimeter', 'inch'], ['meter', 'foot'], ['kilometer', 'mile'], ['millimeter', 'inch']] as const;
 
 /** Related links: the fixed pairs minus the current one, and up to 8 other targets of the source unit. */

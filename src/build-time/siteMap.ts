@@ -1,4 +1,4 @@
-/** What the /sitemap page lists (spec §2): groups, all converters, 13 common conversions. Build-time only. */
+/** What the /sitemap page lists: groups, all converters, 13 common conversions. Build-time only. */
 import { categories, getCategory, getUnit } from './catalog';
 import type { CategoryRecord } from '../core/types';
 

@@ -1,5 +1,5 @@
 /**
- * Build-time data for the 404 page's resolver (src/lib/notFound.ts): the small SiteIds it
+ * Build-time data for the 404 page's resolver (src/browser/notFound.ts): the small SiteIds it
  * embeds and the slug index it fetches lazily from /slug-index.json.
  */
 import { categories, groups, unitSlug, unitSlugs } from './catalog';

@@ -1,5 +1,5 @@
 /**
- * The unit reference of a category (/unit-page/{category}, decisions.md): for every unit its
+ * The unit reference of a category (/unit-page/{category}): for every unit its
  * exact relation to the base unit and the pair pages it links to. Build-time only.
  */
 import { pairConversion, type PairConversion } from '../core/conversion';

@@ -1,6 +1,6 @@
 /**
  * The behaviour every page's frame needs, in one small module: the theme toggles, the top-bar
- * shadow once scrolled past 10 px (spec §2) and the copyright year at view time.
+ * shadow once scrolled past 10 px and the copyright year at view time.
  */
 import { bindThemeToggles } from '../browser/theme';
 

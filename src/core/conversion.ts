@@ -92,7 +92,7 @@ export interface ConversionError {
   message: string;
 }
 
-/** The spec's error catalogue (§8) for a category/unit pair; null when the pair converts. */
+/** The converter's error message for a category/unit pair; null when the pair converts. */
 export function conversionError(category: CategoryRecord | undefined, categoryId: string, from: string, to: string): ConversionError | null {
   if (!category) return { field: 'category', message: conversionMessages.categoryNotFound(categoryId) };
   const f = category.units.find((u) => u.id === from);

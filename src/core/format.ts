@@ -1,8 +1,8 @@
 /**
- * Rounding and display of results. Fixed decimals as the spec asks (10, 9 or 8), with
- * decisions.md's rule that rounding never erases a value: a non-zero result that fixed
- * decimals would leave with fewer than 6 significant digits, or one too large to read,
- * is given with 10 significant digits in scientific notation instead.
+ * Rounding and display of results. Fixed decimals (10 on the converter, 9 on the pair page
+ * and quick-convert form, 8 in the simple converter), but rounding never erases a value: a
+ * non-zero result that fixed decimals would leave with fewer than 6 significant digits, or
+ * one too large to read, is given with 10 significant digits in scientific notation instead.
  */
 const SIGNIFICANT = 10;
 const LARGE = 1e15;

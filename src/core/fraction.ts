@@ -1,5 +1,5 @@
 /**
- * The three fraction rules of the spec (§5), one per place a fraction is shown.
+ * The three fraction rules, one per place a fraction is shown.
  * Each returns the text to show, or '' when no fraction is shown.
  */
 

@@ -59,7 +59,7 @@ export const QUICK_FORM_DECIMALS = 9;
 export const QUICK_FORM_DEFAULT_INPUT = '10';
 
 /**
- * The quick-convert form (spec §5): a result only for a non-empty, numeric input; otherwise
+ * The quick-convert form: a result only for a non-empty, numeric input; otherwise
  * result and fraction are cleared, silently. Labels are the unit ids with spaces.
  */
 export function quickFormView(conv: Conversion, text: string, fromLabel: string, toLabel: string): { to: string; fraction: string; line: string } {
@@ -82,7 +82,7 @@ export const SIMPLE_DECIMALS = 8;
 export const SIMPLE_DEFAULT_INPUT = '1';
 
 /**
- * The simple converter (spec §5): non-numeric input gives 0 and no sentence; a target factor
+ * The simple converter: non-numeric input gives 0 and no sentence; a target factor
  * of 0 gives 0; the sentence 'X unit = Y unit' (ids with spaces, as the page shows them) also
  * writes the result as a fraction.
  */

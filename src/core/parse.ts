@@ -1,5 +1,5 @@
 /**
- * Reads what people type into a number field (decisions.md "Numbers"): 1234.5, 1,234.5,
+ * Reads what people type into a number field: 1234.5, 1,234.5,
  * 1.5e3, -3, +3, −3 (unicode minus), .5, 1/2, 1 1/2, a decimal comma (2,5) unless it is a
  * thousands group (1,234), and Arabic-Indic digits. Anything else is not a number: null.
  * Never throws; never returns NaN, ±Infinity or -0.

@@ -2,7 +2,7 @@
 export const BRAND = 'UnitFlip';
 export const TAGLINE = 'Exact unit conversions for every quantity';
 
-/** Ads are off unless configured at build time (decisions.md): PUBLIC_ADS_CLIENT and slot ids. */
+/** Ads are off unless configured at build time: PUBLIC_ADS_CLIENT and slot ids. */
 export const ads = {
   client: import.meta.env.PUBLIC_ADS_CLIENT ?? '',
   scriptUrl: import.meta.env.PUBLIC_ADS_SCRIPT_URL ?? '',

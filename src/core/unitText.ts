@@ -8,7 +8,7 @@ export function unitWord(valueText: string, singular: string, plural: string): s
   return valueText === '1' || valueText === '-1' ? singular : plural;
 }
 
-/** A unit id as the quick-convert page shows it: underscores as spaces (spec §2). */
+/** A unit id as the quick-convert page shows it: underscores as spaces. */
 export function idWords(id: string): string {
   return id.replace(/_+/g, ' ').trim();
 }

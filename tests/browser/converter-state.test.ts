@@ -1,5 +1,5 @@
 /**
- * The main converter's behaviour (spec §4, §5, §8, §9; issue 5 items 1–5) in Chromium against
+ * The main converter's behaviour in Chromium against
  * the built site: live result, units, swap, empty input at 0, state and history in
  * localStorage['unit-converter'], errors from corrupt stored state, copy, query units.
  */
@@ -170,7 +170,7 @@ describe('history', () => {
   }));
 });
 
-describe('errors from a corrupt stored state (spec §8)', () => {
+describe('errors from a corrupt stored state', () => {
   it('a from unit that no longer exists: message under it, Swap and Copy disabled, Conversion Error notice', () => withPage('/converter/length', state({ fromUnit: 'old_unit', fromValue: 4 }), async ({ page }) => {
     const message = "Unit 'old_unit' not found in category 'length'";
     await expect.poll(() => page.locator('#converter-from-error').textContent()).toBe(message);
@@ -216,7 +216,7 @@ describe('copy', () => {
   }));
 });
 
-describe('unit pickers (WAI-ARIA combobox, spec §5)', () => {
+describe('unit pickers (WAI-ARIA combobox)', () => {
   it('open on focus, filter while typing (at most 8, best first), pick with the keyboard, close on Escape and outside click', () => withPage('/converter/length', null, async ({ page }) => {
     const box = unitBox(page, 'To');
     const list = page.locator('#converter-to-list');

@@ -1,7 +1,7 @@
 /**
- * The home page and /converter/{category} (spec §2 Home and "Full converter page"; issue 4
- * items 2–3): content before JavaScript, category tabs, common conversions, the converter
- * directory, 'Find the Units to Convert' with its lazily loaded data.
+ * The home page and /converter/{category}: content before JavaScript, category tabs,
+ * common conversions, the converter directory, 'Find the Units to Convert' with its lazily
+ * loaded data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

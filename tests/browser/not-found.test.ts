@@ -1,4 +1,4 @@
-/** The 404 page and its resolver (decisions.md) in Chromium against the built site. */
+/** The 404 page and its resolver in Chromium against the built site. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
@@ -92,7 +92,7 @@ describe('not-found page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('unknown category group: the spec texts and Return to home', async () => {
+  it('unknown category group: its title, message and Return to home', async () => {
     await openMissing('/category/not-a-group');
     await expect.poll(h1s).toEqual(['Category group not found']);
     expect(await page.locator('main').textContent()).toContain('The requested category group does not exist.');

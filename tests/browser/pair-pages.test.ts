@@ -1,7 +1,7 @@
 /**
  * Unit-pair and quick-convert pages in real Chromium against the built site: default results,
  * typing, Convert, Clear, fractions, silent invalid input, links and head metadata.
- * Expected values come from the same engine the pages use (src/lib), computed here in Node.
+ * Expected values come from the same engine the pages use (src/core), computed here in Node.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

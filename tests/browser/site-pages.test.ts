@@ -1,4 +1,4 @@
-/** Every page type renders (one h1, breadcrumbs where due, the spec's facts) and works at 360 px, in Chromium. */
+/** Every page type renders (one h1, breadcrumbs where due, its required facts) and works at 360 px, in Chromium. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
@@ -117,7 +117,7 @@ describe('/sitemap', () => {
 });
 
 describe('about, terms, privacy', () => {
-  it('carry the spec facts', async () => {
+  it('state their dates, limits and storage facts', async () => {
     await page.goto(`${BASE_URL}/terms`);
     const terms = (await page.locator('main').textContent())!;
     for (const fact of ['Last updated: April 06, 2025', 'over 18', '100 USD', '30 days']) expect(terms).toContain(fact);

@@ -44,7 +44,7 @@ describe('theme', () => {
     expect(await isDark()).toBe(true);
     expect(await stored()).toBe('dark');
     expect(await toggle.innerText()).toBe('Light mode');
-    // Spec's dark colours.
+    // The dark theme's colours.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).color)).toBe(rgb('#e0e0e0'));
     expect(await page.locator('article.card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#2d2d2d'));
 

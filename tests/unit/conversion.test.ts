@@ -31,7 +31,7 @@ describe('conversion engine', () => {
     expect(convertValue('length', 'meter', 'foot', 1)).toBe(3.2808398950);
     expect(convertValue('length', 'millimeter', 'mile', 1e-6)).toBe(6.213711922e-13);
   });
-  it('handles affine scales (spec: F = C×9/5+32, K = C+273.15)', () => {
+  it('handles affine scales (F = C×9/5+32, K = C+273.15)', () => {
     const c = unit('celsius', '1', 'affine', '5463/20');
     const f = unit('fahrenheit', '5/9', 'affine', '45967/100');
     const k = unit('kelvin', '1', 'affine', '0');
@@ -52,7 +52,7 @@ describe('conversion engine', () => {
     expect(applyConversion(pairConversion(l100, kmpl), 0)).toBeNull();
     expect(pairConversion(mpg, kmpl).kind).toBe('linear');
   });
-  it('reports the spec error catalogue word for word', () => {
+  it('reports the error messages word for word', () => {
     expect(errorFor('nope', 'meter', 'foot')).toEqual({ field: 'category', message: "Category 'nope' not found" });
     expect(errorFor('length', 'x', 'foot')).toEqual({ field: 'from', message: "Unit 'x' not found in category 'length'" });
     expect(errorFor('length', 'meter', 'y')).toEqual({ field: 'to', message: "Unit 'y' not found in category 'length'" });

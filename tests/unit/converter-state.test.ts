@@ -14,7 +14,7 @@ const entry = (value: number, from = 'meter', to = 'foot', category = 'length', 
   from: { value, unit: from }, to: { value: value * 3, unit: to }, timestamp, category,
 });
 
-describe('defaults (spec §3, §9)', () => {
+describe('defaults', () => {
   it('starts at length, meter → foot, values 0, empty history', () => {
     expect(defaultState()).toEqual({ category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {} });
     expect(Object.isFrozen(DEFAULT_STATE)).toBe(true);
@@ -94,7 +94,7 @@ describe('storage access', () => {
   });
 });
 
-describe('switching category (spec §4)', () => {
+describe('switching category', () => {
   const weightUnits = getCategory('weight')!.units.map((u) => u.id);
   it('saves the old category and starts a new one at its first two units with values 0', () => {
     const start = { ...defaultState(), fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 };
@@ -115,7 +115,7 @@ describe('switching category (spec §4)', () => {
   });
 });
 
-describe('history (spec §4, §9)', () => {
+describe('history', () => {
   it('adds newest first and skips a repeat of the newest entry', () => {
     let h = addHistory([], entry(1));
     h = addHistory(h, entry(2));

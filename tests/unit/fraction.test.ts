@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continuedFraction, pairPageFraction, quickFormFraction, simpleConverterFraction } from '../../src/core/fraction';
 
-describe('fractions (spec §5)', () => {
+describe('fractions', () => {
   it('simple converter: halves, quarters and eighths within 0.01', () => {
     expect(simpleConverterFraction(2.5)).toBe('2 1/2');
     expect(simpleConverterFraction(0.254)).toBe('1/4');

@@ -109,7 +109,7 @@ describe('conversion table', () => {
 });
 
 describe('links', () => {
-  it('reverse link goes to /{to}-to-{from}, in the spec’s short spellings for length', () => {
+  it('reverse link goes to /{to}-to-{from}, in the short spellings for length', () => {
     expect(reversePairHref(cmIn)).toBe('/inches-to-cm');
     expect(reversePairHref(cToF)).toBe('/fahrenheit-to-celsius');
     // A short slug that would infer another category falls back to the canonical path.
@@ -123,7 +123,7 @@ describe('links', () => {
       expect(resolved, href).toMatchObject({ category: p.category, from: p.to, to: p.from });
     }
   });
-  it('linked alias pairs include the spec’s links and resolve to their pairs', () => {
+  it('linked alias pairs include the short links and resolve to their pairs', () => {
     for (const href of ['/inches-to-cm', '/meters-to-feet', '/km-to-miles', '/cm-to-meters', '/cm-to-feet', '/cm-to-yards']) {
       expect(LINKED_ALIAS_PAIRS).toContain(href);
     }

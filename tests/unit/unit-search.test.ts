@@ -13,7 +13,7 @@ const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(catego
 const ambiguity = ambiguityIndex(index);
 const u = (id: string, name: string, symbol: string, aliases: string[] = []) => ({ id, name, symbol, aliases });
 
-describe('matching (spec §5)', () => {
+describe('matching', () => {
   it('matches name, symbol and aliases by case-insensitive substring', () => {
     expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'FEE')).toBe(3);
     expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'oo')).toBe(3);

@@ -10,7 +10,7 @@ import CopyButton from './CopyButton';
 
 type Converter = ReturnType<typeof useConverter>;
 
-/** Value, units, swap, result, the one-unit line, copy and the error notice (spec §4, §8). */
+/** Value, units, swap, result, the one-unit line, copy and the error notice. */
 export default function ConverterFields({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
   const { state, category, result, error, text } = converter;
   const units = useMemo(() => category?.units ?? [], [category]);
@@ -21,7 +21,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
   const perUnitText = perUnit === null ? '' : formatResult(perUnit, CONVERTER_DECIMALS);
   const id = (name: string) => `${idPrefix}-${name}`;
   // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
-  // other value only beyond a double (1e308 m in feet). Nothing typed shows nothing (spec).
+  // other value only beyond a double (1e308 m in feet). Nothing typed shows nothing.
   const noFiniteValue = !error && result === null && state.fromValue === 0 && text.trim() !== '';
   const shown = error ? '' : result !== null ? formatResult(result, CONVERTER_DECIMALS)
     : state.fromValue !== 0 ? 'Out of range' : noFiniteValue ? 'No finite value' : '';

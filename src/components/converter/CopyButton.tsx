@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Copies '<value> <to unit>' and shows 'Copied to clipboard' with it for 2 seconds (spec §4, §8). */
+/** Copies '<value> <to unit>' and shows 'Copied to clipboard' with it for 2 seconds. */
 export default function CopyButton({ text, disabled }: { text: string; disabled: boolean }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {

@@ -35,7 +35,7 @@ export function initialState(categories: readonly CategoryRecord[]): ConverterSt
 }
 
 /**
- * The main converter's state and actions (spec §4): restored from localStorage after
+ * The main converter's state and actions: restored from localStorage after
  * hydration (so the server HTML and the first client render agree), saved on every change,
  * history added after a zero-delay timer.
  */
@@ -70,7 +70,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   const result = useMemo(() => resultFor(category, state.fromUnit, state.toUnit, state.fromValue), [category, state.fromUnit, state.toUnit, state.fromValue]);
   const error = conversionError(category, state.category, state.fromUnit, state.toUnit);
 
-  // History (spec §4): each valid, non-zero conversion without error, after a zero-delay timer.
+  // History: each valid, non-zero conversion without error, after a zero-delay timer.
   useEffect(() => {
     if (!restored) return;
     const entry = historyEntryFor(state, result, error !== null, Date.now());

@@ -1,4 +1,4 @@
-/** Makes the pair page's converter live: typing and Convert recompute, Clear clears (spec §4, §5). */
+/** Makes the pair page's converter live: typing and Convert recompute, Clear clears. */
 import { pairPageCompute, pairPageView, type Conversion, type PairShown } from '../../core/pairWidgets';
 
 export function wirePairConverters(): void {

@@ -1,4 +1,4 @@
-/** Makes the quick-convert form and simple converter live (spec §4, §5). */
+/** Makes the quick-convert form and simple converter live. */
 import { unpackUnits } from '../../core/unitText';
 import { quickFormView, simpleView, type Conversion } from '../../core/pairWidgets';
 
