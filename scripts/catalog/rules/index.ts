@@ -24,7 +24,7 @@ export const rules: Rule[] = [
   groupMembersExist,
   everyCategoryInAGroup,
   uniqueUnitTerms,
-  // noRedundantAliases,
+  noRedundantAliases,
   baseUnitValid,
   definitionsResolve,
   dimensionsMatchBase,
