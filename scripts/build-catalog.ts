@@ -1,16 +1,17 @@
 /**
  * npm run catalog: compiles catalog/ into src/generated/ (typed tables + catalog.json).
- * On any error it prints file:line:col, the field path and a sentence, writes nothing, exits 1.
+ * On any error it prints file:line:col, the field path and a sentence (at most 20 errors, the
+ * causes first), writes nothing, exits 1.
  */
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileCatalog, formatError } from './catalog/compile.ts';
+import { compileCatalog, formatErrors } from './catalog/compile.ts';
 import { toCatalogJson, toGeneratedModule } from './catalog/emit.ts';
 
 const root = join(import.meta.dirname, '..');
 const result = compileCatalog(process.argv[2] ?? join(root, 'catalog'));
 if (!result.ok) {
-  for (const e of result.errors) console.error(formatError(e));
+  for (const line of formatErrors(result.errors)) console.error(line);
   console.error(`\nThe catalogue has ${result.errors.length} error(s); nothing was written.`);
   process.exit(1);
 }

@@ -4,11 +4,14 @@
  * and 15 pair results; '??' on a unit whose name or symbol another unit's contains.
  * Pure and catalogue-free, so the unit pickers and 'Find the Units to Convert' share it.
  */
+import { otherSpellings } from '../core/searchTerms';
 
 export interface SearchableUnit {
   id: string;
   name: string;
   symbol: string;
+  /** A search term like the aliases, when the record has it (the search index folds it into the aliases). */
+  plural?: string;
   aliases: readonly string[];
 }
 
@@ -41,7 +44,7 @@ export function matchRank(unit: SearchableUnit, term: string): number | null {
   if (t === '') return null;
   const name = unit.name.toLowerCase();
   const symbol = unit.symbol.toLowerCase();
-  const aliases = unit.aliases.map((a) => a.toLowerCase());
+  const aliases = otherSpellings(unit).map((a) => a.toLowerCase());
   if (name === t) return 0;
   if (symbol === t) return unit.symbol === term.trim() ? 1 : 1.5;
   if (name.startsWith(t) || aliases.includes(t)) return 2;
@@ -146,10 +149,10 @@ export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], 
   const id = q.replace(/-/g, '_');
   const byId = units.find((u) => u.id === q || u.id === id);
   if (byId) return byId;
-  const exact = units.find((u) => u.symbol === q || u.aliases.includes(q));
+  const exact = units.find((u) => u.symbol === q || otherSpellings(u).includes(q));
   if (exact) return exact;
   const lower = q.toLowerCase();
-  return units.find((u) => u.name.toLowerCase() === lower || u.id === id.toLowerCase() || u.aliases.some((a) => a.toLowerCase() === lower));
+  return units.find((u) => u.name.toLowerCase() === lower || u.id === id.toLowerCase() || otherSpellings(u).some((a) => a.toLowerCase() === lower));
 }
 
 /** Compact search data served at /search-index.json: per category [id, name, [[unitId, name, symbol, aliases], …]]. */

@@ -4,6 +4,7 @@
  */
 import { categories, groups } from '../generated/catalog';
 import type { CategoryRecord, GroupRecord, UnitRecord } from '../core/types';
+import { searchTerms } from '../core/searchTerms';
 
 export { categories, groups };
 
@@ -62,7 +63,7 @@ function slugsOf(category: CategoryRecord): Map<string, UnitRecord> {
   for (const u of category.units) index.set(unitSlug(u), u);
   for (const u of category.units) index.set(u.id, index.get(u.id) ?? u);
   for (const u of category.units) {
-    for (const text of [u.name, u.plural, u.symbol, ...u.aliases]) {
+    for (const text of searchTerms(u)) {
       for (const slug of [text, slugify(text)]) if (slug && !index.has(slug)) index.set(slug, u);
     }
   }

@@ -3,12 +3,16 @@
  * and the lazily fetched search index stay small. Pages import this; islands never do.
  */
 import type { CategoryRecord, UnitRecord } from '../core/types';
+import { otherSpellings } from '../core/searchTerms';
 import { getCategory } from './catalog';
 import type { SearchIndexJson } from '../browser/unitSearch';
 
-/** A unit with only what converting and searching use (descriptions and sources dropped). */
+/**
+ * A unit with only what converting and searching use (descriptions and sources dropped). The
+ * search matches name, symbol and aliases, so the plural joins the aliases here.
+ */
 function slimUnit(u: UnitRecord): UnitRecord {
-  const aliases = u.aliases.filter((a) => a !== u.symbol && a.toLowerCase() !== u.name.toLowerCase());
+  const aliases = otherSpellings(u).filter((a) => a !== u.symbol && a.toLowerCase() !== u.name.toLowerCase());
   return { ...u, aliases, definition: '', source: '', description: '' };
 }
 

@@ -8,6 +8,7 @@ export interface UnitRecord {
   name: string;
   plural: string;
   symbol: string;
+  /** Other spellings people type; the name, plural and symbol are search terms too and are not repeated here. */
   aliases: string[];
   kind: UnitKind;
   /**

@@ -1,29 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 const root = join(import.meta.dirname, '..', '..');
 const generated = join(root, 'src', 'generated', 'catalog.ts');
 
+function runCatalog(dir: string): { status: number; stderr: string } {
+  try {
+    execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'build-catalog.ts'), dir], { encoding: 'utf8', stdio: 'pipe' });
+    return { status: 0, stderr: '' };
+  } catch (e) {
+    return e as { status: number; stderr: string };
+  }
+}
+
 describe('npm run catalog', () => {
   it('exits non-zero, prints file:line:col and writes nothing for a broken catalogue', () => {
     const before = statSync(generated).mtimeMs;
     const dir = mkdtempSync(join(tmpdir(), 'catalog-'));
     cpSync(join(import.meta.dirname, '..', 'fixtures', 'catalogs', 'cycle'), dir, { recursive: true });
-    let stderr = '';
-    let status = 0;
-    try {
-      execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'build-catalog.ts'), dir], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (e) {
-      const err = e as { status: number; stderr: string };
-      status = err.status;
-      stderr = err.stderr;
-    }
+    const { status, stderr } = runCatalog(dir);
     expect(status).toBe(1);
     expect(stderr).toMatch(/categories\/length\.yml:10:17: units\.meter\.definition: the definitions go round in a circle/);
     expect(stderr).toMatch(/nothing was written/);
+    expect(statSync(generated).mtimeMs).toBe(before);
+  });
+
+  it('a file that does not parse is reported first and once; what needs it is one line', () => {
+    const before = statSync(generated).mtimeMs;
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-'));
+    cpSync(join(root, 'catalog'), dir, { recursive: true });
+    const length = join(dir, 'categories', 'length.yml');
+    writeFileSync(length, readFileSync(length, 'utf8').replace('\nunits:\n', '\nunits: [\n'));
+    const { status, stderr } = runCatalog(dir);
+    const lines = stderr.split('\n').filter((l) => l !== '' && !l.startsWith('npm warn'));
+    expect(status).toBe(1);
+    expect(lines[0]).toMatch(/categories\/length\.yml:\d+:\d+: the file is not valid YAML: /);
+    expect(lines[1]).toMatch(/categories\/length\.yml:1:1: \d+ definitions in \d+ other files refer to units of 'length', which could not be read; fix length\.yml first$/);
+    expect(lines.filter((l) => l.includes('length.yml')).length).toBe(2);
+    expect(lines.length).toBeLessThan(25);
+    expect(lines.at(-1)).toMatch(/nothing was written/);
     expect(statSync(generated).mtimeMs).toBe(before);
   });
 

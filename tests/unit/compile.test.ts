@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join, relative } from 'node:path';
-import { compileCatalog, formatError } from '../../scripts/catalog/compile';
+import { compileCatalog, formatError, formatErrors } from '../../scripts/catalog/compile';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'catalogs');
 const errorsOf = (name: string) => {
@@ -42,5 +42,14 @@ describe('catalogue compiler', () => {
   ];
   it.each(cases)('%s fails with its position and a plain sentence', (name, expected) => {
     expect(errorsOf(name)).toEqual(expected);
+  });
+
+  it('prints at most 20 errors, then how many more there are', () => {
+    const errors = Array.from({ length: 23 }, (_, i) => ({ file: 'x.yml', line: i + 1, col: 1, path: '', message: 'wrong' }));
+    const lines = formatErrors(errors);
+    expect(lines).toHaveLength(21);
+    expect(lines[19]).toBe('x.yml:20:1: wrong');
+    expect(lines[20]).toBe('… and 3 more');
+    expect(formatErrors(errors.slice(0, 20))).toHaveLength(20);
   });
 });

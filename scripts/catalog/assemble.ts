@@ -1,0 +1,41 @@
+/** Builds the compiled catalogue from a catalogue the rules found no fault in. */
+import { exact, mul, div, parseExact, toRatioString, ONE } from '../../src/core/rational.ts';
+import type { UnitKind } from '../../src/core/types.ts';
+import { dimPow, formatDimension } from './dimension.ts';
+import type { CatalogContext } from './context.ts';
+import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.ts';
+
+function compileCategory({ categories, resolver }: CatalogContext, cid: string): CompiledCategory {
+  const { data } = categories.get(cid)!;
+  const base = resolver.resolve(cid, data.base)!;
+  const units = Object.entries(data.units).map(([uid, u]): CompiledUnit => {
+    const r = resolver.resolve(cid, uid)!;
+    const kind: UnitKind = u.kind ?? 'linear';
+    // A reciprocal unit's value v means the quantity 1/(v·r) in base units: base = (1/r) / v.
+    const factor = kind === 'reciprocal' ? div(ONE, mul(r.factor, base.factor)) : div(r.factor, base.factor);
+    const offset = kind === 'affine' ? parseExact(String(u.offset))! : exact(0n);
+    return {
+      id: uid,
+      name: u.name,
+      plural: u.plural,
+      symbol: u.symbol,
+      aliases: u.aliases ?? [],
+      kind,
+      factor: toRatioString(factor),
+      offset: toRatioString(offset),
+      definition: u.definition === undefined ? `base unit of ${u.primitive}` : String(u.definition),
+      source: u.source,
+      description: u.description,
+      exactFactor: factor,
+      exactOffset: offset,
+      dimension: kind === 'reciprocal' ? dimPow(r.dimension, -1) : r.dimension,
+      gnuUnits: u.gnuUnits ?? null,
+      gnuUnitsSkip: u.gnuUnitsSkip ?? null,
+    };
+  });
+  return { id: cid, name: data.name, description: data.description, base: data.base, dimension: formatDimension(base.dimension), aliases: data.aliases ?? [], units };
+}
+
+export function assemble(ctx: CatalogContext): CompiledCatalog {
+  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)) };
+}

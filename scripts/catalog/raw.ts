@@ -1,0 +1,35 @@
+/**
+ * The catalogue as written in YAML, before compiling. These mirror schemas/*.json; the test
+ * tests/unit/raw-types.test.ts fails when a schema property and these interfaces disagree.
+ */
+import type { UnitKind } from '../../src/core/types.ts';
+
+export interface RawUnit {
+  name: string;
+  plural: string;
+  symbol: string;
+  aliases?: string[];
+  definition?: string | number;
+  primitive?: string;
+  kind?: UnitKind;
+  offset?: string | number;
+  source: string;
+  description: string;
+  gnuUnits?: string;
+  gnuUnitsSkip?: string;
+}
+
+export interface RawCategory {
+  name: string;
+  description: string;
+  base: string;
+  aliases?: string[];
+  units: Record<string, RawUnit>;
+}
+
+export interface RawGroup {
+  id: string;
+  name: string;
+  icon: string;
+  categories: string[];
+}

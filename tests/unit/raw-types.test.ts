@@ -1,0 +1,52 @@
+/**
+ * The raw catalogue types (scripts/catalog/raw.ts) against schemas/*.json, both ways. The
+ * field lists below must match the interfaces exactly (`satisfies`, checked by tsc), and the
+ * tests compare them with each schema's properties and required fields.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RawCategory, RawGroup, RawUnit } from '../../scripts/catalog/raw';
+import { readSchema } from '../../scripts/catalog/schema';
+
+type Presence<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? 'optional' : 'required' };
+
+const unitFields = {
+  name: 'required', plural: 'required', symbol: 'required', aliases: 'optional', definition: 'optional', primitive: 'optional',
+  kind: 'optional', offset: 'optional', source: 'required', description: 'required', gnuUnits: 'optional', gnuUnitsSkip: 'optional',
+} as const satisfies Presence<RawUnit>;
+const categoryFields = { name: 'required', description: 'required', base: 'required', aliases: 'optional', units: 'required' } as const satisfies Presence<RawCategory>;
+const groupFields = { id: 'required', name: 'required', icon: 'required', categories: 'required' } as const satisfies Presence<RawGroup>;
+
+interface ObjectSchema {
+  properties: Record<string, unknown>;
+  required?: string[];
+}
+
+/** The schema's fields, each marked required or optional, in the same shape as the lists above. */
+function presence(schema: ObjectSchema): Record<string, string> {
+  return Object.fromEntries(Object.keys(schema.properties).map((k) => [k, schema.required?.includes(k) ? 'required' : 'optional']));
+}
+
+const category = readSchema('category') as unknown as ObjectSchema & { definitions: { unit: ObjectSchema } };
+const groups = readSchema('groups') as unknown as { items: ObjectSchema };
+
+describe('raw catalogue types match the schemas', () => {
+  it('a unit', () => expect(presence(category.definitions.unit)).toEqual(unitFields));
+  it('a category', () => expect(presence(category)).toEqual(categoryFields));
+  it('a group', () => expect(presence(groups.items)).toEqual(groupFields));
+
+  it('every schema field and definition has a description', () => {
+    const missing: string[] = [];
+    const walk = (node: unknown, where: string, isField: boolean) => {
+      if (typeof node !== 'object' || node === null) return;
+      const n = node as Record<string, unknown>;
+      if (isField && typeof n.description !== 'string') missing.push(where);
+      for (const [k, v] of Object.entries(n)) {
+        if ((k === 'properties' || k === 'definitions') && typeof v === 'object' && v) for (const [f, s] of Object.entries(v)) walk(s, `${where}.${f}`, true);
+        else if (k === 'items' || k === 'additionalProperties') walk(v, `${where}.${k}`, false);
+      }
+    };
+    walk(category, 'category', true);
+    walk(groups, 'groups', true);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+/** Runs one catalogue rule alone on a fixture catalogue and returns its errors as printed. */
+import { join, relative } from 'node:path';
+import { Reporter, formatError } from '../../../scripts/catalog/errors';
+import { loadCatalog } from '../../../scripts/catalog/load';
+import { createContext } from '../../../scripts/catalog/context';
+import type { Rule } from '../../../scripts/catalog/rules/index';
+
+const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'catalogs');
+
+export function runRule(rule: Rule, fixture: string): string[] {
+  const report = new Reporter();
+  const ctx = createContext(loadCatalog(join(fixtures, fixture), report), report);
+  const loadErrors = report.count;
+  if (loadErrors) throw new Error(`fixture ${fixture} does not load: ${report.sorted().map(formatError).join('; ')}`);
+  rule(ctx);
+  return report.sorted().map((e) => formatError({ ...e, file: relative(fixtures, join(process.cwd(), e.file)) }));
+}
