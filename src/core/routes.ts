@@ -141,16 +141,17 @@ export type Route =
   | { kind: 'category-less-pair'; slug: string }
   | { kind: 'unknown'; segments: string[] };
 
-const STATIC_BY_SEGMENT = new Map<string, StaticPage>(
-  (Object.entries(STATIC_PATHS) as [StaticPage, string][]).map(([page, path]) => [path.slice(1), page]),
-);
-STATIC_BY_SEGMENT.set('404.html', 'notFound');
+/** The static page a single path segment names ('' is home; the 404 page is also served as 404.html). */
+function staticPageOf(segment: string): StaticPage | undefined {
+  if (segment === '404.html') return 'notFound';
+  return (Object.keys(STATIC_PATHS) as StaticPage[]).find((page) => STATIC_PATHS[page] === `/${segment}`);
+}
 
 /** Parses a pathname ('/length/meter-to-foot/', '/converter/length') into its route. */
 export function parseRoute(pathname: string): Route {
   const segments = pathSegments(pathname);
   const [head = '', a, b, c] = segments;
-  const staticPage = STATIC_BY_SEGMENT.get(head);
+  const staticPage = staticPageOf(head);
   if (staticPage && segments.length <= 1) return { kind: 'static', page: staticPage };
   switch (sectionOf(head)) {
     case 'converter':
