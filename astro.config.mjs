@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseRoute } from './src/core/routes.ts';
 
 // The public origin used for canonical links, Open Graph and the sitemap.
 const site = process.env.SITE_URL ?? 'https://units.example.org';
@@ -68,11 +69,10 @@ const aliasIds = categoryAliasIds();
 
 /** The sitemap lists canonical pages only. */
 function isCanonicalPage(/** @type {string} */ page) {
-  const path = new URL(page).pathname;
-  if (path.startsWith('/quick-convert/') || /^\/404\/?$/.test(path)) return false;
-  if (/^\/[^/]+-to-[^/]+\/?$/.test(path)) return false; // /{from}-to-{to}: canonical is /{category}/…
-  const converter = /^\/converter\/([^/]+)\/?$/.exec(path);
-  return !(converter && aliasIds.has(converter[1]));
+  const route = parseRoute(new URL(page).pathname);
+  if (route.kind === 'quick-convert' || (route.kind === 'static' && route.page === 'notFound')) return false;
+  if (route.kind === 'category-less-pair') return false; // canonical is /{category}/…
+  return !(route.kind === 'converter' && aliasIds.has(route.category));
 }
 
 export default defineConfig({

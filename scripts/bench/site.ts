@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseRoute, type Route } from '../../src/core/routes';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -18,20 +19,21 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const RESERVED = new Set(['converter', 'quick-convert', 'unit-page', 'category', '_astro']);
+const ROUTE_LABELS: Partial<Record<Route['kind'], string>> = {
+  converter: 'converter',
+  'quick-convert': 'quick-convert',
+  'unit-page': 'unit-page',
+  group: 'category group',
+  'category-less-pair': 'pair (no category)',
+  pair: 'pair',
+};
 
 /** Page type of a built HTML file from its URL path. */
 export function pageType(urlPath: string): string {
-  const parts = urlPath.split('/').filter(Boolean);
-  if (parts.length === 0) return 'home';
-  if (parts[0] === 'converter') return 'converter';
-  if (parts[0] === 'quick-convert') return 'quick-convert';
-  if (parts[0] === 'unit-page') return 'unit-page';
-  if (parts[0] === 'category') return 'category group';
-  if (parts.length === 1 && parts[0]!.includes('-to-')) return 'pair (no category)';
-  if (parts.length === 2 && !RESERVED.has(parts[0]!) && parts[1]!.includes('-to-')) return 'pair';
-  if (parts[0] === '404') return '404';
-  return 'other (' + parts.join('/') + ')';
+  const route = parseRoute(urlPath);
+  if (route.kind === 'static' && route.page === 'home') return 'home';
+  if (route.kind === 'static' && route.page === 'notFound') return '404';
+  return ROUTE_LABELS[route.kind] ?? 'other (' + urlPath.split('/').filter(Boolean).join('/') + ')';
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -3,6 +3,7 @@
  * Browser-safe: no catalogue import. The page embeds the small SiteIds; the per-unit slug index
  * (SlugIndexJson, /slug-index.json) is fetched only when the path looks like a pair route.
  */
+import { converterPath, groupPath, looksLikePairSlug, pairPath, pathSegments, quickConvertPath, sectionOf, splitPairSlug, unitPagePath, unitSlug } from '../core/routes';
 
 /** Small enough to inline in the 404 page: category ids (and alias ids) and group ids. */
 export interface SiteIds {
@@ -31,20 +32,6 @@ export type NotFoundView =
 
 const MAX_TITLE_WORDS_CHARS = 60;
 
-/** Path segments, percent-decoded where that is valid; empty segments dropped. */
-export function pathSegments(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
-}
-
 function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
@@ -72,31 +59,30 @@ export function classifyNotFound(pathname: string, site: SiteIds): NotFoundView 
   const segs = pathSegments(pathname);
   const [head, second] = segs;
   if (!head) return { kind: 'plain' };
-  switch (head) {
-    case 'category': {
+  const section = sectionOf(head);
+  switch (section) {
+    case 'group': {
       if (segs.length !== 2) return segs.length > 2 ? { kind: 'plain' } : { kind: 'group-not-found' };
       const id = normalizeId(second!);
-      return site.groups.includes(id) && id !== second ? { kind: 'redirect', to: `/category/${id}` } : { kind: 'group-not-found' };
+      return site.groups.includes(id) && id !== second ? { kind: 'redirect', to: groupPath(id) } : { kind: 'group-not-found' };
     }
     case 'converter':
-    case 'unit-page': {
+    case 'unitPage': {
       if (segs.length !== 2) return { kind: 'plain' };
       const id = knownCategory(site, second);
-      if (id && id !== second) return { kind: 'redirect', to: `/${head}/${id}` };
-      if (head === 'converter' && !id) return { kind: 'unknown-converter', title: converterTitleFromId(second!) };
+      if (id && id !== second) return { kind: 'redirect', to: section === 'converter' ? converterPath(id) : unitPagePath(id) };
+      if (section === 'converter' && !id) return { kind: 'unknown-converter', title: converterTitleFromId(second!) };
       return { kind: 'plain' };
     }
-    case 'quick-convert': {
+    case 'quickConvert': {
       if (!knownCategory(site, second)) return { kind: 'category-not-found' };
       return segs.length === 4 ? { kind: 'needs-index' } : { kind: 'plain' };
     }
   }
   const last = segs[segs.length - 1]!;
-  if (segs.length <= 2 && last.includes('-to-')) return { kind: 'needs-index' };
+  if (segs.length <= 2 && looksLikePairSlug(last)) return { kind: 'needs-index' };
   return { kind: 'plain' };
 }
-
-const slugOf = (id: string) => id.replace(/_/g, '-');
 
 /** The slug index as lookups: per category, slug → unit id. */
 export interface SlugLookup {
@@ -110,7 +96,7 @@ export function slugLookup(json: SlugIndexJson): SlugLookup {
   for (const [id, unitLines] of json.c) {
     const bySlug = new Map<string, string>();
     const lines = unitLines.map((line) => line.split('|'));
-    for (const [unit] of lines) if (unit) bySlug.set(slugOf(unit), unit);
+    for (const [unit] of lines) if (unit) bySlug.set(unitSlug(unit), unit);
     for (const [unit] of lines) if (unit && !bySlug.has(unit)) bySlug.set(unit, unit);
     for (const [unit, ...slugs] of lines) for (const slug of slugs) if (unit && !bySlug.has(slug)) bySlug.set(slug, unit);
     order.push(id);
@@ -125,38 +111,27 @@ function unitIn(lookup: SlugLookup, categoryId: string, slug: string): string | 
   return bySlug?.get(slug) ?? bySlug?.get(slug.toLowerCase());
 }
 
-/** Same splits as pairs.splitPairSlug: every '-to-', so unit slugs may contain 'to'. */
-function splits(slug: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (let i = slug.indexOf('-to-'); i > 0; i = slug.indexOf('-to-', i + 1)) {
-    const a = slug.slice(0, i);
-    const b = slug.slice(i + 4);
-    if (a && b) out.push([a, b]);
-  }
-  return out;
-}
-
 /**
  * The canonical page of a pair route typed with aliases, or null. Mirrors pairs.resolvePairSlug:
  * without a category, the first category (catalogue order) having both units is taken.
  */
 export function resolvePairRoute(pathname: string, site: SiteIds, lookup: SlugLookup): string | null {
   const segs = pathSegments(pathname);
-  if (segs[0] === 'quick-convert' && segs.length === 4) {
+  if (sectionOf(segs[0]) === 'quickConvert' && segs.length === 4) {
     const category = knownCategory(site, segs[1]);
     if (!category) return null;
     const from = unitIn(lookup, category, segs[2]!);
     const to = unitIn(lookup, category, segs[3]!);
-    return from && to ? `/quick-convert/${category}/${from}/${to}` : null;
+    return from && to ? quickConvertPath(category, from, to) : null;
   }
   if (segs.length < 1 || segs.length > 2) return null;
   const given = segs.length === 2 ? knownCategory(site, segs[0]) : undefined;
-  for (const [a, b] of splits(segs[segs.length - 1]!)) {
+  for (const [a, b] of splitPairSlug(segs[segs.length - 1]!)) {
     const category = given ?? lookup.order.find((c) => unitIn(lookup, c, a) && unitIn(lookup, c, b));
     if (!category) continue;
     const from = unitIn(lookup, category, a);
     const to = unitIn(lookup, category, b);
-    if (from && to && from !== to) return `/${category}/${slugOf(from)}-to-${slugOf(to)}`;
+    if (from && to && from !== to) return pairPath(category, from, to);
   }
   return null;
 }

@@ -128,11 +128,6 @@ export function searchPairs<U extends SearchableUnit>(categories: readonly Searc
   return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.pair);
 }
 
-/** The canonical pair page (same rule as pairPath in pairs.ts, which needs the catalogue). */
-export function pairHref(categoryId: string, fromId: string, toId: string): string {
-  return `/${categoryId}/${fromId.replace(/_/g, '-')}-to-${toId.replace(/_/g, '-')}`;
-}
-
 /** Search box width: 8 px per typed character plus 16, at least 150 px. */
 export function searchBoxWidth(text: string): number {
   return Math.max(150, 8 * [...text].length + 16);

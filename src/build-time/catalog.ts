@@ -5,6 +5,7 @@
 import { categories, groups } from '../generated/catalog';
 import type { CategoryRecord, GroupRecord, UnitRecord } from '../core/types';
 import { searchTerms } from '../core/searchTerms';
+import { unitSlug } from '../core/routes';
 
 export { categories, groups };
 
@@ -34,11 +35,6 @@ export function groupsOf(categoryId: string): GroupRecord[] {
 /** The group a category's breadcrumbs go through: the first that lists it. */
 export function primaryGroup(categoryId: string): GroupRecord {
   return groupsOf(categoryId)[0] ?? groups[0]!;
-}
-
-/** The canonical URL slug of a unit: its id with '_' → '-'. */
-export function unitSlug(unit: UnitRecord | string): string {
-  return (typeof unit === 'string' ? unit : unit.id).replace(/_/g, '-');
 }
 
 /** 'nautical miles' → 'nautical-miles'; '' when the text has nothing URL-safe to offer. */

@@ -3,7 +3,7 @@
  * disclosure, each to a canonical pair page. Build-time only (uses the catalogue).
  */
 import { getCategory, getUnit } from './catalog';
-import { pairPath } from './pairs';
+import { pairPath } from '../core/routes';
 
 /** [category, from unit, to unit]; the first six are shown at once. */
 const COMMON: readonly [string, string, string][] = [

@@ -3,8 +3,9 @@
  * pair, popular pairs, the source unit to every other unit; and which category-less pages
  * exist in the form the site links to.
  */
-import { getCategory, unitSlug } from './catalog';
-import { builtCategories, pairPath, resolvePairSlug, shortPairs } from './pairs';
+import { getCategory } from './catalog';
+import { builtCategories, resolvePairSlug, shortPairs } from './pairs';
+import { categoryLessPairPath, joinPairSlug, pairPath, parseRoute, unitPairSlug } from '../core/routes';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
 
 export interface PairLink {
@@ -31,11 +32,13 @@ function sameResolution(slug: string, category: CategoryRecord, from: UnitRecord
  */
 export function shortPairHref(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {
   const short = SHORT_SLUGS[category.id] ?? {};
-  const canonical = `${unitSlug(from)}-to-${unitSlug(to)}`;
+  const canonical = unitPairSlug(from, to);
   // Short spellings only when both units have one: '/cm-to-inches', never '/meters-to-foot-us-survey'.
-  const preferred = short[from.id] && short[to.id] ? `${short[from.id]}-to-${short[to.id]}` : canonical;
+  const fromShort = short[from.id];
+  const toShort = short[to.id];
+  const preferred = fromShort && toShort ? joinPairSlug(fromShort, toShort) : canonical;
   for (const slug of [preferred, canonical]) {
-    if (sameResolution(slug, category, from, to)) return `/${slug}`;
+    if (sameResolution(slug, category, from, to)) return categoryLessPairPath(slug);
   }
   return pairPath(category, from, to);
 }
@@ -59,7 +62,7 @@ export const LINKED_ALIAS_PAIRS: readonly string[] = (() => {
       for (const to of units) {
         if (from === to) continue;
         const href = shortPairHref(category, from, to);
-        if (href !== `/${unitSlug(from)}-to-${unitSlug(to)}` && !href.startsWith(`/${categoryId}/`)) out.push(href);
+        if (href !== categoryLessPairPath(unitPairSlug(from, to)) && href !== pairPath(category, from, to)) out.push(href);
       }
     }
   }
@@ -120,9 +123,10 @@ export function otherUnitLinks(pair: UnitPair): PairLink[] {
 export function builtAliasPairs(): { slug: string; pair: UnitPair }[] {
   const built = new Set(builtCategories().map((c) => c.id));
   return LINKED_ALIAS_PAIRS.flatMap((href) => {
-    const slug = href.slice(1);
-    const pair = resolvePairSlug(slug);
-    return pair && built.has(pair.category.id) ? [{ slug, pair }] : [];
+    const route = parseRoute(href);
+    if (route.kind !== 'category-less-pair') return [];
+    const pair = resolvePairSlug(route.slug);
+    return pair && built.has(pair.category.id) ? [{ slug: route.slug, pair }] : [];
   });
 }
 
@@ -132,6 +136,6 @@ export function builtAliasPairs(): { slug: string; pair: UnitPair }[] {
  * 404 page's redirect), else the canonical slugs.
  */
 export function categoryLessPages(): { slug: string; pair: UnitPair }[] {
-  const linked = shortPairs().filter(({ slug, pair }) => shortPairHref(pair.category, pair.from, pair.to) === `/${slug}`);
+  const linked = shortPairs().filter(({ slug, pair }) => shortPairHref(pair.category, pair.from, pair.to) === categoryLessPairPath(slug));
   return [...linked, ...builtAliasPairs()];
 }

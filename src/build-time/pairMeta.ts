@@ -3,7 +3,7 @@
  * breadcrumbs and JSON-LD. Build-time: the title depends on which category a slug infers.
  */
 import { resolvePairSlug } from './pairs';
-import { unitSlug } from './catalog';
+import { converterPath, HOME_PATH, unitPairSlug } from '../core/routes';
 import type { CategoryRecord, UnitPair } from '../core/types';
 import { capitalize } from '../core/unitText';
 
@@ -38,7 +38,7 @@ export function converterTitle(candidates: [string, string][], brand: string, la
  */
 export function pairTitle(pair: UnitPair, brand: string): string {
   const { category, from, to } = pair;
-  const inferred = resolvePairSlug(`${unitSlug(from)}-to-${unitSlug(to)}`);
+  const inferred = resolvePairSlug(unitPairSlug(from, to));
   const kind = inferred && inferred.category !== category ? ` ${category.name}` : '';
   const candidates: [string, string][] = [[capitalize(from.plural), to.plural], [capitalize(from.name), to.name], [from.symbol, to.symbol]];
   // Last resort for long category names: 'gr/gal (UK) to gr/gal (US) (Concentration (Solution))'.
@@ -63,8 +63,8 @@ export function pairDescription(pair: UnitPair): string {
 export function pairBreadcrumbs(pair: UnitPair): { label: string; href?: string }[] {
   const n = pairNames(pair);
   return [
-    { label: 'Home', href: '/' },
-    { label: `${pair.category.name} Conversion`, href: `/converter/${pair.category.id}` },
+    { label: 'Home', href: HOME_PATH },
+    { label: `${pair.category.name} Conversion`, href: converterPath(pair.category) },
     { label: `${capitalize(n.from)} to ${n.to}` },
   ];
 }

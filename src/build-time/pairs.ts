@@ -1,24 +1,10 @@
 /**
- * Unit-pair routes: which pair pages exist, their paths, and how a typed slug finds its pair.
- * Computed once per build; pages, the sitemap, the 404 resolver and tests share it.
+ * Unit-pair pages: which exist, and how a typed slug finds its pair (paths: core/routes).
+ * Computed once per build; pages, the sitemap and tests share it.
  */
-import { categories, getCategory, inferPairCategory, resolveUnitSlug, unitSlug } from './catalog';
-import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
-
-/** '/length/centimeter-to-inch': the canonical page of a pair. */
-export function pairPath(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {
-  return `/${category.id}/${unitSlug(from)}-to-${unitSlug(to)}`;
-}
-
-/** '/centimeter-to-inch': the category-less route (the category is inferred). */
-export function shortPairPath(from: UnitRecord | string, to: UnitRecord | string): string {
-  return `/${typeof from === 'string' ? from : unitSlug(from)}-to-${typeof to === 'string' ? to : unitSlug(to)}`;
-}
-
-/** '/quick-convert/length/centimeter/inch': ids keep their underscores. */
-export function quickConvertPath(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {
-  return `/quick-convert/${category.id}/${from.id}/${to.id}`;
-}
+import { categories, getCategory, inferPairCategory, resolveUnitSlug } from './catalog';
+import { splitPairSlug, unitPairSlug } from '../core/routes';
+import type { CategoryRecord, UnitPair } from '../core/types';
 
 /**
  * Categories whose pair pages are built. All of them, unless BUILD_CATEGORIES (comma list)
@@ -36,17 +22,6 @@ export function allPairs(): UnitPair[] {
   return builtCategories().flatMap((category) =>
     category.units.flatMap((from) => category.units.filter((to) => to !== from).map((to) => ({ category, from, to }))),
   );
-}
-
-/** Splits 'nautical-mile-to-km' into slugs; tries every '-to-' so unit slugs may contain 'to'. */
-export function splitPairSlug(slug: string): [string, string][] {
-  const out: [string, string][] = [];
-  let i = slug.indexOf('-to-');
-  while (i > 0) {
-    out.push([slug.slice(0, i), slug.slice(i + 4)]);
-    i = slug.indexOf('-to-', i + 1);
-  }
-  return out.filter(([a, b]) => a && b);
 }
 
 /** Resolves '/{from}-to-{to}' (category inferred) or, with a category, '/{category}/{from}-to-{to}'. */
@@ -71,11 +46,11 @@ export function shortPairs(): { slug: string; pair: UnitPair }[] {
   const seen = new Set<string>();
   const out: { slug: string; pair: UnitPair }[] = [];
   for (const p of allPairs()) {
-    const slug = `${unitSlug(p.from)}-to-${unitSlug(p.to)}`;
+    const slug = unitPairSlug(p.from, p.to);
     if (seen.has(slug)) continue;
     seen.add(slug);
     const pair = resolvePairSlug(slug);
-    if (pair && `${unitSlug(pair.from)}-to-${unitSlug(pair.to)}` === slug) out.push({ slug, pair });
+    if (pair && unitPairSlug(pair.from, pair.to) === slug) out.push({ slug, pair });
   }
   return out;
 }

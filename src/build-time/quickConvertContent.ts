@@ -3,7 +3,7 @@
  * the related-links blocks. Build-time (imports the catalogue).
  */
 import { getCategory, primaryGroup } from './catalog';
-import { quickConvertPath } from './pairs';
+import { converterPath, HOME_PATH, quickConvertPath } from '../core/routes';
 import { converterDescription, converterTitle } from './pairMeta';
 import { popularPairs, type PairLink } from './pairLinks';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
@@ -30,8 +30,8 @@ export function quickGroupLabel(category: CategoryRecord): string {
 
 export function quickBreadcrumbs(pair: UnitPair): { label: string; href?: string }[] {
   return [
-    { label: 'Home', href: '/' },
-    { label: quickGroupLabel(pair.category), href: `/converter/${pair.category.id}` },
+    { label: 'Home', href: HOME_PATH },
+    { label: quickGroupLabel(pair.category), href: converterPath(pair.category) },
     { label: quickHeading(pair) },
   ];
 }

@@ -1,6 +1,7 @@
 /** What the /sitemap page lists: groups, all converters, 13 common conversions. Build-time only. */
 import { categories, getCategory, getUnit } from './catalog';
 import type { CategoryRecord } from '../core/types';
+import { converterPath } from '../core/routes';
 
 /** [category, from, to] — the 13 common conversions, as /converter/{category}?from=&to= links. */
 const COMMON: [string, string, string][] = [
@@ -28,7 +29,7 @@ export function commonConversions(): LinkItem[] {
     const from = category && getUnit(category, fromId);
     const to = category && getUnit(category, toId);
     if (!from || !to) throw new Error(`sitemap: common conversion ${categoryId}/${fromId}/${toId} is not in the catalogue`);
-    return { label: `${from.plural} to ${to.plural}`, href: `/converter/${categoryId}?from=${fromId}&to=${toId}` };
+    return { label: `${from.plural} to ${to.plural}`, href: converterPath(categoryId, { from: fromId, to: toId }) };
   });
 }
 

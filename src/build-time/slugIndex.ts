@@ -2,7 +2,8 @@
  * Build-time data for the 404 page's resolver (src/browser/notFound.ts): the small SiteIds it
  * embeds and the slug index it fetches lazily from /slug-index.json.
  */
-import { categories, groups, unitSlug, unitSlugs } from './catalog';
+import { categories, groups, unitSlugs } from './catalog';
+import { unitSlug } from '../core/routes';
 import type { SiteIds, SlugIndexJson } from '../browser/notFound';
 
 export function siteIds(): SiteIds {

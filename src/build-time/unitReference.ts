@@ -6,7 +6,7 @@ import { pairConversion, type PairConversion } from '../core/conversion';
 import { formatResult } from '../core/format';
 import { getCategory } from './catalog';
 import { exactDecimal } from '../core/numberText';
-import { pairPath } from './pairs';
+import { pairPath } from '../core/routes';
 import type { CategoryRecord, UnitRecord } from '../core/types';
 
 export interface UnitReferenceRow {

@@ -9,6 +9,7 @@ import { BASE_URL, launchChromium } from './chromium';
 import { openConverter, valueBox, resultBox, unitBox } from './converterPage';
 import { categories, getCategory, groups, primaryGroup } from '../../src/build-time/catalog';
 import { commonConversions } from '../../src/build-time/homeConversions';
+import { converterPath, groupPath, HOME_PATH } from '../../src/core/routes';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -204,17 +205,17 @@ describe('/converter/{category}', () => {
     for (const id of ['length', 'pressure', 'radiation_rate']) {
       const category = getCategory(id)!;
       const group = primaryGroup(id);
-      const { page, close } = await staticPage(`/converter/${id}`);
+      const { page, close } = await staticPage(converterPath(id));
       try {
         const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
         const labels = (await crumbs.locator('li').allInnerTexts()).map((t) => t.replace('›', '').trim());
         expect(labels).toEqual(['Home', group.name, category.name]);
-        expect(await crumbs.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', `/category/${group.id}`]);
+        expect(await crumbs.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([HOME_PATH, groupPath(group)]);
         expect(await page.locator('h1').textContent()).toBe(`${category.name} Converter`);
         expect(await page.getByText(`Convert between different ${category.name.toLowerCase()} units`, { exact: true }).count()).toBe(1);
         expect(await page.getByTestId('unit-line').textContent()).toMatch(/^1 .+ = \d/);
         const related = await page.locator('section[aria-labelledby="related-converters"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-        expect(related).toEqual(group.categories.filter((c) => c !== id).map((c) => `/converter/${c}`));
+        expect(related).toEqual(group.categories.filter((c) => c !== id).map((c) => converterPath(c)));
         expect(await page.getByRole('link', { name: `← Back to ${group.name}` }).count()).toBe(1);
       } finally {
         await close();

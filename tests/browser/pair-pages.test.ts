@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { getCategory } from '../../src/build-time/catalog';
 import { pairConversion } from '../../src/core/conversion';
-import { pairPath } from '../../src/build-time/pairs';
+import { pairPath } from '../../src/core/routes';
 import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
 import { reversePairHref } from '../../src/build-time/pairLinks';

@@ -5,6 +5,7 @@ import { BASE_URL, launchChromium } from './chromium';
 import { categories, getCategory, groups } from '../../src/build-time/catalog';
 import { commonConversions } from '../../src/build-time/siteMap';
 import { definitionText } from '../../src/build-time/unitReference';
+import { converterPath, groupPath, pairPath, unitPagePath } from '../../src/core/routes';
 
 let browser: Browser;
 let page: Page;
@@ -69,11 +70,11 @@ describe('every page type', () => {
 describe('/unit-page/{category}', () => {
   it.each(categories.map((c) => [c.id] as const))('%s lists every unit with its exact factor and pair links', async (id) => {
     const category = getCategory(id)!;
-    await page.goto(`${BASE_URL}/unit-page/${id}`);
+    await page.goto(BASE_URL + unitPagePath(id));
     expect(await page.locator('h1').textContent()).toBe(`${category.name} Units`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(await page.locator(`main a[href="/converter/${id}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`main a[href="${converterPath(id)}"]`).count()).toBeGreaterThan(0);
     const cards = page.locator('main li.card');
     expect(await cards.count()).toBe(category.units.length);
     const base = category.units.find((u) => u.id === category.base)!;
@@ -82,9 +83,8 @@ describe('/unit-page/{category}', () => {
       const text = (await card.textContent())!;
       for (const fact of [unit.name, unit.symbol, definitionText(unit.definition), unit.factor, unit.source]) expect(text).toContain(fact);
       if (unit !== base) {
-        const slug = (u: typeof unit) => u.id.replace(/_/g, '-');
-        expect(await card.locator(`a[href="/${id}/${slug(unit)}-to-${slug(base)}"]`).count()).toBe(1);
-        expect(await card.locator(`a[href="/${id}/${slug(base)}-to-${slug(unit)}"]`).count()).toBe(1);
+        expect(await card.locator(`a[href="${pairPath(id, unit, base)}"]`).count()).toBe(1);
+        expect(await card.locator(`a[href="${pairPath(id, base, unit)}"]`).count()).toBe(1);
       }
     }
   });
@@ -93,11 +93,11 @@ describe('/unit-page/{category}', () => {
 describe('/category/{groupId}', () => {
   it.each(groups.map((g) => [g.id] as const))('%s lists its converters and links to the other groups', async (id) => {
     const group = groups.find((g) => g.id === id)!;
-    await page.goto(`${BASE_URL}/category/${id}`);
+    await page.goto(BASE_URL + groupPath(id));
     expect((await page.locator('h1').textContent())!.trim()).toContain(group.name);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).count()).toBe(1);
-    for (const c of group.categories) expect(await page.locator(`main a[href="/converter/${c}"]`).count()).toBeGreaterThan(0);
-    for (const other of groups.filter((g) => g !== group)) expect(await page.locator(`main a[href="/category/${other.id}"]`).count()).toBe(1);
+    for (const c of group.categories) expect(await page.locator(`main a[href="${converterPath(c)}"]`).count()).toBeGreaterThan(0);
+    for (const other of groups.filter((g) => g !== group)) expect(await page.locator(`main a[href="${groupPath(other)}"]`).count()).toBe(1);
   });
 });
 
@@ -110,7 +110,7 @@ describe('/sitemap', () => {
     const meters = page.getByRole('link', { name: 'meters to feet', exact: true });
     expect(await meters.getAttribute('href')).toBe('/converter/length?from=meter&to=foot');
     for (const href of await common.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/^\/converter\/[a-z_]+\?from=[a-z_]+&to=[a-z_]+$/);
-    for (const g of groups) expect(await page.locator(`a[href="/category/${g.id}"]`).count()).toBe(1);
+    for (const g of groups) expect(await page.locator(`a[href="${groupPath(g)}"]`).count()).toBe(1);
     const all = page.locator('section[aria-labelledby="all-converters-az"] a[href^="/converter/"]');
     expect(await all.count()).toBe(categories.length);
   });

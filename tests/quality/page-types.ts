@@ -3,6 +3,8 @@
  * of each type for the browser gates (axe, security, requests). Shared by tests/quality and
  * tests/browser so every gate covers the same list.
  */
+import { parseRoute, type Route, type StaticPage } from '../../src/core/routes';
+
 export type PageType =
   | 'home'
   | 'converter'
@@ -18,28 +20,29 @@ export type PageType =
   | '404'
   | 'other';
 
-const STATIC: Record<string, PageType> = {
-  '/': 'home',
-  '/sitemap': 'sitemap',
-  '/about': 'about',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/404': '404',
-  '/404.html': '404',
+const STATIC: Record<StaticPage, PageType> = {
+  home: 'home',
+  sitemap: 'sitemap',
+  about: 'about',
+  terms: 'terms',
+  privacy: 'privacy',
+  notFound: '404',
+};
+
+const FAMILIES: Record<Exclude<Route['kind'], 'static'>, PageType> = {
+  converter: 'converter',
+  'quick-convert': 'quick-convert',
+  pair: 'pair',
+  'category-less-pair': 'short-pair',
+  'unit-page': 'unit-page',
+  group: 'category',
+  unknown: 'other',
 };
 
 /** Classifies a URL path ('/length/meter-to-foot') by its route family. */
 export function pageTypeOf(path: string): PageType {
-  const p = path.length > 1 ? path.replace(/\/$/, '') : path;
-  if (STATIC[p]) return STATIC[p]!;
-  const parts = p.split('/').filter(Boolean);
-  if (parts[0] === 'converter' && parts.length === 2) return 'converter';
-  if (parts[0] === 'quick-convert' && parts.length === 4) return 'quick-convert';
-  if (parts[0] === 'unit-page' && parts.length === 2) return 'unit-page';
-  if (parts[0] === 'category' && parts.length === 2) return 'category';
-  if (parts.length === 2 && parts[1]!.includes('-to-')) return 'pair';
-  if (parts.length === 1 && parts[0]!.includes('-to-')) return 'short-pair';
-  return 'other';
+  const route = parseRoute(path);
+  return route.kind === 'static' ? STATIC[route.page] : FAMILIES[route.kind];
 }
 
 /** One URL of every page type a visitor can reach (the 404 page through an unknown path). */

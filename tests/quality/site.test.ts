@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, groups } from '../../src/build-time/catalog';
-import { allPairs, pairPath, quickConvertPath, shortPairs } from '../../src/build-time/pairs';
+import { allPairs, shortPairs } from '../../src/build-time/pairs';
+import { converterPath, groupPath, pairPath, quickConvertPath, unitPagePath } from '../../src/core/routes';
 import { shortPairHref } from '../../src/build-time/pairLinks';
 import { canonicalPath, DIST_DIR, reachableFromHome, sitemapUrls, type Page, type Problem, type Scan, scanDist } from './dist-scan';
 
@@ -16,7 +17,7 @@ const NOT_LINKED: Record<string, string> = {
   '/404.html': 'the host serves it for any unknown path; nothing links to it',
   ...Object.fromEntries(
     categories.flatMap((c) =>
-      c.aliases.map((alias) => [`/converter/${alias}`, `the earlier catalogue's id for ${c.id}: kept for old links, canonical to /converter/${c.id}`]),
+      c.aliases.map((alias) => [converterPath(alias), `the earlier catalogue's id for ${c.id}: kept for old links, canonical to ${converterPath(c)}`]),
     ),
   ),
 };
@@ -166,9 +167,9 @@ describe('head of every page', () => {
 describe('route families', () => {
   const families: [string, () => string[]][] = [
     ['static pages', () => ['/', '/sitemap', '/about', '/terms', '/privacy', '/404.html']],
-    ['/converter/{category}', () => categories.map((c) => `/converter/${c.id}`)],
-    ['/unit-page/{category}', () => categories.map((c) => `/unit-page/${c.id}`)],
-    ['/category/{group}', () => groups.map((g) => `/category/${g.id}`)],
+    ['/converter/{category}', () => categories.map((c) => converterPath(c))],
+    ['/unit-page/{category}', () => categories.map((c) => unitPagePath(c))],
+    ['/category/{group}', () => groups.map((g) => groupPath(g))],
     ['/{category}/{from}-to-{to}', () => allPairs().map((p) => pairPath(p.category, p.from, p.to))],
     ['/quick-convert/{category}/{from}/{to}', () => allPairs().map((p) => quickConvertPath(p.category, p.from, p.to))],
     // Every category-less pair in the form the site links to ('/cm-to-inches' for /centimeter-to-inch).

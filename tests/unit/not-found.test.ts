@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { categories, unitSlug, unitSlugs } from '../../src/build-time/catalog';
-import { pairPath, quickConvertPath, resolvePairSlug } from '../../src/build-time/pairs';
+import { categories, unitSlugs } from '../../src/build-time/catalog';
+import { resolvePairSlug } from '../../src/build-time/pairs';
+import { joinPairSlug, pairPath, quickConvertPath, unitSlug } from '../../src/core/routes';
 import { classifyNotFound, converterTitleFromId, resolvePairRoute, slugLookup } from '../../src/browser/notFound';
 import { siteIds, slugIndexJson } from '../../src/build-time/slugIndex';
 
@@ -62,7 +63,7 @@ describe('404 page: alias pair routes reach the canonical page', () => {
       const other = category.units[0]!;
       for (const [slug, unit] of slugs) {
         const target = unit === other ? category.units[1]! : other;
-        const routes = [`${slug}-to-${unitSlug(target)}`, `${unitSlug(target)}-to-${slug}`];
+        const routes = [joinPairSlug(slug, unitSlug(target)), joinPairSlug(unitSlug(target), slug)];
         for (const route of routes) {
           const expected = resolvePairSlug(route, category.id);
           const got = resolvePairRoute(`/${category.id}/${encodeURIComponent(route)}`, site, lookup);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categories, getCategory, unitSlug } from '../../src/build-time/catalog';
-import { allPairs, pairPath, resolvePairSlug, shortPairs } from '../../src/build-time/pairs';
+import { categories, getCategory } from '../../src/build-time/catalog';
+import { allPairs, resolvePairSlug, shortPairs } from '../../src/build-time/pairs';
+import { pairPath, unitSlug } from '../../src/core/routes';
 import type { UnitPair } from '../../src/core/types';
 import { LINKED_ALIAS_PAIRS, otherUnitLinks, popularPairLinks, reversePairHref } from '../../src/build-time/pairLinks';
 import { MAX_TITLE, pairBreadcrumbs, pairDescription, pairHeading, pairTitle, webApplicationJsonLd } from '../../src/build-time/pairMeta';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ambiguityIndex, ambiguousUnitIds, decodeSearchIndex, matchRank, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, pairHref, resolveUnitQuery,
+  ambiguityIndex, ambiguousUnitIds, decodeSearchIndex, matchRank, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, resolveUnitQuery,
   searchAllUnits, searchBoxWidth, searchPairs, searchUnits,
 } from '../../src/browser/unitSearch';
 import { categories, getCategory } from '../../src/build-time/catalog';
-import { allPairs, pairPath } from '../../src/build-time/pairs';
 import { searchIndexJson } from '../../src/build-time/islandData';
 
 const length = getCategory('length')!;
@@ -73,9 +72,6 @@ describe('pair search (Find the Units to Convert)', () => {
 });
 
 describe('helpers', () => {
-  it('pairHref is pairPath for every pair', () => {
-    for (const p of allPairs()) expect(pairHref(p.category.id, p.from.id, p.to.id)).toBe(pairPath(p.category, p.from, p.to));
-  });
   it('box width is 8 px per character + 16, at least 150 px', () => {
     expect(searchBoxWidth('')).toBe(150);
     expect(searchBoxWidth('a'.repeat(16))).toBe(150);

@@ -3,6 +3,7 @@ import type { CategoryRecord } from '../../core/types';
 import { conversionError } from '../../core/conversion';
 import { parseQuantityInput } from '../../core/parse';
 import { resolveUnitQuery } from '../../browser/unitSearch';
+import { readPermalinkQuery } from '../../core/routes';
 import {
   addHistory, defaultState, defaultUnits, historyEntryFor, loadState, resultFor, saveState, switchCategory, withResult,
   type ConverterState,
@@ -51,9 +52,9 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
     if (target) next = switchCategory(next, target.id, target.units.map((u) => u.id));
     if (readQuery && target) {
-      const params = new URLSearchParams(window.location.search);
-      const from = resolveUnitQuery(target.units, params.get('from'));
-      const to = resolveUnitQuery(target.units, params.get('to'));
+      const query = readPermalinkQuery(window.location.search);
+      const from = resolveUnitQuery(target.units, query.from);
+      const to = resolveUnitQuery(target.units, query.to);
       if (from) next = { ...next, fromUnit: from.id };
       if (to) next = { ...next, toUnit: to.id };
     }

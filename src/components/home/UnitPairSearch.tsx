@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import {
-  ambiguityIndex, decodeSearchIndex, pairHref, searchAllUnits, searchPairs, type AmbiguityIndex, type SearchCategory,
+  ambiguityIndex, decodeSearchIndex, searchAllUnits, searchPairs, type AmbiguityIndex, type SearchCategory,
 } from '../../browser/unitSearch';
 import Combobox, { type ComboOption } from '../converter/Combobox';
+import { pairPath } from '../../core/routes';
 
 interface SearchData {
   categories: SearchCategory[];
@@ -68,7 +69,7 @@ export default function UnitPairSearch({ indexUrl = '/search-index.json' }: { in
           <ul className="grid gap-1 sm:grid-cols-2" aria-label="Matching conversions" data-testid="pair-results">
             {pairs.map((p) => (
               <li key={`${p.category.id}:${p.from.id}:${p.to.id}`}>
-                <a className="link" href={pairHref(p.category.id, p.from.id, p.to.id)}>{p.from.name} to {p.to.name}</a>
+                <a className="link" href={pairPath(p.category, p.from, p.to)}>{p.from.name} to {p.to.name}</a>
                 {p.ambiguous && <span className="ml-1 font-semibold text-amber-800 dark:text-amber-300" title="Another unit's name or symbol contains one of these">??<span className="sr-only"> (ambiguous)</span></span>}
                 <span className="ml-2 text-sm text-gray-600 dark:text-gray-400">{p.category.name}</span>
               </li>

@@ -1,0 +1,169 @@
+/**
+ * The site's URL scheme, in one place: every path the site links to is built here, and every
+ * path the site serves is parsed here. Pure and browser-safe: takes ids and slugs (or records
+ * with an id), never the catalogue.
+ */
+
+/** A category, group or unit, by id or as a record with one. */
+export type IdRef = string | { readonly id: string };
+
+const idOf = (ref: IdRef): string => (typeof ref === 'string' ? ref : ref.id);
+
+/** Joins the from and to slugs of a pair slug; unit slugs may themselves contain 'to'. */
+export const PAIR_SEPARATOR = '-to-';
+
+/** The first path segment of each section with its own route family. */
+export const SECTIONS = {
+  converter: 'converter',
+  quickConvert: 'quick-convert',
+  unitPage: 'unit-page',
+  group: 'category',
+} as const;
+
+export type Section = keyof typeof SECTIONS;
+
+/** Pages without parameters. The 404 page is built as /404.html and served for unknown paths. */
+export const STATIC_PATHS = {
+  home: '/',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  sitemap: '/sitemap',
+  notFound: '/404',
+} as const;
+
+export type StaticPage = keyof typeof STATIC_PATHS;
+
+export const HOME_PATH = STATIC_PATHS.home;
+
+/** The query keys a converter page reads (?from=meter&to=foot). */
+export const PERMALINK_KEYS = { from: 'from', to: 'to' } as const;
+
+export type PermalinkQuery = { [K in keyof typeof PERMALINK_KEYS]?: string };
+
+/** The canonical URL slug of a unit: its id with '_' → '-'. */
+export function unitSlug(unit: IdRef): string {
+  return idOf(unit).replace(/_/g, '-');
+}
+
+/** 'cm' + 'inches' → 'cm-to-inches'. */
+export function joinPairSlug(fromSlug: string, toSlug: string): string {
+  return `${fromSlug}${PAIR_SEPARATOR}${toSlug}`;
+}
+
+/** The canonical pair slug of two units: 'centimeter-to-inch'. */
+export function unitPairSlug(from: IdRef, to: IdRef): string {
+  return joinPairSlug(unitSlug(from), unitSlug(to));
+}
+
+/** Whether a path segment has the shape of a pair slug (it may still name no pair). */
+export function looksLikePairSlug(segment: string): boolean {
+  return segment.includes(PAIR_SEPARATOR);
+}
+
+/** Splits 'nautical-mile-to-km' into [from, to] slugs at every '-to-', so unit slugs may contain 'to'. */
+export function splitPairSlug(slug: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = slug.indexOf(PAIR_SEPARATOR); i > 0; i = slug.indexOf(PAIR_SEPARATOR, i + 1)) {
+    const from = slug.slice(0, i);
+    const to = slug.slice(i + PAIR_SEPARATOR.length);
+    if (from && to) out.push([from, to]);
+  }
+  return out;
+}
+
+/** '/length/centimeter-to-inch': the canonical page of a pair. */
+export function pairPath(category: IdRef, from: IdRef, to: IdRef): string {
+  return `/${idOf(category)}/${unitPairSlug(from, to)}`;
+}
+
+/** '/cm-to-inches': a category-less pair page; the category is inferred from the units. */
+export function categoryLessPairPath(pairSlug: string): string {
+  return `/${pairSlug}`;
+}
+
+/** '/quick-convert/length/centimeter/inch': ids keep their underscores. */
+export function quickConvertPath(category: IdRef, from: IdRef, to: IdRef): string {
+  return `/${SECTIONS.quickConvert}/${idOf(category)}/${idOf(from)}/${idOf(to)}`;
+}
+
+/** '/converter/length', or with a permalink query '/converter/length?from=meter&to=foot'. */
+export function converterPath(category: IdRef, query: PermalinkQuery = {}): string {
+  const params = (Object.keys(PERMALINK_KEYS) as (keyof typeof PERMALINK_KEYS)[])
+    .filter((key) => query[key] !== undefined)
+    .map((key) => `${PERMALINK_KEYS[key]}=${encodeURIComponent(query[key]!)}`);
+  return `/${SECTIONS.converter}/${idOf(category)}${params.length ? `?${params.join('&')}` : ''}`;
+}
+
+/** The permalink query of a converter page's address ('?from=meter&to=foot'); absent keys are null. */
+export function readPermalinkQuery(search: string): { [K in keyof typeof PERMALINK_KEYS]: string | null } {
+  const params = new URLSearchParams(search);
+  return { from: params.get(PERMALINK_KEYS.from), to: params.get(PERMALINK_KEYS.to) };
+}
+
+/** '/unit-page/length': a category's unit reference. */
+export function unitPagePath(category: IdRef): string {
+  return `/${SECTIONS.unitPage}/${idOf(category)}`;
+}
+
+/** '/category/common': a group of categories. */
+export function groupPath(group: IdRef): string {
+  return `/${SECTIONS.group}/${idOf(group)}`;
+}
+
+/** Path segments, percent-decoded where that is valid; empty segments (and trailing slashes) dropped. */
+export function pathSegments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+}
+
+/** The section a first path segment names, if any ('converter' → 'converter', 'category' → 'group'). */
+export function sectionOf(segment: string | undefined): Section | undefined {
+  return (Object.keys(SECTIONS) as Section[]).find((s) => SECTIONS[s] === segment);
+}
+
+/** What a served path is: its route family and its parts (ids and slugs as written, decoded). */
+export type Route =
+  | { kind: 'static'; page: StaticPage }
+  | { kind: 'converter'; category: string }
+  | { kind: 'quick-convert'; category: string; from: string; to: string }
+  | { kind: 'unit-page'; category: string }
+  | { kind: 'group'; group: string }
+  | { kind: 'pair'; category: string; slug: string }
+  | { kind: 'category-less-pair'; slug: string }
+  | { kind: 'unknown'; segments: string[] };
+
+/** The static page a single path segment names ('' is home; the 404 page is also served as 404.html). */
+function staticPageOf(segment: string): StaticPage | undefined {
+  if (segment === '404.html') return 'notFound';
+  return (Object.keys(STATIC_PATHS) as StaticPage[]).find((page) => STATIC_PATHS[page] === `/${segment}`);
+}
+
+/** Parses a pathname ('/length/meter-to-foot/', '/converter/length') into its route. */
+export function parseRoute(pathname: string): Route {
+  const segments = pathSegments(pathname);
+  const [head = '', a, b, c] = segments;
+  const staticPage = staticPageOf(head);
+  if (staticPage && segments.length <= 1) return { kind: 'static', page: staticPage };
+  switch (sectionOf(head)) {
+    case 'converter':
+      return segments.length === 2 ? { kind: 'converter', category: a! } : { kind: 'unknown', segments };
+    case 'unitPage':
+      return segments.length === 2 ? { kind: 'unit-page', category: a! } : { kind: 'unknown', segments };
+    case 'group':
+      return segments.length === 2 ? { kind: 'group', group: a! } : { kind: 'unknown', segments };
+    case 'quickConvert':
+      return segments.length === 4 ? { kind: 'quick-convert', category: a!, from: b!, to: c! } : { kind: 'unknown', segments };
+  }
+  if (segments.length === 2 && looksLikePairSlug(a!)) return { kind: 'pair', category: head, slug: a! };
+  if (segments.length === 1 && looksLikePairSlug(head)) return { kind: 'category-less-pair', slug: head };
+  return { kind: 'unknown', segments };
+}

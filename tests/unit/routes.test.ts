@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  categoryLessPairPath, converterPath, groupPath, HOME_PATH, joinPairSlug, pairPath, parseRoute, quickConvertPath, readPermalinkQuery,
+  splitPairSlug, STATIC_PATHS, unitPagePath, unitPairSlug, unitSlug,
+} from '../../src/core/routes';
+import { categories, groups } from '../../src/build-time/catalog';
+import { allPairs } from '../../src/build-time/pairs';
+
+describe('building paths', () => {
+  it('spells every route family', () => {
+    expect(HOME_PATH).toBe('/');
+    expect(pairPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/fuel_consumption/mile-per-gallon-us-to-liter-per-100-kilometer');
+    expect(categoryLessPairPath('cm-to-inches')).toBe('/cm-to-inches');
+    expect(quickConvertPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer');
+    expect(converterPath('length')).toBe('/converter/length');
+    expect(converterPath('length', { from: 'meter', to: 'foot' })).toBe('/converter/length?from=meter&to=foot');
+    expect(converterPath('length', { to: 'foot' })).toBe('/converter/length?to=foot');
+    expect(unitPagePath('length')).toBe('/unit-page/length');
+    expect(groupPath('common')).toBe('/category/common');
+  });
+
+  it('takes ids or records alike', () => {
+    for (const p of allPairs()) {
+      expect(pairPath(p.category, p.from, p.to)).toBe(pairPath(p.category.id, p.from.id, p.to.id));
+      expect(quickConvertPath(p.category, p.from, p.to)).toBe(quickConvertPath(p.category.id, p.from.id, p.to.id));
+    }
+  });
+
+  it('unit slugs are ids with hyphens; pair slugs join them with -to-', () => {
+    expect(unitSlug('foot_us_survey')).toBe('foot-us-survey');
+    expect(unitSlug({ id: 'meter' })).toBe('meter');
+    expect(unitPairSlug({ id: 'nautical_mile' }, 'kilometer')).toBe('nautical-mile-to-kilometer');
+    expect(joinPairSlug('km', 'miles')).toBe('km-to-miles');
+  });
+
+  it('encodes permalink query values, and reading them decodes', () => {
+    const path = converterPath('length', { from: 'a&b=c', to: 'x y/ü?#' });
+    expect(path).toBe('/converter/length?from=a%26b%3Dc&to=x%20y%2F%C3%BC%3F%23');
+    const url = new URL(path, 'https://e.org');
+    expect(readPermalinkQuery(url.search)).toEqual({ from: 'a&b=c', to: 'x y/ü?#' });
+    expect(readPermalinkQuery('')).toEqual({ from: null, to: null });
+  });
+});
+
+describe('parsing paths', () => {
+  it('round-trips every family', () => {
+    for (const c of categories) {
+      expect(parseRoute(converterPath(c))).toEqual({ kind: 'converter', category: c.id });
+      expect(parseRoute(unitPagePath(c))).toEqual({ kind: 'unit-page', category: c.id });
+    }
+    for (const g of groups) expect(parseRoute(groupPath(g))).toEqual({ kind: 'group', group: g.id });
+    for (const p of allPairs()) {
+      const slug = unitPairSlug(p.from, p.to);
+      expect(parseRoute(pairPath(p.category, p.from, p.to))).toEqual({ kind: 'pair', category: p.category.id, slug });
+      expect(parseRoute(categoryLessPairPath(slug))).toEqual({ kind: 'category-less-pair', slug });
+      expect(parseRoute(quickConvertPath(p.category, p.from, p.to))).toEqual({ kind: 'quick-convert', category: p.category.id, from: p.from.id, to: p.to.id });
+      expect(splitPairSlug(slug)).toContainEqual([unitSlug(p.from), unitSlug(p.to)]);
+    }
+    for (const [page, path] of Object.entries(STATIC_PATHS)) {
+      expect(parseRoute(path)).toEqual({ kind: 'static', page });
+      expect(parseRoute(`${path}/`.replace('//', '/'))).toEqual({ kind: 'static', page });
+    }
+    expect(parseRoute('/404.html')).toEqual({ kind: 'static', page: 'notFound' });
+  });
+
+  it('ignores a trailing slash and decodes segments', () => {
+    expect(parseRoute('/length/meter-to-foot/')).toEqual({ kind: 'pair', category: 'length', slug: 'meter-to-foot' });
+    expect(parseRoute('/%C2%B0C-to-%C2%B0F')).toEqual({ kind: 'category-less-pair', slug: '°C-to-°F' });
+  });
+
+  it('anything else is unknown, with its segments', () => {
+    for (const path of ['/converter', '/converter/a/b', '/quick-convert/length/meter', '/category', '/unit-page/a/b', '/no-such-page', '/a/b/c-to-d', '/about/x']) {
+      expect(parseRoute(path).kind, path).toBe('unknown');
+    }
+    expect(parseRoute('/a/b')).toEqual({ kind: 'unknown', segments: ['a', 'b'] });
+  });
+
+  it('splits a pair slug at every -to-, so unit slugs may contain "to"', () => {
+    expect(splitPairSlug('tonne-to-ton-to-kilogram')).toEqual([['tonne', 'ton-to-kilogram'], ['tonne-to-ton', 'kilogram']]);
+    expect(splitPairSlug('meter-to-foot')).toEqual([['meter', 'foot']]);
+    expect(splitPairSlug('-to-foot')).toEqual([]);
+    expect(splitPairSlug('meter-to-')).toEqual([]);
+    expect(splitPairSlug('meter')).toEqual([]);
+  });
+
+  it('every split of a joined slug rejoins to it', () => {
+    const slug = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(fc.property(slug, slug, (a, b) => {
+      const joined = joinPairSlug(a, b);
+      const splits = splitPairSlug(joined);
+      expect(splits).toContainEqual([a, b]);
+      for (const [x, y] of splits) expect(joinPairSlug(x, y)).toBe(joined);
+    }), { numRuns: 2000 });
+  });
+});
