@@ -8,8 +8,10 @@ import { join, basename, relative } from 'node:path';
 import { parseDocument, LineCounter, isMap, isScalar, isPair, type Document, type Node } from 'yaml';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { exact, mul, div, pow, equals, isZero, parseExact, toRatioString, ONE, PI, type Exact } from '../../src/core/rational.ts';
-import type { CategoryRecord, GroupRecord, UnitKind, UnitRecord } from '../../src/core/types.ts';
+import type { CategoryRecord, GroupRecord, SiteRecord, UnitKind, UnitRecord, UnitSystem } from '../../src/core/types.ts';
 import { parseDefinition, ExpressionError, type Expr } from './expression.ts';
+import { checkCategoryCuration } from './rules/curatedCategory.ts';
+import { checkSiteCuration, EMPTY_SITE } from './rules/curatedSite.ts';
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, formatDimension, type Dimension } from './dimension.ts';
 
 export interface CatalogError {
@@ -42,6 +44,8 @@ export interface CompiledCatalog {
   groups: GroupRecord[];
   /** In catalogue order: by first appearance in the groups. */
   categories: CompiledCategory[];
+  /** catalog/site.yml (empty lists when the catalogue has none). */
+  site: SiteRecord;
 }
 
 export type CompileResult = { ok: true; catalog: CompiledCatalog } | { ok: false; errors: CatalogError[] };
@@ -59,6 +63,8 @@ interface RawUnit {
   description: string;
   gnuUnits?: string;
   gnuUnitsSkip?: string;
+  system?: UnitSystem;
+  shortSlug?: string;
 }
 
 interface RawCategory {
@@ -66,6 +72,9 @@ interface RawCategory {
   description: string;
   base: string;
   aliases?: string[];
+  defaultPair?: [string, string];
+  common?: string[];
+  popular?: [string, string][];
   units: Record<string, RawUnit>;
 }
 
@@ -81,11 +90,11 @@ function loadSchema(name: string): object {
   return JSON.parse(readFileSync(join(ROOT, 'schemas', name), 'utf8')) as object;
 }
 
-let validators: { category: ValidateFunction; groups: ValidateFunction } | null = null;
+let validators: { category: ValidateFunction; groups: ValidateFunction; site: ValidateFunction } | null = null;
 function getValidators() {
   if (!validators) {
     const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    validators = { category: ajv.compile(loadSchema('category.schema.json')), groups: ajv.compile(loadSchema('groups.schema.json')) };
+    validators = { category: ajv.compile(loadSchema('category.schema.json')), groups: ajv.compile(loadSchema('groups.schema.json')), site: ajv.compile(loadSchema('site.schema.json')) };
   }
   return validators;
 }
@@ -215,7 +224,7 @@ interface Resolved {
 
 export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResult {
   const report = new Reporter();
-  const { category: validateCategory, groups: validateGroups } = getValidators();
+  const { category: validateCategory, groups: validateGroups, site: validateSite } = getValidators();
   const rel = (p: string) => relative(process.cwd(), p) || p;
 
   // 1. Groups.
@@ -302,8 +311,20 @@ export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResul
         } else owner.set(text, uid);
       }
     }
+    checkCategoryCuration(data, (path, message, at) => report.add(f, path, message, at));
     if (!(data.base in data.units)) report.add(f, ['base'], `the base unit '${data.base}' is not one of this category's units`);
     else if (data.units[data.base]!.kind === 'reciprocal') report.add(f, ['base'], 'the base unit cannot be a reciprocal unit');
+  }
+
+  // 5b. catalog/site.yml (optional): its ids name categories and units of the catalogue.
+  let site = EMPTY_SITE;
+  const sitePath = join(catalogDir, 'site.yml');
+  const siteFile = existsSync(sitePath) ? load(sitePath, rel(sitePath), report) : null;
+  if (siteFile && validate(siteFile, siteFile.doc.toJS(), validateSite, report)) {
+    site = siteFile.doc.toJS() as SiteRecord;
+    const units = new Map([...raw].map(([id, { data }]) => [id, new Set(Object.keys(data.units))]));
+    const aliasOf = new Map([...categoryIdOwner].filter(([alias, id]) => alias !== id));
+    checkSiteCuration(site, { units, aliasOf }, (path, message, at) => report.add(siteFile, path, message, at));
   }
 
   // 6. Resolve every definition to an exact factor and a dimension.
@@ -463,6 +484,8 @@ export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResul
         definition: u.definition === undefined ? `base unit of ${u.primitive}` : String(u.definition),
         source: u.source,
         description: u.description,
+        ...(u.system && { system: u.system }),
+        ...(u.shortSlug && { shortSlug: u.shortSlug }),
         exactFactor: factor,
         exactOffset: offset,
         dimension: kind === 'reciprocal' ? dimPow(r.dimension, -1) : r.dimension,
@@ -477,6 +500,9 @@ export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResul
       base: data.base,
       dimension: base ? formatDimension(base.dimension) : '',
       aliases: data.aliases ?? [],
+      defaultPair: data.defaultPair ?? [units[0]?.id ?? '', units[1]?.id ?? units[0]?.id ?? ''],
+      common: data.common ?? [],
+      popular: data.popular ?? [],
       units,
     });
   }
@@ -485,5 +511,5 @@ export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResul
     report.errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
     return { ok: false, errors: report.errors };
   }
-  return { ok: true, catalog: { groups, categories } };
+  return { ok: true, catalog: { groups, categories, site } };
 }
