@@ -322,6 +322,9 @@ export function compileCatalog(catalogDir = join(ROOT, 'catalog')): CompileResul
   const siteFile = existsSync(sitePath) ? load(sitePath, rel(sitePath), report) : null;
   if (siteFile && validate(siteFile, siteFile.doc.toJS(), validateSite, report)) {
     site = siteFile.doc.toJS() as SiteRecord;
+  }
+  // A category file that failed has reported its own error; its ids cannot be checked until it is fixed.
+  if (siteFile && site !== EMPTY_SITE && raw.size === files.length) {
     const units = new Map([...raw].map(([id, { data }]) => [id, new Set(Object.keys(data.units))]));
     const aliasOf = new Map([...categoryIdOwner].filter(([alias, id]) => alias !== id));
     checkSiteCuration(site, { units, aliasOf }, (path, message, at) => report.add(siteFile, path, message, at));

@@ -48,7 +48,8 @@ export function defaultState(): ConverterState {
 
 /**
  * The units a category starts with: its first two (spec §4); length starts at meter → foot
- * (spec §9). A one-unit category converts the unit to itself.
+ * (spec §9). A one-unit category converts the unit to itself. Island records do not carry
+ * the catalogue's defaultPair, so this rule must give it: a unit test compares the two.
  */
 export function defaultUnits(categoryId: string, unitIds: readonly string[]): { fromUnit: string; toUnit: string } {
   if (categoryId === DEFAULT_STATE.category && unitIds.includes(DEFAULT_STATE.fromUnit) && unitIds.includes(DEFAULT_STATE.toUnit)) {
