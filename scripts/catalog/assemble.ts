@@ -2,6 +2,7 @@
 import { exact, mul, div, parseExact, toRatioString, ONE } from '../../src/core/rational.ts';
 import type { UnitKind } from '../../src/core/types.ts';
 import { dimPow, formatDimension } from './dimension.ts';
+import { EMPTY_SITE } from './rules/curatedSite.ts';
 import type { CatalogContext } from './context.ts';
 import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.ts';
 
@@ -31,11 +32,25 @@ function compileCategory({ categories, resolver }: CatalogContext, cid: string):
       dimension: kind === 'reciprocal' ? dimPow(r.dimension, -1) : r.dimension,
       gnuUnits: u.gnuUnits ?? null,
       gnuUnitsSkip: u.gnuUnitsSkip ?? null,
+      ...(u.system && { system: u.system }),
+      ...(u.shortSlug && { shortSlug: u.shortSlug }),
     };
   });
-  return { id: cid, name: data.name, description: data.description, base: data.base, dimension: formatDimension(base.dimension), aliases: data.aliases ?? [], units };
+  return {
+    id: cid,
+    name: data.name,
+    description: data.description,
+    base: data.base,
+    dimension: formatDimension(base.dimension),
+    aliases: data.aliases ?? [],
+    // Without a curated pair the converter starts with the first two units.
+    defaultPair: data.defaultPair ?? [units[0]?.id ?? '', units[1]?.id ?? units[0]?.id ?? ''],
+    common: data.common ?? [],
+    popular: data.popular ?? [],
+    units,
+  };
 }
 
 export function assemble(ctx: CatalogContext): CompiledCatalog {
-  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)) };
+  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)), site: ctx.site?.data ?? EMPTY_SITE };
 }

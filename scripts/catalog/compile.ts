@@ -6,7 +6,7 @@
  */
 import { join, basename } from 'node:path';
 import type { Exact } from '../../src/core/rational.ts';
-import type { CategoryRecord, GroupRecord, UnitRecord } from '../../src/core/types.ts';
+import type { CategoryRecord, GroupRecord, SiteRecord, UnitRecord } from '../../src/core/types.ts';
 import type { Dimension } from './dimension.ts';
 import { Reporter, type CatalogError } from './errors.ts';
 import { loadCatalog } from './load.ts';
@@ -33,6 +33,8 @@ export interface CompiledCatalog {
   groups: GroupRecord[];
   /** In catalogue order: by first appearance in the groups. */
   categories: CompiledCategory[];
+  /** catalog/site.yml (empty lists when the catalogue has none). */
+  site: SiteRecord;
 }
 
 export type CompileResult = { ok: true; catalog: CompiledCatalog } | { ok: false; errors: CatalogError[] };

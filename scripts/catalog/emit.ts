@@ -20,6 +20,8 @@ function records(catalog: CompiledCatalog): CategoryRecord[] {
         definition: u.definition,
         source: u.source,
         description: u.description,
+        system: u.system,
+        shortSlug: u.shortSlug,
       }),
     ),
   }));
@@ -28,13 +30,14 @@ function records(catalog: CompiledCatalog): CategoryRecord[] {
 export function toGeneratedModule(catalog: CompiledCatalog): string {
   return (
     BANNER +
-    "import type { CategoryRecord, GroupRecord } from '../core/types';\n\n" +
+    "import type { CategoryRecord, GroupRecord, SiteRecord } from '../core/types';\n\n" +
     `export const groups: GroupRecord[] = ${JSON.stringify(catalog.groups)};\n\n` +
-    `export const categories: CategoryRecord[] = ${JSON.stringify(records(catalog))};\n`
+    `export const categories: CategoryRecord[] = ${JSON.stringify(records(catalog))};\n\n` +
+    `export const site: SiteRecord = ${JSON.stringify(catalog.site)};\n`
   );
 }
 
 /** The public, tool-readable catalogue (served as /catalog.json). */
 export function toCatalogJson(catalog: CompiledCatalog): string {
-  return JSON.stringify({ generatedBy: 'scripts/build-catalog.ts — edit catalog/ instead', groups: catalog.groups, categories: records(catalog) }, null, 1) + '\n';
+  return JSON.stringify({ generatedBy: 'scripts/build-catalog.ts — edit catalog/ instead', groups: catalog.groups, categories: records(catalog), site: catalog.site }, null, 1) + '\n';
 }

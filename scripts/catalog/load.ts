@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, LineCounter, type Document } from 'yaml';
 import type { Reporter } from './errors.ts';
-import type { RawCategory, RawGroup } from './raw.ts';
+import type { RawCategory, RawGroup, RawSite } from './raw.ts';
 import { validate } from './schema.ts';
 
 export interface LoadedFile {
@@ -35,6 +35,8 @@ export interface LoadedCatalog {
   categoryIds: Set<string>;
   categories: Map<string, LoadedCategory>;
   unreadable: Map<string, UnreadableCategory>;
+  /** catalog/site.yml; null when there is none (the compiler's test fixtures) or it is unreadable. */
+  site: { f: LoadedFile; data: RawSite } | null;
 }
 
 const display = (path: string) => relative(process.cwd(), path) || path;
@@ -68,11 +70,20 @@ function loadGroups(path: string, report: Reporter): LoadedCatalog['groups'] {
   return validate(f, data, 'groups', report) ? { f, data: data as RawGroup[] } : null;
 }
 
+/** catalog/site.yml is optional: without it the site lists are empty. */
+function loadSite(path: string, report: Reporter): LoadedCatalog['site'] {
+  if (!existsSync(path)) return null;
+  const f = parseFile(path, report);
+  const data = f?.doc.toJS() as unknown;
+  return f && validate(f, data, 'site', report) ? { f, data: data as RawSite } : null;
+}
+
 export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog {
   const groups = loadGroups(join(catalogDir, 'groups.yml'), report);
+  const site = loadSite(join(catalogDir, 'site.yml'), report);
   const dir = join(catalogDir, 'categories');
   const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yml') || n.endsWith('.yaml')).sort() : [];
-  const loaded: LoadedCatalog = { groups, categoryIds: new Set(), categories: new Map(), unreadable: new Map() };
+  const loaded: LoadedCatalog = { groups, site, categoryIds: new Set(), categories: new Map(), unreadable: new Map() };
   for (const name of names) {
     const path = join(dir, name);
     // The file name is the category id.

@@ -2,7 +2,7 @@
  * The catalogue as written in YAML, before compiling. These mirror schemas/*.json; the test
  * tests/unit/raw-types.test.ts fails when a schema property and these interfaces disagree.
  */
-import type { UnitKind } from '../../src/core/types.ts';
+import type { SiteRecord, UnitKind, UnitSystem } from '../../src/core/types.ts';
 
 export interface RawUnit {
   name: string;
@@ -17,6 +17,8 @@ export interface RawUnit {
   description: string;
   gnuUnits?: string;
   gnuUnitsSkip?: string;
+  system?: UnitSystem;
+  shortSlug?: string;
 }
 
 export interface RawCategory {
@@ -24,6 +26,9 @@ export interface RawCategory {
   description: string;
   base: string;
   aliases?: string[];
+  defaultPair?: [string, string];
+  common?: string[];
+  popular?: [string, string][];
   units: Record<string, RawUnit>;
 }
 
@@ -33,3 +38,6 @@ export interface RawGroup {
   icon: string;
   categories: string[];
 }
+
+/** catalog/site.yml: the same shape as the compiled record. */
+export type RawSite = SiteRecord;

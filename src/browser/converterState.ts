@@ -46,8 +46,9 @@ export function defaultState(): ConverterState {
 }
 
 /**
- * The units a category starts with: its first two; length starts at meter → foot.
- * A one-unit category converts the unit to itself.
+ * The units a category starts with: its first two; length starts at meter → foot. A
+ * one-unit category converts the unit to itself. Island records do not carry the
+ * catalogue's defaultPair, so this rule must give it: a unit test compares the two.
  */
 export function defaultUnits(categoryId: string, unitIds: readonly string[]): { fromUnit: string; toUnit: string } {
   if (categoryId === DEFAULT_STATE.category && unitIds.includes(DEFAULT_STATE.fromUnit) && unitIds.includes(DEFAULT_STATE.toUnit)) {

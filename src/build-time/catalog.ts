@@ -2,12 +2,12 @@
  * The catalogue as the site uses it: lookups by id, alias and URL slug, computed once.
  * Build-time (pages) and tests import this; islands get only the records they need as props.
  */
-import { categories, groups } from '../generated/catalog';
+import { categories, groups, site } from '../generated/catalog';
 import type { CategoryRecord, GroupRecord, UnitRecord } from '../core/types';
 import { searchTerms } from '../core/searchTerms';
 import { unitSlug } from '../core/routes';
 
-export { categories, groups };
+export { categories, groups, site };
 
 const categoryById = new Map<string, CategoryRecord>();
 for (const c of categories) categoryById.set(c.id, c);

@@ -4,7 +4,8 @@
  */
 import type { CategoryRecord, UnitRecord } from '../core/types';
 import { otherSpellings } from '../core/searchTerms';
-import { getCategory } from './catalog';
+import { site } from './catalog';
+import { curatedCategory } from './curated';
 import type { SearchIndexJson } from '../browser/unitSearch';
 
 /**
@@ -21,15 +22,8 @@ export function searchIndexJson(categories: readonly CategoryRecord[]): SearchIn
   return categories.map((c) => [c.id, c.name, c.units.map((u) => { const s = slimUnit(u); return [s.id, s.name, s.symbol, s.aliases]; })]);
 }
 
-/** The home page's category tabs: Length, Temperature, Area, Volume, Weight, Time. */
-const HOME_TABS: readonly [string, string][] = [
-  ['length', 'Length'], ['temperature', 'Temperature'], ['area', 'Area'], ['volume', 'Volume'], ['weight', 'Weight'], ['time', 'Time'],
-];
-
+/** The home page's category tabs, as catalog/site.yml lists them. */
 export function homeTabs(): { tabs: { id: string; name: string }[]; categories: CategoryRecord[] } {
-  const found = HOME_TABS.flatMap(([id, name]) => {
-    const c = getCategory(id);
-    return c ? [{ tab: { id: c.id, name }, category: c }] : [];
-  });
-  return { tabs: found.map((f) => f.tab), categories: found.map((f) => f.category) };
+  const categories = site.homeTabs.map((tab) => curatedCategory(tab.category));
+  return { tabs: categories.map((c, i) => ({ id: c.id, name: site.homeTabs[i]!.label })), categories };
 }

@@ -2,7 +2,8 @@
  * What a quick-convert page says and links to: heading, title, description, breadcrumbs and
  * the related-links blocks. Build-time (imports the catalogue).
  */
-import { getCategory, primaryGroup } from './catalog';
+import { primaryGroup, site } from './catalog';
+import { curatedCategory, curatedPair } from './curated';
 import { converterPath, HOME_PATH, quickConvertPath } from '../core/routes';
 import { converterDescription, converterTitle } from './pairMeta';
 import { popularPairs, type PairLink } from './pairLinks';
@@ -40,22 +41,10 @@ function quickLink(category: CategoryRecord, from: UnitRecord, to: UnitRecord): 
   return { href: quickConvertPath(category, from, to), label: `${idWords(from.id)} to ${idWords(to.id)}` };
 }
 
-function unitsById(categoryId: string, pairs: readonly (readonly [string, string])[]): { category: CategoryRecord; from: UnitRecord; to: UnitRecord }[] {
-  const category = getCategory(categoryId);
-  if (!category) return [];
-  return pairs.flatMap(([a, b]) => {
-    const from = category.units.find((u) => u.id === a);
-    const to = category.units.find((u) => u.id === b);
-    return from && to ? [{ category, from, to }] : [];
-  });
-}
-
-/** The four fixed popular pairs of the related-links block. */
-export const QUICK_FIXED_PAIRS = [['centimeter', 'inch'], ['meter', 'foot'], ['kilometer', 'mile'], ['millimeter', 'inch']] as const;
-
-/** Related links: the fixed pairs minus the current one, and up to 8 other targets of the source unit. */
+/** Related links: the fixed pairs (catalog/site.yml) minus the current one, and up to 8 other targets of the source unit. */
 export function quickRelatedLinks(pair: UnitPair): { popular: PairLink[]; targets: PairLink[] } {
-  const popular = unitsById('length', QUICK_FIXED_PAIRS)
+  const popular = site.quickConvert.fixedPairs
+    .map(curatedPair)
     .filter((p) => !(p.category === pair.category && p.from === pair.from && p.to === pair.to))
     .map((p) => quickLink(p.category, p.from, p.to));
   const targets = pair.category.units
@@ -65,11 +54,10 @@ export function quickRelatedLinks(pair: UnitPair): { popular: PairLink[]; target
   return { popular, targets };
 }
 
-/** 'Popular conversions' for length, weight and temperature (quick-convert pages). */
+/** 'Popular conversions' for the categories catalog/site.yml lists (quick-convert pages). */
 export function quickPopularBlocks(): { title: string; links: PairLink[] }[] {
-  return ['length', 'weight', 'temperature'].flatMap((id) => {
-    const category = getCategory(id);
-    if (!category) return [];
-    return [{ title: category.name, links: popularPairs(category).slice(0, 4).map(([a, b]) => quickLink(category, a, b)) }];
+  return site.quickConvert.popularCategories.map((id) => {
+    const category = curatedCategory(id);
+    return { title: category.name, links: popularPairs(category).slice(0, 4).map(([a, b]) => quickLink(category, a, b)) };
   });
 }

@@ -2,6 +2,9 @@
 
 export type UnitKind = 'linear' | 'affine' | 'reciprocal';
 
+/** The system of measurement a unit belongs to (the rule is in schemas/category.schema.json). */
+export type UnitSystem = 'si' | 'metric' | 'us' | 'imperial' | 'other';
+
 export interface UnitRecord {
   /** snake_case id, unique inside its category. */
   id: string;
@@ -23,6 +26,10 @@ export interface UnitRecord {
   definition: string;
   source: string;
   description: string;
+  /** Absent only in catalogues that do not classify their units (test fixtures). */
+  system?: UnitSystem;
+  /** The spelling the site's own category-less links use ('cm' in /inches-to-cm), where it has one. */
+  shortSlug?: string;
 }
 
 /** What converting needs of a unit: its kind, exact factor and offset. */
@@ -38,6 +45,14 @@ export interface CategoryRecord {
   dimension: string;
   /** Other category ids that reach this category. */
   aliases: string[];
+  // The curated fields below are always set by the catalogue compiler; island records
+  // (islandCodec) leave them out, since islands only convert and search.
+  /** The [from, to] unit ids the converter starts with; the first two units unless the catalogue says. */
+  defaultPair?: [string, string];
+  /** Unit ids a picker lists first, in order (may be empty). */
+  common?: string[];
+  /** Hand-picked popular [from, to] unit ids, in order (may be empty). */
+  popular?: [string, string][];
   units: UnitRecord[];
 }
 
@@ -46,6 +61,17 @@ export interface GroupRecord {
   name: string;
   icon: string;
   categories: string[];
+}
+
+/** A conversion named by ids: [category, from unit, to unit]. */
+export type PairIds = [string, string, string];
+
+/** The site-wide curated lists of catalog/site.yml. */
+export interface SiteRecord {
+  homeTabs: { category: string; label: string }[];
+  homeConversions: { shown: number; pairs: PairIds[] };
+  sitemapConversions: PairIds[];
+  quickConvert: { fixedPairs: PairIds[]; popularCategories: string[] };
 }
 
 /** Two different units of one category: what a pair page converts. */

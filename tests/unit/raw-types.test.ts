@@ -4,7 +4,7 @@
  * tests compare them with each schema's properties and required fields.
  */
 import { describe, expect, it } from 'vitest';
-import type { RawCategory, RawGroup, RawUnit } from '../../scripts/catalog/raw';
+import type { RawCategory, RawGroup, RawSite, RawUnit } from '../../scripts/catalog/raw';
 import { readSchema } from '../../scripts/catalog/schema';
 
 type Presence<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? 'optional' : 'required' };
@@ -12,9 +12,13 @@ type Presence<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? 
 const unitFields = {
   name: 'required', plural: 'required', symbol: 'required', aliases: 'optional', definition: 'optional', primitive: 'optional',
   kind: 'optional', offset: 'optional', source: 'required', description: 'required', gnuUnits: 'optional', gnuUnitsSkip: 'optional',
+  system: 'optional', shortSlug: 'optional',
 } as const satisfies Presence<RawUnit>;
-const categoryFields = { name: 'required', description: 'required', base: 'required', aliases: 'optional', units: 'required' } as const satisfies Presence<RawCategory>;
+const categoryFields = {
+  name: 'required', description: 'required', base: 'required', aliases: 'optional', defaultPair: 'optional', common: 'optional', popular: 'optional', units: 'required',
+} as const satisfies Presence<RawCategory>;
 const groupFields = { id: 'required', name: 'required', icon: 'required', categories: 'required' } as const satisfies Presence<RawGroup>;
+const siteFields = { homeTabs: 'required', homeConversions: 'required', sitemapConversions: 'required', quickConvert: 'required' } as const satisfies Presence<RawSite>;
 
 interface ObjectSchema {
   properties: Record<string, unknown>;
@@ -28,11 +32,13 @@ function presence(schema: ObjectSchema): Record<string, string> {
 
 const category = readSchema('category') as unknown as ObjectSchema & { definitions: { unit: ObjectSchema } };
 const groups = readSchema('groups') as unknown as { items: ObjectSchema };
+const site = readSchema('site') as unknown as ObjectSchema;
 
 describe('raw catalogue types match the schemas', () => {
   it('a unit', () => expect(presence(category.definitions.unit)).toEqual(unitFields));
   it('a category', () => expect(presence(category)).toEqual(categoryFields));
   it('a group', () => expect(presence(groups.items)).toEqual(groupFields));
+  it('the site lists', () => expect(presence(site)).toEqual(siteFields));
 
   it('every schema field and definition has a description', () => {
     const missing: string[] = [];
@@ -47,6 +53,7 @@ describe('raw catalogue types match the schemas', () => {
     };
     walk(category, 'category', true);
     walk(groups, 'groups', true);
+    walk(site, 'site', true);
     expect(missing).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ import { baseUnitValid } from './baseUnitValid.ts';
 import { definitionsResolve } from './definitionsResolve.ts';
 import { dimensionsMatchBase } from './dimensionsMatchBase.ts';
 import { offsetsAreNumbers } from './offsetsAreNumbers.ts';
+import { curatedCategory } from './curatedCategory.ts';
+import { curatedSite } from './curatedSite.ts';
 
 /** A rule reports its findings through ctx.report. */
 export type Rule = (ctx: CatalogContext) => void;
@@ -29,4 +31,6 @@ export const rules: Rule[] = [
   definitionsResolve,
   dimensionsMatchBase,
   offsetsAreNumbers,
+  curatedCategory,
+  curatedSite,
 ];

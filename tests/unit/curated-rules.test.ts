@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { join, relative } from 'node:path';
+import { compileCatalog, formatError } from '../../scripts/catalog/compile';
+import { checkCategoryCuration } from '../../scripts/catalog/rules/curatedCategory';
+import { categories, site } from '../../src/build-time/catalog';
+import { defaultUnits } from '../../src/browser/converterState';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'catalogs');
+const errorsOf = (name: string) => {
+  const result = compileCatalog(join(fixtures, name));
+  if (result.ok) throw new Error(`fixture ${name} compiled without errors`);
+  return result.errors.map((e) => formatError({ ...e, file: relative(fixtures, join(process.cwd(), e.file)) }));
+};
+
+describe('curated catalogue data', () => {
+  it('compiles into the records and the site lists', () => {
+    const result = compileCatalog(join(fixtures, 'curated-good'));
+    if (!result.ok) throw new Error(result.errors.map(formatError).join('\n'));
+    const length = result.catalog.categories[0]!;
+    expect(length.defaultPair).toEqual(['meter', 'foot']);
+    expect(length.common).toEqual(['meter', 'foot', 'inch']);
+    expect(length.popular).toEqual([['inch', 'meter'], ['foot', 'meter']]);
+    expect(length.units.map((u) => [u.id, u.system, u.shortSlug])).toEqual([['meter', 'si', 'meters'], ['foot', 'us', 'feet'], ['inch', 'us', undefined]]);
+    expect(result.catalog.site.homeTabs).toEqual([{ category: 'length', label: 'Length' }]);
+    expect(result.catalog.site.homeConversions.pairs).toEqual([['length', 'meter', 'foot'], ['length', 'foot', 'inch']]);
+  });
+
+  it('without curated data, a category starts with its first two units and has no lists', () => {
+    const result = compileCatalog(join(fixtures, 'good'));
+    if (!result.ok) throw new Error('the good fixture must compile');
+    const length = result.catalog.categories[0]!;
+    expect([length.defaultPair, length.common, length.popular]).toEqual([['meter', 'foot'], [], []]);
+    expect(result.catalog.site.homeTabs).toEqual([]);
+  });
+
+  // Each broken catalogue: every problem with its position (file:line:col, field path) and a plain sentence.
+  const cases: [string, string[]][] = [
+    ['curated-bad-category', [
+      "curated-bad-category/categories/length.yml:4:14: defaultPair: a pair needs two different units, but both are 'meter'",
+      "curated-bad-category/categories/length.yml:5:17: common.1: there is no unit 'yard' in this category",
+      "curated-bad-category/categories/length.yml:7:12: popular.0.1: there is no unit 'centimetre' in this category",
+    ]],
+    ['curated-bad-short-slug', [
+      "curated-bad-short-slug/categories/length.yml:17:16: units.meter.shortSlug: the short slug 'Meters!' is not URL-safe: use lowercase letters, digits and single hyphens",
+      "curated-bad-short-slug/categories/length.yml:27:16: units.foot.shortSlug: the short slug 'inch' already names the unit 'inch' in this category",
+      "curated-bad-short-slug/categories/length.yml:37:16: units.inch.shortSlug: the short slug 'zoll' is not the unit's id, name, plural, symbol or an alias, so a link using it would not reach this unit",
+    ]],
+    ['curated-bad-system', [
+      'curated-bad-system/categories/length.yml:26:13: units.foot.system: must be one of: si, metric, us, imperial, other',
+    ]],
+    ['curated-bad-site', [
+      "curated-bad-site/site.yml:3:17: homeTabs.1.category: there is no category 'lenght' (expected catalog/categories/lenght.yml)",
+      "curated-bad-site/site.yml:4:17: homeTabs.2.category: the category 'length' already has a tab",
+      'curated-bad-site/site.yml:6:10: homeConversions.shown: shows 3 pairs at once, but only 2 are listed',
+      "curated-bad-site/site.yml:9:7: homeConversions.pairs.1: a pair needs two different units, but both are 'foot'",
+      "curated-bad-site/site.yml:11:20: sitemapConversions.0.2: there is no unit 'metre' in category 'length'",
+      "curated-bad-site/site.yml:14:8: quickConvert.fixedPairs.0.0: 'distance' is an alias of category 'length'; write 'length'",
+      "curated-bad-site/site.yml:15:23: quickConvert.popularCategories.0: there is no category 'weight' (expected catalog/categories/weight.yml)",
+    ]],
+  ];
+  it.each(cases)('%s fails with its positions and plain sentences', (name, expected) => {
+    expect(errorsOf(name)).toEqual(expected);
+  });
+
+  it('a short slug may be the unit\'s plural or symbol, spaces as hyphens', () => {
+    const problems: string[] = [];
+    const unit = { name: 'nautical mile', plural: 'nautical miles', symbol: 'NM' };
+    checkCategoryCuration({ units: { nautical_mile: { ...unit, shortSlug: 'nautical-miles' }, meter: { name: 'meter', plural: 'meters', symbol: 'm', shortSlug: 'nm' } } }, (path, message) => problems.push(`${path.join('.')}: ${message}`));
+    expect(problems).toEqual(["units.meter.shortSlug: the short slug 'nm' is not the unit's id, name, plural, symbol or an alias, so a link using it would not reach this unit"]);
+  });
+});
+
+describe('the real catalogue', () => {
+  it('classifies every unit and gives every category a default pair and common units', () => {
+    const unclassified = categories.flatMap((c) => c.units.filter((u) => !u.system).map((u) => `${c.id}.${u.id}`));
+    expect(unclassified).toEqual([]);
+    expect(categories.filter((c) => !c.defaultPair || !c.common?.length).map((c) => c.id)).toEqual([]);
+  });
+
+  it("each category's default pair is what the converter starts with", () => {
+    // Islands do not receive the default pair; converterState's defaultUnits must agree with it.
+    for (const c of categories) {
+      const { fromUnit, toUnit } = defaultUnits(c.id, c.units.map((u) => u.id));
+      expect([c.id, fromUnit, toUnit]).toEqual([c.id, ...c.defaultPair!]);
+    }
+  });
+
+  it('has the site lists', () => {
+    expect(site.homeTabs.map((t) => t.category)).toEqual(['length', 'temperature', 'area', 'volume', 'weight', 'time']);
+    expect(site.homeConversions.pairs).toHaveLength(30);
+    expect(site.homeConversions.shown).toBe(6);
+    expect(site.sitemapConversions).toHaveLength(13);
+  });
+});
