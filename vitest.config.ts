@@ -1,8 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The three test suites, one Vitest project each:
+ *   npx vitest run                                   unit only (the default below)
+ *   DIST_DIR=dist npx vitest run --project quality   gates over every page of a built site
+ *   TEST_ORIGIN=http://127.0.0.1:4321 npx vitest run --project browser   Chromium against a running preview
+ * quality and browser need a build (and, for browser, `astro preview`), so a bare run never
+ * starts them; `npm test` (scripts/test.sh) builds, serves and runs all three.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    testTimeout: 120_000,
+    // The projects a run without --project runs; --project replaces this list.
+    project: ['unit'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        // Reads dist/ (DIST_DIR) directly: links, sitemap, head tags, routes, CSP, html-validate.
+        test: {
+          name: 'quality',
+          include: ['tests/quality/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Real Chromium against the built site served by `astro preview` (TEST_ORIGIN).
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

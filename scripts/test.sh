@@ -66,13 +66,13 @@ vitest_json() { echo --reporter=default --reporter=json --outputFile="$report_di
 run catalogue - npx tsx scripts/build-catalog.ts
 run typecheck - npm run --silent typecheck
 run lint - npm run --silent lint
-run unit "$report_dir/unit.json" npx vitest run $(vitest_json unit)
+run unit "$report_dir/unit.json" npx vitest run --project unit $(vitest_json unit)
 
 # --- The one full build that every built-site suite below reads (BUILD_CATEGORIES ignored).
 if run build - env -u BUILD_CATEGORIES npx astro build --silent; then
   # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
   DIST_DIR="$dist" run quality "$report_dir/quality.json" \
-    npx vitest run --config vitest.quality.config.ts $(vitest_json quality)
+    npx vitest run --project quality $(vitest_json quality)
 
   # Browser suites: astro preview on a free local port, Chromium drives it.
   port=${TEST_PORT:-4329}
@@ -82,7 +82,7 @@ if run build - env -u BUILD_CATEGORIES npx astro build --silent; then
   for _ in $(seq 1 120); do curl -sf "$origin/" >/dev/null && break; sleep 0.5; done
   if curl -sf "$origin/" >/dev/null; then
     TEST_ORIGIN=$origin run browser "$report_dir/browser.json" \
-      npx vitest run --config vitest.browser.config.ts $(vitest_json browser)
+      npx vitest run --project browser $(vitest_json browser)
     CHROME_PATH=${CHROME_PATH:-${CHROMIUM_PATH:-$(command -v chromium)}} run lighthouse "$report_dir/lighthouse.json" \
       npx tsx scripts/lighthouse.ts "$origin" --json "$report_dir/lighthouse.json"
   else
