@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { UserConfig } from 'vitest/node';
 
 /**
  * The three test suites, one Vitest project each:
@@ -8,10 +9,12 @@ import { defineConfig } from 'vitest/config';
  * quality and browser need a build (and, for browser, `astro preview`), so a bare run never
  * starts them; `npm test` (scripts/test.sh) builds, serves and runs all three.
  */
+/** The projects a run without --project runs (the command line's --project replaces it). */
+const defaultProjects: Pick<UserConfig, 'project'> = { project: ['unit'] };
+
 export default defineConfig({
   test: {
-    // The projects a run without --project runs; --project replaces this list.
-    project: ['unit'],
+    ...defaultProjects,
     projects: [
       {
         test: {
@@ -27,7 +30,7 @@ export default defineConfig({
           include: ['tests/quality/**/*.test.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          poolOptions: { forks: { singleFork: true } }, // one file at a time, in one process
         },
       },
       {
@@ -35,9 +38,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/sharedChromium.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          poolOptions: { forks: { singleFork: true } }, // one file at a time, in one process
         },
       },
     ],
