@@ -1,8 +1,49 @@
 import { defineConfig } from 'vitest/config';
+import type { UserConfig } from 'vitest/node';
+
+/**
+ * The three test suites, one Vitest project each:
+ *   npx vitest run                                   unit only (the default below)
+ *   DIST_DIR=dist npx vitest run --project quality   gates over every page of a built site
+ *   TEST_ORIGIN=http://127.0.0.1:4321 npx vitest run --project browser   Chromium against a running preview
+ * quality and browser need a build (and, for browser, `astro preview`), so a bare run never
+ * starts them; `npm test` (scripts/test.sh) builds, serves and runs all three.
+ */
+/** The projects a run without --project runs (the command line's --project replaces it). */
+const defaultProjects: Pick<UserConfig, 'project'> = { project: ['unit'] };
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    testTimeout: 120_000,
+    ...defaultProjects,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        // Reads dist/ (DIST_DIR) directly: links, sitemap, head tags, routes, CSP, html-validate.
+        test: {
+          name: 'quality',
+          include: ['tests/quality/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          poolOptions: { forks: { singleFork: true } }, // one file at a time, in one process
+        },
+      },
+      {
+        // Real Chromium against the built site served by `astro preview` (TEST_ORIGIN).
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/sharedChromium.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          poolOptions: { forks: { singleFork: true } }, // one file at a time, in one process
+        },
+      },
+    ],
   },
 });

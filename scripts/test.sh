@@ -30,8 +30,7 @@ report_dir=$(mktemp -d)
 dist=${OUT_DIR:-dist}
 
 # run NAME CHECKS_FROM COMMAND... — CHECKS_FROM is a JSON report with numTotalTests and
-# numFailedTests (Vitest's, or scripts/lighthouse.ts --json) or '-' (a single check). A test
-# file that crashed before running any test counts as one failed check.
+# numFailedTests (Vitest's, or scripts/lighthouse.ts --json) or '-' (a single check).
 run() {
   local name=$1 json=$2; shift 2
   local start=$SECONDS
@@ -39,16 +38,43 @@ run() {
   echo "=== $name: $*"
   "$@"
   local status=$?
-  local secs=$((SECONDS - start)) checks=1 failures=0
+  record "$name" "$json" $status $((SECONDS - start))
+}
+
+# start NAME COMMAND... / finish NAME CHECKS_FROM — the same as run, with the suite in the
+# background (its output saved and shown by finish), for work that leaves a core free: the
+# build renders pages on one core while lint and the unit tests use the other.
+declare -A job_pid job_start job_command
+start() {
+  local name=$1; shift
+  job_start[$name]=$SECONDS
+  job_command[$name]="$*"
+  "$@" >"$report_dir/$name.log" 2>&1 &
+  job_pid[$name]=$!
+}
+finish() {
+  local name=$1 json=$2
+  wait "${job_pid[$name]}"
+  local status=$?
+  echo
+  echo "=== $name (in the background): ${job_command[$name]}"
+  cat "$report_dir/$name.log"
+  record "$name" "$json" $status $((SECONDS - job_start[$name]))
+}
+
+# record NAME CHECKS_FROM STATUS SECONDS — adds a suite to the summary. A test file that
+# crashed before running any test counts as one failed check.
+record() {
+  local name=$1 json=$2 status=$3 secs=$4 checks=1 failures=0
   if [ "$json" != - ] && [ -f "$json" ]; then
     read -r checks failures < <(node -e 'const r=require(process.argv[1]);const crashed=(r.testResults||[]).filter((f)=>f.status==="failed"&&!(f.assertionResults||[]).length).length;console.log(r.numTotalTests+crashed, r.numFailedTests+crashed)' "$json")
   fi
-  [ $status -ne 0 ] && [ "$failures" = 0 ] && failures=1
-  [ $status -ne 0 ] && failed=1
+  [ "$status" -ne 0 ] && [ "$failures" = 0 ] && failures=1
+  [ "$status" -ne 0 ] && failed=1
   total_checks=$((total_checks + checks))
   total_failures=$((total_failures + failures))
   results+=("$(printf '%-16s %8s %9s %8s' "$name" "$checks" "$failures" "$secs")")
-  return $status
+  return "$status"
 }
 
 # skip NAME WHY — a suite that could not run counts as one failure.
@@ -64,15 +90,18 @@ skip() {
 vitest_json() { echo --reporter=default --reporter=json --outputFile="$report_dir/$1.json"; }
 
 run catalogue - npx tsx scripts/build-catalog.ts
+# Before the build: astro check and the build both write .astro/.
 run typecheck - npm run --silent typecheck
-run lint - npm run --silent lint
-run unit "$report_dir/unit.json" npx vitest run $(vitest_json unit)
 
-# --- The one full build that every built-site suite below reads (BUILD_CATEGORIES ignored).
-if run build - env -u BUILD_CATEGORIES npx astro build --silent; then
+# --- The one full build that every built-site suite below reads (BUILD_CATEGORIES ignored),
+# with lint and the unit tests alongside it (neither reads or writes what the build does).
+start build env -u BUILD_CATEGORIES npx astro build --silent
+run lint - npm run --silent lint
+run unit "$report_dir/unit.json" npx vitest run --project unit $(vitest_json unit)
+if finish build -; then
   # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
   DIST_DIR="$dist" run quality "$report_dir/quality.json" \
-    npx vitest run --config vitest.quality.config.ts $(vitest_json quality)
+    npx vitest run --project quality $(vitest_json quality)
 
   # Browser suites: astro preview on a free local port, Chromium drives it.
   port=${TEST_PORT:-4329}
@@ -82,7 +111,7 @@ if run build - env -u BUILD_CATEGORIES npx astro build --silent; then
   for _ in $(seq 1 120); do curl -sf "$origin/" >/dev/null && break; sleep 0.5; done
   if curl -sf "$origin/" >/dev/null; then
     TEST_ORIGIN=$origin run browser "$report_dir/browser.json" \
-      npx vitest run --config vitest.browser.config.ts $(vitest_json browser)
+      npx vitest run --project browser $(vitest_json browser)
     CHROME_PATH=${CHROME_PATH:-${CHROMIUM_PATH:-$(command -v chromium)}} run lighthouse "$report_dir/lighthouse.json" \
       npx tsx scripts/lighthouse.ts "$origin" --json "$report_dir/lighthouse.json"
   else

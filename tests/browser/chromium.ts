@@ -1,19 +1,19 @@
-/** Launches Debian's Chromium through playwright-core (never a downloaded browser). */
-import { existsSync } from 'node:fs';
+/** The test files' way to Chromium, and helpers they share. */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumLaunchOptions } from './sharedChromium';
 
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error('Chromium is not installed: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
-  return found;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser project's shared Chromium (tests/browser/sharedChromium.ts). */
+    chromiumEndpoint?: string;
+  }
 }
 
+/** The test file's browser: a connection to the shared Chromium, or its own when there is none. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions());
 }
 
 export const BASE_URL = process.env.TEST_ORIGIN ?? 'http://localhost:4321';

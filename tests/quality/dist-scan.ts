@@ -96,6 +96,13 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'module', 'application/
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
+/**
+ * A copy of a piece of a page's text that does not hold on to the page: V8 keeps a substring as
+ * a view into the whole string, so storing a title would keep all ~70,000 pages in memory (GBs,
+ * and most of the scan's time spent in garbage collection).
+ */
+const kept = (text: string): string => structuredClone(text);
+
 /** Resolves a URL path to a built file or page; query and fragment are ignored. */
 function resolveTarget(pathname: string, byPath: Map<string, number>, files: Set<string>): { page?: number; file: boolean } {
   let p: string;
@@ -194,7 +201,7 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
     });
 
     page.h1 = (markup.match(/<h1[\s>]/gi) ?? []).length;
-    for (const m of head.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)) page.titles.push(decodeEntities(m[1]!).trim());
+    for (const m of head.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)) page.titles.push(kept(decodeEntities(m[1]!).trim()));
 
     const ids = new Set<string>();
     const fragments: string[] = [];
@@ -207,24 +214,24 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
       const id = attrs.get('id');
       if (id) ids.add(id);
       if (attrs.has('style')) page.styleAttributes++;
-      for (const name of attrs.keys()) if (/^on[a-z]+$/.test(name)) page.eventHandlers.push(`<${tag} ${name}>`);
+      for (const name of attrs.keys()) if (/^on[a-z]+$/.test(name)) page.eventHandlers.push(kept(`<${tag} ${name}>`));
       if (tag === 'meta') {
         const name = (attrs.get('name') ?? '').toLowerCase();
         const content = attrs.get('content') ?? '';
-        if (name === 'description') page.descriptions.push(content.trim());
+        if (name === 'description') page.descriptions.push(kept(content.trim()));
         if (name === 'robots' && /noindex/i.test(content)) page.noindex = true;
-        if ((attrs.get('http-equiv') ?? '').toLowerCase() === 'content-security-policy') page.csp.push(content);
+        if ((attrs.get('http-equiv') ?? '').toLowerCase() === 'content-security-policy') page.csp.push(kept(content));
         continue;
       }
       if (tag === 'link' && (attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical')) {
-        page.canonicals.push(attrs.get('href') ?? '');
+        page.canonicals.push(kept(attrs.get('href') ?? ''));
       }
       for (const name of URL_ATTRS) {
         const value = attrs.get(name);
         if (value === undefined) continue;
         const raw = value.trim();
         if (/^javascript:/i.test(raw)) {
-          page.javascriptUrls.push(raw);
+          page.javascriptUrls.push(kept(raw));
           continue;
         }
         if (raw === '' || /^(mailto|tel|data|blob):/i.test(raw)) continue;
@@ -242,7 +249,7 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
         }
         if (url.origin !== origin) {
           const isLink = tag === 'a' || (tag === 'link' && /canonical|alternate/.test(attrs.get('rel') ?? ''));
-          if (!isLink && /^https?:$/.test(url.protocol)) page.externalResources.push(`<${tag} ${name}="${raw}">`);
+          if (!isLink && /^https?:$/.test(url.protocol)) page.externalResources.push(kept(`<${tag} ${name}="${raw}">`));
           continue;
         }
         linkCount++;

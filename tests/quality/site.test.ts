@@ -48,7 +48,9 @@ function summary(problems: Problem[], total = problems.length): string {
   const byType = new Map<string, Problem[]>();
   for (const p of problems) {
     const type = scan.pages[scan.byPath.get(p.page) ?? -1]?.type ?? 'other';
-    byType.set(type, [...(byType.get(type) ?? []), p]);
+    const list = byType.get(type);
+    if (list) list.push(p);
+    else byType.set(type, [p]);
   }
   const lines = [...byType].map(
     ([type, list]) => `  ${type} (${list.length}): ${list.slice(0, 4).map((p) => `${p.page} → ${p.detail}`).join('; ')}`,

@@ -1,0 +1,29 @@
+/**
+ * Debian's Chromium through playwright-core (never a downloaded browser), and the browser
+ * project's global setup: one Chromium for every test file (each file connects to it and works
+ * in its own contexts) instead of a launch per file, which costs seconds on a busy machine.
+ * Imports nothing from vitest at run time: a global setup runs outside the test workers.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type LaunchOptions } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('Chromium is not installed: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
+  return found;
+}
+
+export function chromiumLaunchOptions(): LaunchOptions {
+  return {
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await chromium.launchServer(chromiumLaunchOptions());
+  project.provide('chromiumEndpoint', server.wsEndpoint());
+  return () => server.close();
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { exactNumberText, significant } from '../../src/core/numberText';
+import { fromRatioString } from '../../src/core/rational';
+
+describe('numbers in formulas', () => {
+  it('writes exact decimals, fractions, π and approximations', () => {
+    expect(exactNumberText(fromRatioString('127/50'))).toEqual({ text: '2.54', exact: true, tidy: true });
+    expect(exactNumberText(fromRatioString('50/127'))).toMatchObject({ text: '50/127', tidy: false });
+    expect(exactNumberText(fromRatioString('1/1000000000'))).toMatchObject({ text: '1e-9', tidy: true });
+    expect(exactNumberText(fromRatioString('1000000000000000000000'))).toMatchObject({ text: '1e21', tidy: true });
+    expect(exactNumberText(fromRatioString('1/180·π')).text).toBe('π/180');
+    expect(significant(1 / 3)).toBe('0.3333333333');
+    expect(significant(1.0570008340246154e-16)).toBe('1.057000834e-16');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { allPairs } from '../../src/build-time/pairs';
+import { conversionTable, pairFacts, pairFormula } from '../../src/core/pairFormula';
+import { unitPair as pair } from './unitPair';
+
+const cmIn = pair('length', 'centimeter', 'inch');
+const cToF = pair('temperature', 'celsius', 'fahrenheit');
+const mpgToL = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer');
+
+describe('formula and reverse factor', () => {
+  it('linear: multiply or divide by the tidy number', () => {
+    expect(pairFormula(cmIn.to, cmIn.from)).toEqual({ sentence: 'To convert inches to centimeters, multiply the value by 2.54.', equation: 'cm = in × 2.54' });
+    expect(pairFormula(cmIn.from, cmIn.to).equation).toBe('in = cm ÷ 2.54');
+    const facts = pairFacts(cmIn);
+    expect(facts.reverse).toBe('1 inch = 2.54 centimeters');
+    expect(facts.factor).toBe('1 centimeter ≈ 0.3937007874 inches');
+  });
+  it('affine: temperatures', () => {
+    expect(pairFormula(cToF.from, cToF.to).equation).toBe('°F = °C × 1.8 + 32');
+    expect(pairFormula(cToF.to, cToF.from).equation).toBe('°C = (°F − 32) ÷ 1.8');
+    const cToK = pair('temperature', 'celsius', 'kelvin');
+    expect(pairFormula(cToK.from, cToK.to).equation).toBe('K = °C + 273.15');
+    expect(pairFacts(cToF).reverse).toBe('Degrees Fahrenheit to degrees Celsius: °C = (°F − 32) ÷ 1.8');
+  });
+  it('reciprocal: fuel consumption', () => {
+    const kmL = pair('fuel_consumption', 'kilometer_per_liter', 'liter_per_100_kilometer');
+    expect(pairFormula(kmL.from, kmL.to)).toEqual({
+      sentence: 'To convert kilometers per liter to liters per 100 kilometers, divide 100 by the value.',
+      equation: 'L/100 km = 100 ÷ (km/L)',
+    });
+    expect(pairFormula(mpgToL.from, mpgToL.to).equation).toBe('L/100 km = 235.2145833 ÷ (mpg (US))');
+  });
+  it('gives every pair a formula without NaN or Infinity', () => {
+    for (const p of allPairs()) {
+      const facts = pairFacts(p);
+      const text = `${facts.formula.sentence} ${facts.formula.equation} ${facts.reverse} ${facts.factor ?? ''}`;
+      expect(text, `${p.category.id}/${p.from.id}-${p.to.id}`).not.toMatch(/NaN|Infinity|undefined/);
+    }
+  });
+});
+
+describe('conversion table', () => {
+  it('runs 0.01 … 1000 at 9 decimals', () => {
+    const rows = conversionTable(cmIn);
+    expect(rows[0]).toEqual({ input: '0.01', output: '0.003937008' });
+    expect(rows.at(-1)).toEqual({ input: '1000', output: '393.700787402' });
+    expect(conversionTable(cToF).find((r) => r.input === '100')!.output).toBe('212');
+    expect(conversionTable(mpgToL).find((r) => r.input === '10')!.output).toBe('23.521458333');
+  });
+});

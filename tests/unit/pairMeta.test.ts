@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { allPairs } from '../../src/build-time/pairs';
+import { MAX_TITLE, pairBreadcrumbs, pairDescription, pairHeading, pairTitle, webApplicationJsonLd } from '../../src/build-time/pairMeta';
+import { unitPair as pair } from './unitPair';
+
+const cmIn = pair('length', 'centimeter', 'inch');
+
+describe('pair page texts', () => {
+  it('uses the units’ real plural names', () => {
+    expect(pairHeading(cmIn)).toBe('Convert centimeters to inches');
+    expect(pairTitle(cmIn, 'UnitFlip')).toBe('Centimeters to inches Converter | UnitFlip');
+    expect(pairDescription(cmIn)).toBe('Convert centimeters to inches instantly. Free online length converter. Accurate and mobile-friendly.');
+    expect(pairBreadcrumbs(cmIn)).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Length Conversion', href: '/converter/length' },
+      { label: 'Centimeters to inches' },
+    ]);
+  });
+  it('names the category in the title of a pair that another category also has', () => {
+    expect(pairTitle(pair('speed', 'meter_per_second', 'meter_per_minute'), 'UnitFlip')).toBe('Meters per second to meters per minute Converter | UnitFlip');
+    expect(pairTitle(pair('velocity', 'meter_per_second', 'meter_per_minute'), 'UnitFlip')).toBe('Meters per second to meters per minute Velocity Converter | UnitFlip');
+  });
+
+  it('keeps every title within 70 characters, falling back to singular names, then symbols', () => {
+    const long = pair('fuel_consumption', 'kilometer_per_gallon_uk', 'liter_per_100_kilometer');
+    expect(pairTitle(long, 'UnitFlip')).toBe('km/gal (UK) to L/100 km Converter | UnitFlip');
+    for (const p of allPairs()) {
+      expect(pairTitle(p, 'UnitFlip').length).toBeLessThanOrEqual(MAX_TITLE);
+    }
+  });
+  it('describes a WebApplication for all operating systems', () => {
+    const ld = webApplicationJsonLd('X', 'https://e.org/length/a-to-b', 'd');
+    expect(ld).toMatchObject({ '@type': 'WebApplication', applicationCategory: 'UtilityApplication', operatingSystem: 'All' });
+  });
+});
