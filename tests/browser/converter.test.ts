@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { openConverter, pickUnit, resultBox, unitBox, valueBox } from './converterPage';
@@ -16,8 +16,9 @@ function uniquelyNamed<T extends { name: string }>(units: readonly T[], preferre
   return unique[Math.min(preferred, unique.length - 1)] ?? units[0]!;
 }
 
-describe('the converter page of every category converts in Chromium', () => {
-  it.each(categories.map((c) => [c.id, c] as const))('%s', async (_id, category) => {
+// Categories run four at a time: each test has its own context, and the page loads overlap.
+describe.concurrent('the converter page of every category converts in Chromium', () => {
+  it.for(categories.map((c) => [c.id, c] as const))('%s', async ([, category], { expect }) => {
     const { context, page, errors } = await openConverter(browser, `/converter/${category.id}`);
     try {
       const units = category.units;
