@@ -1,6 +1,6 @@
 /**
  * The catalogue as written in YAML, before compiling. These mirror schemas/*.json; the test
- * tests/unit/raw-types.test.ts fails when a schema property and these interfaces disagree.
+ * tests/unit/raw.test.ts fails when a schema property and these interfaces disagree.
  */
 import type { SiteRecord, UnitKind, UnitSystem } from '../../src/core/types.ts';
 
