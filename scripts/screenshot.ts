@@ -1,9 +1,10 @@
 /** npx tsx scripts/screenshot.ts <path> [out.png] [--dark] [--phone]: a look at a page of the running site. */
-import { launchChromium, BASE_URL } from '../tests/browser/chromium.ts';
+import { chromium } from 'playwright-core';
+import { BASE_URL, chromiumLaunchOptions } from '../tests/browser/sharedChromium.ts';
 
 const args = process.argv.slice(2);
 const [path = '/', out = '/tmp/shot.png'] = args.filter((a) => !a.startsWith('--'));
-const browser = await launchChromium();
+const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: args.includes('--phone') ? { width: 360, height: 740 } : { width: 1280, height: 900 } });
 if (args.includes('--dark')) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
 page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));

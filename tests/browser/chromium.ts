@@ -16,7 +16,7 @@ export function launchChromium(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions());
 }
 
-export const BASE_URL = process.env.TEST_ORIGIN ?? 'http://localhost:4321';
+export { BASE_URL } from './sharedChromium';
 
 /** Records the page's uncaught errors and console errors in `into`; tests expect it to stay empty. */
 export function recordPageErrors(page: Page, into: string[]): void {

@@ -8,6 +8,9 @@ import { existsSync } from 'node:fs';
 import { chromium, type LaunchOptions } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
+/** The site under test: `astro preview` (npm test sets TEST_ORIGIN). */
+export const BASE_URL = process.env.TEST_ORIGIN ?? 'http://localhost:4321';
+
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   const found = candidates.find((p) => existsSync(p));

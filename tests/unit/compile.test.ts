@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { join, relative } from 'node:path';
-import { compileCatalog, formatError, formatErrors } from '../../scripts/catalog/compile';
-
-const fixtures = join(import.meta.dirname, '..', 'fixtures', 'catalogs');
-const errorsOf = (name: string) => {
-  const result = compileCatalog(join(fixtures, name));
-  if (result.ok) throw new Error(`fixture ${name} compiled without errors`);
-  return result.errors.map((e) => formatError({ ...e, file: relative(fixtures, join(process.cwd(), e.file)) }));
-};
+import { join } from 'node:path';
+import { compileCatalog, formatErrors } from '../../scripts/catalog/compile';
+import { compileErrors as errorsOf, fixtures } from './rules/runRule';
 
 describe('catalogue compiler', () => {
   it('compiles a valid catalogue to exact factors', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { compileCatalog, formatError } from '../../../scripts/catalog/compile';
 import { checkCategoryCuration } from '../../../scripts/catalog/rules/curatedCategory';
 import { categories } from '../../../src/build-time/catalog';
 import { defaultUnits } from '../../../src/browser/converterState';
-
-const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'catalogs');
-const errorsOf = (name: string) => {
-  const result = compileCatalog(join(fixtures, name));
-  if (result.ok) throw new Error(`fixture ${name} compiled without errors`);
-  return result.errors.map((e) => formatError({ ...e, file: relative(fixtures, join(process.cwd(), e.file)) }));
-};
+import { compileErrors as errorsOf, fixtures } from './runRule';
 
 describe('curatedCategory', () => {
   it('compiles into the records and the site lists', () => {

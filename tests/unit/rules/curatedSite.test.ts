@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { join, relative } from 'node:path';
-import { compileCatalog, formatError } from '../../../scripts/catalog/compile';
 import { site } from '../../../src/build-time/catalog';
-
-const fixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'catalogs');
-const errorsOf = (name: string) => {
-  const result = compileCatalog(join(fixtures, name));
-  if (result.ok) throw new Error(`fixture ${name} compiled without errors`);
-  return result.errors.map((e) => formatError({ ...e, file: relative(fixtures, join(process.cwd(), e.file)) }));
-};
+import { compileErrors as errorsOf } from './runRule';
 
 describe('curatedSite', () => {
   const cases: [string, string[]][] = [
