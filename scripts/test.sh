@@ -125,6 +125,22 @@ else
   for suite in quality browser lighthouse; do skip $suite "the build failed"; done
 fi
 
+# The failed checks again, last, where a log that keeps only its tail still shows them.
+if [ "$total_failures" -gt 0 ]; then
+  echo
+  echo "Failed checks:"
+  for json in "$report_dir"/*.json; do
+    node -e '
+      const r = require(process.argv[1]);
+      const first = (m) => String(m || "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").filter(Boolean).slice(0, 6).join("\n      ");
+      for (const f of r.testResults || []) {
+        const file = String(f.name).replace(process.cwd() + "/", "");
+        if (f.status === "failed" && !(f.assertionResults || []).length) console.log(`  ${file}: did not run: ${first(f.message)}`);
+        for (const a of f.assertionResults || []) if (a.status === "failed") console.log(`  ${file} > ${a.fullName}\n      ${first((a.failureMessages || []).join("\n"))}`);
+      }' "$json" 2>/dev/null
+  done
+fi
+
 echo
 echo "suite               checks  failures  seconds"
 printf '%s\n' "${results[@]}"

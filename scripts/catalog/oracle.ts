@@ -24,14 +24,17 @@ export interface OracleCheck {
 
 export const ORACLE_TOLERANCE = 1e-12;
 
-export async function gnuUnits(have: string, want: string): Promise<{ value: number | null; output: string }> {
+export async function gnuUnits(have: string, want: string, attempts = 3): Promise<{ value: number | null; output: string }> {
   try {
-    const { stdout } = await run('units', ['-t', '-d', '15', '--', have, want], { timeout: 10_000 });
+    const { stdout } = await run('units', ['-t', '-d', '15', '--', have, want], { timeout: 30_000 });
     const value = Number(stdout.trim());
     return { value: Number.isFinite(value) ? value : null, output: stdout.trim() };
   } catch (e) {
-    const err = e as { stdout?: string; message: string };
-    return { value: null, output: (err.stdout ?? err.message).trim() };
+    const err = e as { stdout?: string; killed?: boolean; code?: unknown; message: string };
+    // A process that was killed or never started (a loaded machine) is asked again; an answer
+    // GNU units gave, such as "Unknown unit", is final.
+    if (attempts > 1 && (err.killed || typeof err.code === 'string')) return gnuUnits(have, want, attempts - 1);
+    return { value: null, output: (err.stdout || err.message).trim() };
   }
 }
 
