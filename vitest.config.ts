@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/unit/propertySeed.ts'],
           testTimeout: 120_000,
         },
       },

@@ -64,7 +64,7 @@ export function looksLikePairSlug(segment: string): boolean {
 /** Splits 'nautical-mile-to-km' into [from, to] slugs at every '-to-', so unit slugs may contain 'to'. */
 export function splitPairSlug(slug: string): [string, string][] {
   const out: [string, string][] = [];
-  for (let i = slug.indexOf(PAIR_SEPARATOR); i > 0; i = slug.indexOf(PAIR_SEPARATOR, i + 1)) {
+  for (let i = slug.indexOf(PAIR_SEPARATOR, 1); i !== -1; i = slug.indexOf(PAIR_SEPARATOR, i + 1)) {
     const from = slug.slice(0, i);
     const to = slug.slice(i + PAIR_SEPARATOR.length);
     if (from && to) out.push([from, to]);

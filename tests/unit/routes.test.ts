@@ -82,6 +82,8 @@ describe('parsing paths', () => {
     expect(splitPairSlug('-to-foot')).toEqual([]);
     expect(splitPairSlug('meter-to-')).toEqual([]);
     expect(splitPairSlug('meter')).toEqual([]);
+    // A separator at the very start is no split, but the search goes on past it.
+    expect(splitPairSlug('-to-0-to--')).toEqual([['-to-0', '-']]);
   });
 
   it('every split of a joined slug rejoins to it', () => {
