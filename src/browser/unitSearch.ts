@@ -5,6 +5,7 @@
  * Pure and catalogue-free, so the unit pickers and 'Find the Units to Convert' share it.
  */
 import { otherSpellings } from '../core/searchTerms';
+import type { UnitKind, UnitScale } from '../core/types';
 
 export interface SearchableUnit {
   id: string;
@@ -150,21 +151,36 @@ export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], 
   return units.find((u) => u.name.toLowerCase() === lower || u.id === id.toLowerCase() || otherSpellings(u).some((a) => a.toLowerCase() === lower));
 }
 
-/** Compact search data served at /search-index.json: per category [id, name, [[unitId, name, symbol, aliases], …]]. */
-export type SearchIndexJson = [string, string, [string, string, string, string[]][]][];
+/**
+ * Compact search data served at /search-index.json: per category [id, name, units], each unit
+ * [id, name, symbol, aliases, kind, factor, offset]. The conversion fields let the home search
+ * answer a typed query ('10 feet in meters') without a second request.
+ */
+export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string][]][];
 
-/** Decodes the compact search data (also used by the island after fetching it). */
-export function decodeSearchIndex(data: unknown): SearchCategory[] {
+/** A unit of the search index: searchable, and convertible. The plural is among the aliases. */
+export interface IndexedUnit extends SearchableUnit, UnitScale {
+  plural: string;
+}
+
+const KINDS: readonly unknown[] = ['linear', 'affine', 'reciprocal'];
+const RATIO = /^-?\d+(?:\/\d+)?(?:·π(?:\^-?\d+)?)?$/;
+
+function decodeIndexedUnit(u: unknown): IndexedUnit[] {
+  if (!Array.isArray(u) || u.length < 7) return [];
+  const [id, name, symbol, aliases, kind, factor, offset] = u as unknown[];
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof symbol !== 'string' || !Array.isArray(aliases)) return [];
+  if (!KINDS.includes(kind) || typeof factor !== 'string' || !RATIO.test(factor) || factor.startsWith('0') || typeof offset !== 'string' || !RATIO.test(offset)) return [];
+  return [{ id, name, symbol, plural: '', aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, offset }];
+}
+
+/** Decodes the compact search data (also used by the island after fetching it); malformed rows and units are skipped. */
+export function decodeSearchIndex(data: unknown): SearchCategory<IndexedUnit>[] {
   if (!Array.isArray(data)) return [];
-  const out: SearchCategory[] = [];
+  const out: SearchCategory<IndexedUnit>[] = [];
   for (const row of data) {
     if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'string' || !Array.isArray(row[2])) continue;
-    const units = (row[2] as unknown[]).flatMap((u) =>
-      Array.isArray(u) && typeof u[0] === 'string' && typeof u[1] === 'string' && typeof u[2] === 'string' && Array.isArray(u[3])
-        ? [{ id: u[0], name: u[1], symbol: u[2], aliases: (u[3] as unknown[]).filter((a): a is string => typeof a === 'string') }]
-        : [],
-    );
-    out.push({ id: row[0], name: row[1], units });
+    out.push({ id: row[0], name: row[1], units: (row[2] as unknown[]).flatMap(decodeIndexedUnit) });
   }
   return out;
 }

@@ -19,7 +19,7 @@ function slimUnit(u: UnitRecord): UnitRecord {
 
 /** The search data served at /search-index.json. */
 export function searchIndexJson(categories: readonly CategoryRecord[]): SearchIndexJson {
-  return categories.map((c) => [c.id, c.name, c.units.map((u) => { const s = slimUnit(u); return [s.id, s.name, s.symbol, s.aliases]; })]);
+  return categories.map((c) => [c.id, c.name, c.units.map((u) => { const s = slimUnit(u); return [s.id, s.name, s.symbol, s.aliases, s.kind, s.factor, s.offset]; })]);
 }
 
 /** The home page's category tabs, as catalog/site.yml lists them. */

@@ -36,10 +36,40 @@ export type StaticPage = keyof typeof STATIC_PATHS;
 
 export const HOME_PATH = STATIC_PATHS.home;
 
-/** The query keys a converter page reads (?from=meter&to=foot). */
-export const PERMALINK_KEYS = { from: 'from', to: 'to' } as const;
+/**
+ * The query keys of a permalink: the value, the units (converter page only: pair pages carry
+ * their units in the path), the precision ('auto', 's4', 'd2'), the number format ('dot',
+ * 'comma', 'space'), the mixed-unit display ('foot.inch') and the fraction denominator of
+ * its last part ('16'). '?v=5.5&from=foot&to=meter&p=s4'.
+ */
+export const PERMALINK_KEYS = { value: 'v', from: 'from', to: 'to', precision: 'p', format: 'fmt', mix: 'mix', denominator: 'den' } as const;
 
-export type PermalinkQuery = { [K in keyof typeof PERMALINK_KEYS]?: string };
+export type PermalinkKey = keyof typeof PERMALINK_KEYS;
+export type PermalinkQuery = { [K in PermalinkKey]?: string };
+
+/** The query string of a permalink ('?v=5.5&p=s4'), keys in a fixed order; '' when nothing is set. */
+export function permalinkQuery(query: PermalinkQuery): string {
+  const params = (Object.keys(PERMALINK_KEYS) as PermalinkKey[])
+    .filter((key) => query[key] !== undefined && query[key] !== '')
+    .map((key) => `${PERMALINK_KEYS[key]}=${encodeURIComponent(query[key]!)}`);
+  return params.length ? `?${params.join('&')}` : '';
+}
+
+/** The permalink query of an address ('?from=meter&to=foot'); absent keys are null. Values are not validated here. */
+export function readPermalinkQuery(search: string): { [K in PermalinkKey]: string | null } {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    params = new URLSearchParams();
+  }
+  const out = {} as { [K in PermalinkKey]: string | null };
+  for (const key of Object.keys(PERMALINK_KEYS) as PermalinkKey[]) {
+    const raw = params.get(PERMALINK_KEYS[key]);
+    out[key] = raw !== null && raw.length <= 200 ? raw : null;
+  }
+  return out;
+}
 
 /** The canonical URL slug of a unit: its id with '_' → '-'. */
 export function unitSlug(unit: IdRef): string {
@@ -89,16 +119,12 @@ export function quickConvertPath(category: IdRef, from: IdRef, to: IdRef): strin
 
 /** '/converter/length', or with a permalink query '/converter/length?from=meter&to=foot'. */
 export function converterPath(category: IdRef, query: PermalinkQuery = {}): string {
-  const params = (Object.keys(PERMALINK_KEYS) as (keyof typeof PERMALINK_KEYS)[])
-    .filter((key) => query[key] !== undefined)
-    .map((key) => `${PERMALINK_KEYS[key]}=${encodeURIComponent(query[key]!)}`);
-  return `/${SECTIONS.converter}/${idOf(category)}${params.length ? `?${params.join('&')}` : ''}`;
+  return `/${SECTIONS.converter}/${idOf(category)}${permalinkQuery(query)}`;
 }
 
-/** The permalink query of a converter page's address ('?from=meter&to=foot'); absent keys are null. */
-export function readPermalinkQuery(search: string): { [K in keyof typeof PERMALINK_KEYS]: string | null } {
-  const params = new URLSearchParams(search);
-  return { from: params.get(PERMALINK_KEYS.from), to: params.get(PERMALINK_KEYS.to) };
+/** '/data/length.txt': a category's units as compact text, fetched by pair pages once a visitor types a unit name. */
+export function categoryDataPath(category: IdRef): string {
+  return `/data/${idOf(category)}.txt`;
 }
 
 /** '/unit-page/length': a category's unit reference. */

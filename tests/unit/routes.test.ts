@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  categoryLessPairPath, converterPath, groupPath, HOME_PATH, joinPairSlug, pairPath, parseRoute, quickConvertPath, readPermalinkQuery,
+  categoryLessPairPath, converterPath, groupPath, HOME_PATH, joinPairSlug, pairPath, parseRoute, quickConvertPath, readPermalinkQuery, permalinkQuery, categoryDataPath,
   splitPairSlug, STATIC_PATHS, unitPagePath, unitPairSlug, unitSlug,
 } from '../../src/core/routes';
 import { categories, groups } from '../../src/build-time/catalog';
@@ -38,8 +38,28 @@ describe('building paths', () => {
     const path = converterPath('length', { from: 'a&b=c', to: 'x y/ü?#' });
     expect(path).toBe('/converter/length?from=a%26b%3Dc&to=x%20y%2F%C3%BC%3F%23');
     const url = new URL(path, 'https://e.org');
-    expect(readPermalinkQuery(url.search)).toEqual({ from: 'a&b=c', to: 'x y/ü?#' });
-    expect(readPermalinkQuery('')).toEqual({ from: null, to: null });
+    const none = { value: null, from: null, to: null, precision: null, format: null, mix: null, denominator: null };
+    expect(readPermalinkQuery(url.search)).toEqual({ ...none, from: 'a&b=c', to: 'x y/ü?#' });
+    expect(readPermalinkQuery('')).toEqual(none);
+  });
+
+  it('a permalink carries the whole state in a fixed key order, and reads back', () => {
+    const state = { denominator: '16', value: '5 ft 3 in', to: 'centimeter', from: 'foot', precision: 's4', format: 'comma', mix: 'foot.inch' };
+    const path = converterPath('length', state);
+    expect(path).toBe('/converter/length?v=5%20ft%203%20in&from=foot&to=centimeter&p=s4&fmt=comma&mix=foot.inch&den=16');
+    expect(readPermalinkQuery(new URL(path, 'https://e.org').search)).toEqual(state);
+    expect(permalinkQuery({ value: '', precision: 'auto' })).toBe('?p=auto');
+    expect(permalinkQuery({})).toBe('');
+  });
+
+  it('overlong or malformed query values are dropped, never thrown', () => {
+    expect(readPermalinkQuery(`?v=${'9'.repeat(201)}&p=d2`)).toMatchObject({ value: null, precision: 'd2' });
+    // Malformed escapes come back as text (the page validates every value before use).
+    expect(readPermalinkQuery('?v=%E0%A4%A&from=%')).toMatchObject({ value: '\ufffd%A', from: '%' });
+  });
+
+  it('a category data file sits at one path', () => {
+    expect(categoryDataPath({ id: 'length' })).toBe('/data/length.txt');
   });
 });
 

@@ -12,6 +12,16 @@ const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(catego
 const ambiguity = ambiguityIndex(index);
 const u = (id: string, name: string, symbol: string, aliases: string[] = []) => ({ id, name, symbol, aliases });
 
+describe('the search index', () => {
+  it('carries every unit of the catalogue with its exact factor, offset and kind', () => {
+    expect(index.map((c) => c.id)).toEqual(categories.map((c) => c.id));
+    for (const c of categories) {
+      const decoded = index.find((d) => d.id === c.id)!;
+      expect(decoded.units.map((x) => [x.id, x.kind, x.factor, x.offset])).toEqual(c.units.map((x) => [x.id, x.kind, x.factor, x.offset]));
+    }
+  });
+});
+
 describe('matching', () => {
   it('matches name, symbol and aliases by case-insensitive substring', () => {
     expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'FEE')).toBe(3);
@@ -88,7 +98,8 @@ describe('helpers', () => {
   });
   it('decodes only well-formed search data', () => {
     expect(decodeSearchIndex('x')).toEqual([]);
-    expect(decodeSearchIndex([[1], ['a', 'A', [['u', 'U', 'u', ['x', 3]], 'bad']]])).toEqual([{ id: 'a', name: 'A', units: [{ id: 'u', name: 'U', symbol: 'u', aliases: ['x'] }] }]);
+    expect(decodeSearchIndex([[1], ['a', 'A', [['u', 'U', 'u', ['x', 3], 'linear', '127/50', '0'], 'bad', ['v', 'V', 'v', [], 'odd', '1', '0'], ['w', 'W', 'w', [], 'linear', '0', '0']]]]))
+      .toEqual([{ id: 'a', name: 'A', units: [{ id: 'u', name: 'U', symbol: 'u', plural: '', aliases: ['x'], kind: 'linear', factor: '127/50', offset: '0' }] }]);
     expect(index).toHaveLength(categories.length);
   });
 });
