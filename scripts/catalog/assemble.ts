@@ -47,6 +47,7 @@ function compileCategory({ categories, resolver }: CatalogContext, cid: string):
     defaultPair: data.defaultPair ?? [units[0]?.id ?? '', units[1]?.id ?? units[0]?.id ?? ''],
     common: data.common ?? [],
     popular: data.popular ?? [],
+    compositions: data.compositions ?? [],
     units,
   };
 }

@@ -29,6 +29,8 @@ export interface RawCategory {
   defaultPair?: [string, string];
   common?: string[];
   popular?: [string, string][];
+  /** Each a list of 2–4 unit ids, largest first. */
+  compositions?: string[][];
   units: Record<string, RawUnit>;
 }
 

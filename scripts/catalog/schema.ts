@@ -50,6 +50,8 @@ function describeSchemaError(e: ErrorObject): { path: (string | number)[]; messa
       return { path, message: `must be at most ${String(p.limit)} characters long`, at: 'value' };
     case 'minItems':
       return { path, message: `must list at least ${String(p.limit)} item(s)`, at: 'value' };
+    case 'maxItems':
+      return { path, message: `must list at most ${String(p.limit)} item(s)`, at: 'value' };
     case 'minProperties':
       return { path, message: `must have at least ${String(p.limit)} entries`, at: 'value' };
     case 'uniqueItems':

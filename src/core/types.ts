@@ -46,13 +46,20 @@ export interface CategoryRecord {
   /** Other category ids that reach this category. */
   aliases: string[];
   // The curated fields below are always set by the catalogue compiler; island records
-  // (islandCodec) leave them out, since islands only convert and search.
+  // (islandCodec) leave them out, since islands only convert and search, except the
+  // compositions, which the converter shows results in.
   /** The [from, to] unit ids the converter starts with; the first two units unless the catalogue says. */
   defaultPair?: [string, string];
   /** Unit ids a picker lists first, in order (may be empty). */
   common?: string[];
   /** Hand-picked popular [from, to] unit ids, in order (may be empty). */
   popular?: [string, string][];
+  /**
+   * Mixed-unit results the converter may show (5 ft 3 1/4 in): each a list of 2–4 linear unit
+   * ids, largest first, each unit a whole multiple of the next. Always set, `[]` when the
+   * category has none, by the compiler and by islandCodec's decoder.
+   */
+  compositions?: string[][];
   units: UnitRecord[];
 }
 

@@ -5,7 +5,6 @@ import {
   saveState, STORAGE_KEY, switchCategory, withResult, type ConverterState, type HistoryEntry,
 } from '../../src/browser/converterState';
 import { categories, getCategory } from '../../src/build-time/catalog';
-import { decodeCategories, encodeCategories } from '../../src/core/islandCodec';
 import { applyConversion, pairConversion } from '../../src/core/conversion';
 import { roundResult } from '../../src/core/format';
 
@@ -165,26 +164,5 @@ describe('results (10 decimals)', () => {
   it('withResult recomputes toValue (0 when there is none)', () => {
     expect(withResult({ ...defaultState(), fromValue: 1 }, length).toValue).toBe(3.280839895);
     expect(withResult({ ...defaultState(), fromValue: 1e308 }, length).toValue).toBe(0);
-  });
-});
-
-describe('island codec', () => {
-  it('round-trips what converting and searching need, for every category', () => {
-    const decoded = decodeCategories(encodeCategories(categories));
-    expect(decoded.map((c) => c.id)).toEqual(categories.map((c) => c.id));
-    decoded.forEach((c, i) => {
-      const original = categories[i]!;
-      expect(c.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset])).toEqual(original.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset]));
-      c.units.forEach((u, j) => {
-        const o = original.units[j]!;
-        // Every alias is still findable: kept, or equal to the symbol, the name or the plural.
-        for (const a of o.aliases) expect(u.aliases.includes(a) || a === u.symbol || a.toLowerCase() === u.name.toLowerCase() || a === u.plural).toBe(true);
-      });
-    });
-  });
-  it('skips malformed lines', () => {
-    expect(decodeCategories('garbage\n#a\tA\tx\nbad line\nx\tX\tXs\tX\t\tlinear\t1\t0')).toEqual([
-      { id: 'a', name: 'A', base: 'x', description: '', dimension: '', aliases: [], units: [{ id: 'x', name: 'X', plural: 'Xs', symbol: 'X', aliases: ['Xs'], kind: 'linear', factor: '1', offset: '0', definition: '', source: '', description: '' }] },
-    ]);
   });
 });

@@ -15,7 +15,8 @@ const unitFields = {
   system: 'optional', shortSlug: 'optional',
 } as const satisfies Presence<RawUnit>;
 const categoryFields = {
-  name: 'required', description: 'required', base: 'required', aliases: 'optional', defaultPair: 'optional', common: 'optional', popular: 'optional', units: 'required',
+  name: 'required', description: 'required', base: 'required', aliases: 'optional', defaultPair: 'optional', common: 'optional', popular: 'optional',
+  compositions: 'optional', units: 'required',
 } as const satisfies Presence<RawCategory>;
 const groupFields = { id: 'required', name: 'required', icon: 'required', categories: 'required' } as const satisfies Presence<RawGroup>;
 const siteFields = { homeTabs: 'required', homeConversions: 'required', sitemapConversions: 'required', quickConvert: 'required' } as const satisfies Presence<RawSite>;

@@ -16,6 +16,7 @@ import { dimensionsMatchBase } from './dimensionsMatchBase.ts';
 import { offsetsAreNumbers } from './offsetsAreNumbers.ts';
 import { curatedCategory } from './curatedCategory.ts';
 import { curatedSite } from './curatedSite.ts';
+import { compositionsValid } from './compositionsValid.ts';
 
 /** A rule reports its findings through ctx.report. */
 export type Rule = (ctx: CatalogContext) => void;
@@ -33,4 +34,6 @@ export const rules: Rule[] = [
   offsetsAreNumbers,
   curatedCategory,
   curatedSite,
+  // After the definitions resolved: it compares the units' exact sizes.
+  compositionsValid,
 ];
