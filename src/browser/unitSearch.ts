@@ -153,12 +153,12 @@ export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], 
 
 /**
  * Compact search data served at /search-index.json: per category [id, name, units], each unit
- * [id, name, symbol, aliases, kind, factor, offset]. The conversion fields let the home search
- * answer a typed query ('10 feet in meters') without a second request.
+ * [id, name, symbol, aliases, kind, factor, offset, plural]. The conversion fields let the home
+ * search answer a typed query ('10 feet in meters') without a second request.
  */
-export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string][]][];
+export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string, string][]][];
 
-/** A unit of the search index: searchable, and convertible. The plural is among the aliases. */
+/** A unit of the search index: searchable (name, plural, symbol, aliases), and convertible. */
 export interface IndexedUnit extends SearchableUnit, UnitScale {
   plural: string;
 }
@@ -167,11 +167,11 @@ const KINDS: readonly unknown[] = ['linear', 'affine', 'reciprocal'];
 const RATIO = /^-?\d+(?:\/\d+)?(?:·π(?:\^-?\d+)?)?$/;
 
 function decodeIndexedUnit(u: unknown): IndexedUnit[] {
-  if (!Array.isArray(u) || u.length < 7) return [];
-  const [id, name, symbol, aliases, kind, factor, offset] = u as unknown[];
+  if (!Array.isArray(u) || u.length < 8) return [];
+  const [id, name, symbol, aliases, kind, factor, offset, plural] = u as unknown[];
   if (typeof id !== 'string' || typeof name !== 'string' || typeof symbol !== 'string' || !Array.isArray(aliases)) return [];
-  if (!KINDS.includes(kind) || typeof factor !== 'string' || !RATIO.test(factor) || factor.startsWith('0') || typeof offset !== 'string' || !RATIO.test(offset)) return [];
-  return [{ id, name, symbol, plural: '', aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, offset }];
+  if (typeof plural !== 'string' || !KINDS.includes(kind) || typeof factor !== 'string' || !RATIO.test(factor) || factor.startsWith('0') || typeof offset !== 'string' || !RATIO.test(offset)) return [];
+  return [{ id, name, symbol, plural, aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, offset }];
 }
 
 /** Decodes the compact search data (also used by the island after fetching it); malformed rows and units are skipped. */

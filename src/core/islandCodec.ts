@@ -9,6 +9,7 @@
  * Pure: the pages encode, the islands decode.
  */
 import type { CategoryRecord, UnitKind } from './types';
+import { distinctAliases } from './searchTerms';
 
 const FIELD = '\t';
 const LINE = '\n';
@@ -27,7 +28,7 @@ export function encodeCategories(categories: readonly CategoryRecord[]): string 
   for (const c of categories) {
     lines.push(`#${[c.id, c.name, c.base].map((t) => clean(t, c.id)).join(FIELD)}`);
     for (const u of c.units) {
-      const aliases = u.aliases.filter((a) => a !== u.symbol && a.toLowerCase() !== u.name.toLowerCase() && a !== u.plural);
+      const aliases = distinctAliases(u);
       if (aliases.some((a) => a.includes(LIST))) throw new Error(`islandCodec: an alias of ${c.id}/${u.id} contains '|'`);
       lines.push([u.id, u.name, u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, u.offset].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
     }

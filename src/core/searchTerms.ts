@@ -12,3 +12,8 @@ export function searchTerms(unit: { name: string; plural: string; symbol: string
 export function otherSpellings(unit: { plural?: string; aliases: readonly string[] }): string[] {
   return unit.plural ? [unit.plural, ...unit.aliases] : [...unit.aliases];
 }
+
+/** The aliases that repeat none of the name (in any case), plural or symbol: what compact encodings need to carry. */
+export function distinctAliases(unit: { name: string; plural: string; symbol: string; aliases: readonly string[] }): string[] {
+  return unit.aliases.filter((a) => a !== unit.symbol && a.toLowerCase() !== unit.name.toLowerCase() && a !== unit.plural);
+}

@@ -17,7 +17,7 @@ describe('the search index', () => {
     expect(index.map((c) => c.id)).toEqual(categories.map((c) => c.id));
     for (const c of categories) {
       const decoded = index.find((d) => d.id === c.id)!;
-      expect(decoded.units.map((x) => [x.id, x.kind, x.factor, x.offset])).toEqual(c.units.map((x) => [x.id, x.kind, x.factor, x.offset]));
+      expect(decoded.units.map((x) => [x.id, x.plural, x.kind, x.factor, x.offset])).toEqual(c.units.map((x) => [x.id, x.plural, x.kind, x.factor, x.offset]));
     }
   });
 });
@@ -98,8 +98,8 @@ describe('helpers', () => {
   });
   it('decodes only well-formed search data', () => {
     expect(decodeSearchIndex('x')).toEqual([]);
-    expect(decodeSearchIndex([[1], ['a', 'A', [['u', 'U', 'u', ['x', 3], 'linear', '127/50', '0'], 'bad', ['v', 'V', 'v', [], 'odd', '1', '0'], ['w', 'W', 'w', [], 'linear', '0', '0']]]]))
-      .toEqual([{ id: 'a', name: 'A', units: [{ id: 'u', name: 'U', symbol: 'u', plural: '', aliases: ['x'], kind: 'linear', factor: '127/50', offset: '0' }] }]);
+    expect(decodeSearchIndex([[1], ['a', 'A', [['u', 'U', 'u', ['x', 3], 'linear', '127/50', '0', 'Us'], 'bad', ['v', 'V', 'v', [], 'odd', '1', '0', 'Vs'], ['w', 'W', 'w', [], 'linear', '0', '0', 'Ws'], ['y', 'Y', 'y', [], 'linear', '1', '0']]]]))
+      .toEqual([{ id: 'a', name: 'A', units: [{ id: 'u', name: 'U', symbol: 'u', plural: 'Us', aliases: ['x'], kind: 'linear', factor: '127/50', offset: '0' }] }]);
     expect(index).toHaveLength(categories.length);
   });
 });
