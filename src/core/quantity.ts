@@ -1,0 +1,9 @@
+/**
+ * The quantity language's input side, in one import: reading what visitors type into exact
+ * values with units, the sentences for what cannot be read, and free-text conversion queries.
+ */
+export type { QuantityError, QuantityErrorKind } from './quantityError';
+export type { DecimalMark } from './quantityNumber';
+export { parseQuantity, MAX_INPUT_LENGTH, type QuantityParse } from './quantityParser';
+export { exampleInput, quantityErrorMessage } from './quantityMessages';
+export { resolveUnitTerm, type ParseUnit } from './unitTerms';

@@ -1,0 +1,31 @@
+/** What went wrong reading a typed quantity, shared by the lexer, the parser and the messages. */
+
+export type QuantityErrorKind =
+  | 'empty'
+  | 'incomplete'
+  | 'syntax'
+  | 'unknownUnit'
+  /** A number stands where a unit was expected: '5 ft 3' or '5 3 in'. */
+  | 'missingUnit'
+  | 'cannotAdd'
+  | 'tooLong'
+  | 'tooDeep'
+  | 'divisionByZero'
+  | 'tooLarge';
+
+export interface QuantityError {
+  kind: QuantityErrorKind;
+  /** The piece of text that could not be read ('ftt', ')'), when there is one. */
+  term?: string;
+}
+
+/** Thrown inside the parser only; parseQuantity turns it into a result and never lets it out. */
+export class QuantityFailure extends Error {
+  constructor(readonly error: QuantityError) {
+    super(error.kind);
+  }
+}
+
+export function fail(kind: QuantityErrorKind, term?: string): never {
+  throw new QuantityFailure(term === undefined ? { kind } : { kind, term });
+}

@@ -1,0 +1,69 @@
+/** The sentences a visitor sees when a typed quantity cannot be read, and the example they suggest. */
+import type { QuantityError } from './quantityError';
+import { parseQuantity, MAX_INPUT_LENGTH } from './quantityParser';
+import { MAX_DEPTH } from './quantityExpression';
+import type { ParseUnit } from './unitTerms';
+
+/** Pairs of units people write together, larger first: '5 ft 3 in'. */
+const COMPOUNDS: [string, string, string][] = [
+  ['foot', 'inch', '5 ft 3 in'],
+  ['pound', 'ounce', '1 lb 4 oz'],
+  ['hour', 'minute', '2 h 30 min'],
+  ['degree', 'arcminute', '30° 15′'],
+];
+
+const examples = new WeakMap<readonly ParseUnit[], string>();
+
+/** The example a category's error message suggests, built from its units and checked to parse. */
+export function exampleInput(units: readonly ParseUnit[]): string {
+  const known = examples.get(units);
+  if (known !== undefined) return known;
+  const ids = new Set(units.map((u) => u.id));
+  const candidates = [
+    ...COMPOUNDS.filter(([a, b]) => ids.has(a) && ids.has(b)).map(([, , text]) => text),
+    ...units.slice(0, 3).flatMap((u) => [`10 ${u.symbol}`, `10 ${u.plural}`]),
+  ];
+  const example = candidates.find((text) => {
+    const parsed = parseQuantity(text, units);
+    return parsed.ok && parsed.unit !== null;
+  }) ?? '2.5';
+  examples.set(units, example);
+  return example;
+}
+
+function quoted(term: string | undefined): string {
+  return `‘${term ?? ''}’`;
+}
+
+/** 'Length' → 'a length unit', 'Angle' → 'an angle unit'. */
+function unitOf(categoryName: string): string {
+  const name = categoryName.toLowerCase();
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} unit`;
+}
+
+/** One plain sentence for the visitor, with an example that works in this category. */
+export function quantityErrorMessage(error: QuantityError, context: { categoryName: string; example: string }): string {
+  const tryThis = `Try ${context.example} or 3*12+4.`;
+  switch (error.kind) {
+    case 'empty':
+      return `Type an amount, such as ${context.example}.`;
+    case 'incomplete':
+      return `This is not finished yet. ${tryThis}`;
+    case 'unknownUnit':
+      return `${quoted(error.term)} is not ${unitOf(context.categoryName)}. ${tryThis}`;
+    case 'missingUnit':
+      return `A unit is missing after ${quoted(error.term)}. ${tryThis}`;
+    case 'cannotAdd':
+      return `${error.term ? quoted(error.term) : 'This unit'} cannot be added to another amount: type a single value, such as ${context.example}.`;
+    case 'tooLong':
+      return `This is too long: use at most ${MAX_INPUT_LENGTH} characters.`;
+    case 'tooDeep':
+      return `Too many brackets inside each other: use at most ${MAX_DEPTH}.`;
+    case 'divisionByZero':
+      return 'Dividing by zero has no result.';
+    case 'tooLarge':
+      return 'This number is too large to work with: keep exponents between -1000 and 1000.';
+    case 'syntax':
+      return error.term ? `${quoted(error.term)} cannot be read here. ${tryThis}` : `This cannot be read as an amount. ${tryThis}`;
+  }
+}

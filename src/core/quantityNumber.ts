@@ -1,0 +1,95 @@
+/**
+ * Number literals as people type them: 1234.5, 1,234.5, 1.5e3, .5, 2,5, 1 1/2, and with the
+ * decimal mark ',' also 1.234,5 and 1 234,5. Read exactly, as BigInt rationals.
+ */
+import { div, exact, type Exact } from './rational';
+import { fail } from './quantityError';
+import { isDigit } from './quantityText';
+
+/** The decimal mark the visitor chose: '.' ('1,234.5') or ',' ('1.234,5' and '1 234,5'). */
+export type DecimalMark = '.' | ',';
+
+/** The largest power of ten a literal may carry ('1e1000'); keeps every value small. */
+export const MAX_EXPONENT = 1000;
+
+export interface NumberToken {
+  value: Exact;
+  /** Index just past the literal. */
+  end: number;
+}
+
+function digitsEnd(text: string, i: number): number {
+  while (isDigit(text[i])) i++;
+  return i;
+}
+
+/** Exactly three digits at i, not followed by a fourth: one thousands group. */
+function isGroup(text: string, i: number): boolean {
+  return isDigit(text[i]) && isDigit(text[i + 1]) && isDigit(text[i + 2]) && !isDigit(text[i + 3]);
+}
+
+/** '1 1/2': a whole number, a space, then a fraction of whole numbers. */
+function scanMixed(text: string, whole: string, i: number): NumberToken | null {
+  if (text[i] !== ' ' || !isDigit(text[i + 1])) return null;
+  const numEnd = digitsEnd(text, i + 1);
+  let j = numEnd;
+  if (text[j] === ' ') j++;
+  if (text[j] !== '/') return null;
+  j++;
+  if (text[j] === ' ') j++;
+  const denEnd = digitsEnd(text, j);
+  if (denEnd === j || text[denEnd] === '.' || text[denEnd] === ',') return null;
+  const den = BigInt(text.slice(j, denEnd));
+  if (den === 0n) fail('divisionByZero', text.slice(i + 1, denEnd));
+  const fraction = div(exact(BigInt(text.slice(i + 1, numEnd))), exact(den));
+  const value = exact(BigInt(whole) * fraction.den + fraction.num, fraction.den);
+  return { value, end: denEnd };
+}
+
+/** Reads the literal starting at `start`, or null when none starts there. */
+export function scanNumber(text: string, start: number, decimal: DecimalMark): NumberToken | null {
+  const group = decimal === '.' ? ',' : '.';
+  let i = digitsEnd(text, start);
+  let whole = text.slice(start, i);
+  let grouped = false;
+  if (whole !== '') {
+    const mixed = scanMixed(text, whole, i);
+    if (mixed) return mixed;
+    const separator = text[i];
+    if (whole.length <= 3 && (separator === group || separator === ' ') && isGroup(text, i + 1)) {
+      grouped = true;
+      while (text[i] === separator && isGroup(text, i + 1)) {
+        whole += text.slice(i + 1, i + 4);
+        i += 4;
+      }
+    }
+  }
+  let fraction = '';
+  const mark = text[i];
+  // The group sign followed by digits that are not a group is a decimal mark too ('2,5', '2.5').
+  if (mark === decimal || (mark === group && !grouped && isDigit(text[i + 1]))) {
+    if (whole === '' && !isDigit(text[i + 1])) return null;
+    const end = digitsEnd(text, i + 1);
+    fraction = text.slice(i + 1, end);
+    i = end;
+  } else if (mark === group && whole !== '' && i + 1 === text.length) {
+    fail('incomplete'); // '1,' on its way to '1,234'
+  }
+  if (whole === '' && fraction === '') return null;
+  let exponent = 0;
+  if (text[i] === 'e' || text[i] === 'E') {
+    const signed = text[i + 1] === '+' || text[i + 1] === '-';
+    const from = i + 1 + (signed ? 1 : 0);
+    const end = digitsEnd(text, from);
+    if (end > from) {
+      const digits = text.slice(from, end).replace(/^0+(?=\d)/, '');
+      if (digits.length > 4 || Number(digits) > MAX_EXPONENT) fail('tooLarge', text.slice(start, end));
+      exponent = text[i + 1] === '-' ? -Number(digits) : Number(digits);
+      i = end;
+    }
+  }
+  const scale = exponent - fraction.length;
+  const digits = BigInt(whole + fraction);
+  const value = scale >= 0 ? exact(digits * 10n ** BigInt(scale)) : exact(digits, 10n ** BigInt(-scale));
+  return { value, end: i };
+}

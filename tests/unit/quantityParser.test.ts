@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { categories } from '../../src/generated/catalog';
+import { parseQuantity } from '../../src/core/quantityParser';
+import { exact, toRatioString } from '../../src/core/rational';
+import type { DecimalMark } from '../../src/core/quantityNumber';
+
+const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;
+const length = unitsOf('length');
+
+/** 'value unit-id' for a successful parse, 'kind term' for an error: one string to compare. */
+function read(text: string, category = 'length', decimal: DecimalMark = '.'): string {
+  const result = parseQuantity(text, unitsOf(category), decimal);
+  if (!result.ok) return `${result.error.kind}${result.error.term === undefined ? '' : ` ${result.error.term}`}`;
+  return `${toRatioString(result.value)}${result.unit ? ` ${result.unit.id}` : ''}`;
+}
+
+describe('parseQuantity: plain numbers', () => {
+  it.each([
+    ['1234.5', '2469/2'], ['1,234.5', '2469/2'], ['1,234', '1234'], ['1,234,567', '1234567'], ['1.5e3', '1500'],
+    ['-3', '-3'], ['+3', '3'], ['\u22123', '-3'], ['\u20133', '-3'], ['.5', '1/2'], ['1/2', '1/2'], ['1 1/2', '3/2'],
+    ['-1 1/2', '-3/2'], ['2,5', '5/2'], ['12,50', '25/2'], ['  7  ', '7'], ['١٢', '12'], ['۱۲', '12'], ['１２', '12'],
+    ['-0', '0'], ['0', '0'], ['5.', '5'], ['1e400', `1${'0'.repeat(400)}`], ['2.5e3', '2500'], ['1E-3', '1/1000'],
+    ['0.1', '1/10'], ['1\u00a0000', '1000'], ['1 000 000', '1000000'],
+  ])('reads %j as %s', (text, value) => {
+    expect(read(text)).toBe(value);
+  });
+
+  it.each([
+    ['1.234,5', '2469/2'], ['2,5', '5/2'], ['1.234', '1234'], ['2.5', '5/2'], ['1 234,5', '2469/2'],
+    ['1\u202f234,5', '2469/2'], ['1\u00a0234,5', '2469/2'], ['1.234.567', '1234567'], ['1 1/2', '3/2'], ['1,5e3', '1500'],
+  ])('reads %j with the decimal comma as %s', (text, value) => {
+    expect(read(text, 'length', ',')).toBe(value);
+  });
+
+  it('keeps every value parseQuantityInput accepted', () => {
+    // Doubles of the same literals: the exact value rounds to what the old parser returned.
+    for (const [text, value] of [['1234.5', 1234.5], ['1,234', 1234], ['1.5e3', 1500], ['12,50', 12.5], ['-1 1/2', -1.5]] as const) {
+      const result = parseQuantity(text, length);
+      expect(result.ok && Number(result.value.num) / Number(result.value.den)).toBe(value);
+    }
+  });
+});
+
+describe('parseQuantity: arithmetic', () => {
+  it.each([
+    ['2+3*4', '14'], ['(2+3)*4', '20'], ['10^3', '1000'], ['2^-1', '1/2'], ['-2^2', '-4'], ['(-2)^2', '4'],
+    ['2^3^2', '512'], ['2^2^3', '256'], ['1/3+1/6', '1/2'], ['8÷2×3', '12'], ['2·3', '6'], ['2 ⋅ 3', '6'],
+    ['7-2-1', '4'], ['2*-3', '-6'], ['--3', '3'], ['-(2+3)', '-5'], ['1/2/3', '1/6'], ['0.1+0.2', '3/10'],
+    ['(1+2)^2', '9'], ['10^-3', '1/1000'], ['0^0', '1'], ['3−1', '2'], ['2 ^ 10', '1024'], ['1e3^2', '1000000'],
+  ])('evaluates %j to %s', (text, value) => {
+    expect(read(text)).toBe(value);
+  });
+
+  it.each([
+    ['1/0', 'divisionByZero'], ['1 1/0', 'divisionByZero 1/0'], ['0^-1', 'divisionByZero'], ['5/(2-2)', 'divisionByZero'],
+    ['1e1001', 'tooLarge 1e1001'], ['2^1001', 'tooLarge 1001'], ['10^999*10^999', 'tooLarge'], ['2^2^2^2^2', 'tooLarge 2^2^2^2'],
+    ['2^(1/2)', 'syntax (1/2)'], ['1,2,3', 'syntax ,'], ['1..2', 'syntax .'], ['0x10', 'unknownUnit x'],
+  ])('rejects %j as %s', (text, outcome) => {
+    expect(read(text)).toBe(outcome);
+  });
+
+  it('limits nesting and length', () => {
+    expect(read(`${'('.repeat(20)}1${')'.repeat(20)}`)).toBe('1');
+    expect(read(`${'('.repeat(21)}1${')'.repeat(21)}`)).toBe('tooDeep');
+    expect(read('1'.repeat(200))).toBe('1'.repeat(200));
+    expect(read('1'.repeat(201))).toBe('tooLong');
+  });
+});
+
+describe('parseQuantity: units and compounds', () => {
+  it.each([
+    ['5 ft', '5 foot'], ['5ft', '5 foot'], ['5 feet', '5 foot'], ['1 foot', '1 foot'], ['5 Feet', '5 foot'], ['5 KM', '5 kilometer'],
+    ['5 ft 3 in', '21/4 foot'], ['5ft3in', '21/4 foot'], [`5'3"`, '21/4 foot'], ['5′ 3″', '21/4 foot'], [`5' 3"`, '21/4 foot'],
+    ['3 m 20 cm', '16/5 meter'], ['1 1/2 in', '3/2 inch'], ['5 ft + 3 in', '21/4 foot'], ['5 ft - 3 in', '19/4 foot'],
+    ['-5 ft 3 in', '-21/4 foot'], ['-5 ft + 3 in', '-19/4 foot'], ['3*12+4 in', '40 inch'], ['(2+3)/4 ft', '5/4 foot'],
+    ['5 ft. 3 in.', '21/4 foot'], ['5 nautical miles', '5 nautical_mile'], ['2 US survey feet', '2 foot_us_survey'],
+    ['5 mm', '5 millimeter'], ['5 Mm', '5 megameter'], ['1 mi 1 ft', '5281/5280 mile'], ['2e3m', '2000 meter'],
+    ['1 m 1 Å', '10000000001/10000000000 meter'], ['1 pc', '1 parsec'], ['1 kpc 1 pc', '1001/1000 kiloparsec'],
+  ])('reads %j in length as %s', (text, value) => {
+    expect(read(text)).toBe(value);
+  });
+
+  it.each([
+    ['weight', '1 lb 4 oz', '5/4 pound'], ['weight', '1 st 3 lb', '17/14 stone'], ['weight', '2 lbs', '2 pound'],
+    ['time', '2 h 30 min', '5/2 hour'], ['time', '1 h 2 min 3 s', '1241/1200 hour'],
+    ['temperature', '72°F', '72 fahrenheit'], ['temperature', '72 °F', '72 fahrenheit'], ['temperature', '72 F', '72 fahrenheit'],
+    ['temperature', '72 f', '72 fahrenheit'], ['temperature', '72 degrees Fahrenheit', '72 fahrenheit'],
+    ['temperature', '-40 °C', '-40 celsius'], ['temperature', '300 K', '300 kelvin'], ['temperature', '5 °r', '5 reaumur'],
+    ['temperature', '5 °R', '5 rankine'],
+    ['speed', '100 km/h', '100 kilometer_per_hour'], ['speed', '10 m/s', '10 meter_per_second'], ['speed', '5 miles per hour', '5 mile_per_hour'],
+    ['fuel_consumption', '5 L/100 km', '5 liter_per_100_kilometer'], ['fuel_consumption', '30 mpg', '30 mile_per_gallon_us'],
+    ['volume', '5 fluid ounces', '5 fluid_ounce_us'], ['volume', '2 m^3', '2 cubic_meter'], ['volume', '2 m³', '2 cubic_meter'],
+    ['area', '5 m²', '5 square_meter'], ['area', '5 ft^2', '5 square_foot'], ['angle', '30° 15′', '121/4 degree'],
+    ['angle', `30°15'`, '121/4 degree'], ['frequency', '5/min', '5 cycle_per_minute'], ['frequency', '10/2 /min', '5 cycle_per_minute'],
+    ['volume', '5 mL', '5 milliliter'], ['volume', '5 ML', '5 megaliter'],
+  ])('reads in %s %j as %s', (category, text, value) => {
+    expect(read(text, category)).toBe(value);
+  });
+
+  // '1 pc 1 m': a parsec is 96939420213600000/π m, so the sum keeps a π and has no exact value.
+  it.each([
+    ['length', '5 ft 3', 'missingUnit 3'], ['length', '5 3 in', 'missingUnit 5'], ['length', '5 ft + 3', 'missingUnit 3'],
+    ['length', '5 ftt', 'unknownUnit ftt'], ['length', '5 ftt 3 in', 'unknownUnit ftt'], ['length', '5 m/s', 'unknownUnit m/s'],
+    ['length', '5 ft²', 'unknownUnit ft²'], ['length', '5 MM', 'unknownUnit MM'], ['length', 'ftt', 'syntax ftt'],
+    ['length', '5 ft)', 'syntax )'], ['length', '(5 ft)', 'syntax ft'], ['length', '5 ft * 2', 'syntax *'], ['length', '1 pc 1 m', 'cannotAdd m'],
+    ['temperature', '72 °F 3 °C', 'cannotAdd °F'], ['temperature', '1 °C + 1 K', 'cannotAdd °C'],
+    ['fuel_consumption', '30 mpg 3 mpg', 'cannotAdd mpg'], ['angle', '1 rad 30°', 'cannotAdd °'], ['volume', '5 Ml', 'unknownUnit Ml'],
+  ])('rejects in %s %j as %s', (category, text, outcome) => {
+    expect(read(text, category)).toBe(outcome);
+  });
+
+  it.each(['-', '+', '1e', '1e-', '1/', '(2+3', '5 ft +', '3*', '2^', '1,', '(', '5 ft -'])('calls %j incomplete', (text) => {
+    expect(read(text)).toBe('incomplete');
+  });
+
+  it.each(['', '   ', '\u00a0'])('calls %j empty', (text) => {
+    expect(read(text)).toBe('empty');
+  });
+
+  it('returns the unit record of the list it was given', () => {
+    const result = parseQuantity('5 ft 3 in', length);
+    expect(result.ok && result.unit).toBe(length.find((u) => u.id === 'foot'));
+    expect(parseQuantity('5', length)).toEqual({ ok: true, value: exact(5n), unit: null });
+  });
+});
