@@ -3,7 +3,7 @@
  * Works on unit records alone (no catalogue import), so islands can use it with just the
  * units they were given.
  */
-import { add, div, fromRatioString, isRational, isZero, mul, neg, toNumber, toRatioString, type Exact } from './rational';
+import { add, div, exact, fromRatioString, isRational, isZero, mul, neg, toNumber, toRatioString, type Exact } from './rational';
 import type { CategoryRecord, UnitScale } from './types';
 import { roundResult } from './format';
 
@@ -78,6 +78,29 @@ export function applyConversion(c: PairConversion, value: number): number | null
   } else y = c.kind === 'affine' ? c.scale * value + c.shift : c.scale * value;
   if (!Number.isFinite(y)) return null;
   return y === 0 ? 0 : y; // never -0
+}
+
+/** The exact result of a pair conversion for an exact input; null when there is no finite answer (0 in a reciprocal pair). */
+export function convertExact(c: PairConversion, x: Exact): Exact | null {
+  const scale = ratio(c.exactScale);
+  if (c.kind === 'reciprocal') return x.num === 0n ? null : div(scale, x);
+  const scaled = mul(scale, x);
+  if (c.kind === 'linear') return scaled;
+  const shift = ratio(c.exactShift);
+  if (scaled.piPower === shift.piPower || isZero(scaled) || isZero(shift)) return add(scaled, shift);
+  // A π term plus a rational shift has no exact form. Catalogue offsets are rational and
+  // affine scales π-free, so only a hand-made conversion lands here: approximate once.
+  return approximateRational(toNumber(scaled) + toNumber(shift));
+}
+
+/** The double written as a decimal rational (its shortest round-trip digits). */
+function approximateRational(y: number): Exact | null {
+  if (!Number.isFinite(y)) return null;
+  const [mantissa, exponent] = y.toExponential().split('e');
+  const [whole, fraction = ''] = mantissa!.split('.');
+  const power = Number(exponent) - fraction.length;
+  const digits = BigInt(whole! + fraction);
+  return power >= 0 ? exact(digits * 10n ** BigInt(power)) : exact(digits, 10n ** BigInt(-power));
 }
 
 export const conversionMessages = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyConversion, conversionError, convertWithin, pairConversion } from '../../src/core/conversion';
+import { applyConversion, conversionError, convertExact, convertWithin, pairConversion, type PairConversion } from '../../src/core/conversion';
+import { equals, exact, fromRatioString, parseExact, toNumber, toRatioString } from '../../src/core/rational';
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
 import type { CategoryRecord, UnitRecord } from '../../src/core/types';
 import { parseQuantityInput } from '../../src/core/parse';
@@ -104,5 +105,67 @@ describe('typed input through the whole pipeline', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('convertExact', () => {
+  const cm = unit('centimeter', '1/100');
+  const inch = unit('inch', '127/5000');
+  const celsius = unit('celsius', '1', 'affine', '5463/20');
+  const fahrenheit = unit('fahrenheit', '5/9', 'affine', '45967/100');
+  const l100 = unit('l100', '1');
+  const kmpl = unit('kmpl', '100', 'reciprocal');
+  const radian = unit('radian', '1');
+  const degree = unit('degree', '1/180·π');
+  const text = (e: ReturnType<typeof convertExact>) => (e === null ? null : toRatioString(e));
+
+  it('multiplies by the exact scale (linear)', () => {
+    expect(text(convertExact(pairConversion(cm, inch), parseExact('123456789')!))).toBe('6172839450/127');
+    expect(text(convertExact(pairConversion(inch, cm), parseExact('1')!))).toBe('127/50');
+    expect(text(convertExact(pairConversion(cm, inch), exact(0n)))).toBe('0');
+  });
+  it('adds the exact shift (affine)', () => {
+    expect(text(convertExact(pairConversion(celsius, fahrenheit), parseExact('100')!))).toBe('212');
+    expect(text(convertExact(pairConversion(fahrenheit, celsius), parseExact('98.6')!))).toBe('37');
+    expect(text(convertExact(pairConversion(fahrenheit, celsius), parseExact('0.1')!))).toBe('-319/18');
+  });
+  it('divides the scale by the value (reciprocal) and has no answer for 0', () => {
+    expect(text(convertExact(pairConversion(kmpl, l100), parseExact('3')!))).toBe('100/3');
+    expect(text(convertExact(pairConversion(l100, kmpl), parseExact('-8')!))).toBe('-25/2');
+    expect(convertExact(pairConversion(l100, kmpl), exact(0n))).toBeNull();
+    expect(convertExact(pairConversion(kmpl, l100), parseExact('-0')!)).toBeNull();
+  });
+  it('keeps π factors exact', () => {
+    expect(text(convertExact(pairConversion(radian, degree), parseExact('1')!))).toBe('180·π^-1');
+    expect(text(convertExact(pairConversion(degree, radian), parseExact('90')!))).toBe('1/2·π');
+  });
+  it('approximates once, without throwing, when a π term meets a rational shift', () => {
+    const odd: PairConversion = { kind: 'affine', scale: Math.PI, shift: 1, exactScale: '1·π', exactShift: '1', exact: false };
+    const y = convertExact(odd, parseExact('2')!);
+    expect(y && y.piPower).toBe(0);
+    expect(toNumber(y!)).toBe(2 * Math.PI + 1);
+  });
+  it('agrees with the double engine, and going there and back returns the exact input, for every pair', () => {
+    const all = categories.flatMap((c) => c.units.map((u) => [c, u] as const));
+    fc.assert(
+      fc.property(fc.nat(all.length - 1), fc.nat(1000), fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.nat(8), (i, j, digits, scale) => {
+        const [category, from] = all[i]!;
+        const to = category.units[j % category.units.length]!;
+        const x = exact(digits, 10n ** BigInt(scale));
+        const there = convertExact(pairConversion(from, to), x);
+        const double = applyConversion(pairConversion(from, to), toNumber(x));
+        if (there === null) return digits === 0n && double === null;
+        const y = toNumber(there);
+        if (double === null || Math.abs(y - double) > 1e-12 * Math.max(1, Math.abs(y))) return false;
+        const back = convertExact(pairConversion(to, from), there);
+        return back !== null && equals(back, x);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('reads the ratio strings it was given (not the doubles)', () => {
+    const c = pairConversion(cm, inch);
+    expect(fromRatioString(c.exactScale)).toEqual(exact(50n, 127n));
+    expect(equals(convertExact({ ...c, scale: 0 }, parseExact('127')!)!, exact(50n))).toBe(true);
   });
 });

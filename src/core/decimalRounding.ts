@@ -1,0 +1,126 @@
+/**
+ * Decimal rounding of exact non-negative rationals with BigInt: the one place where shown
+ * digits are computed. Rounding is half away from zero (on magnitudes: half up).
+ */
+
+import type { Precision } from './precision';
+
+const POWERS: bigint[] = [1n];
+
+/** 10^n as a BigInt; the small powers every keystroke needs are computed once. */
+export function pow10(n: number): bigint {
+  if (n > 64) return 10n ** BigInt(n);
+  while (POWERS.length <= n) POWERS.push(POWERS[POWERS.length - 1]! * 10n);
+  return POWERS[n]!;
+}
+
+/** floor(log10(num/den)) for num, den > 0, from digit counts and one comparison. */
+export function decimalExponent(num: bigint, den: bigint): number {
+  const guess = num.toString().length - den.toString().length;
+  // num/den lies in [10^(guess-1), 10^(guess+1)); one comparison decides which decade.
+  const atLeast = guess >= 0 ? num >= den * pow10(guess) : num * pow10(-guess) >= den;
+  return atLeast ? guess : guess - 1;
+}
+
+/** num/den·10^places rounded half up to an integer (num ≥ 0, den > 0); exact when nothing was dropped. */
+export function roundScaled(num: bigint, den: bigint, places: number): { digits: bigint; exact: boolean } {
+  const n = places >= 0 ? num * pow10(places) : num;
+  const d = places >= 0 ? den : den * pow10(-places);
+  const q = n / d;
+  const r = n - q * d;
+  return { digits: 2n * r >= d && r !== 0n ? q + 1n : q, exact: r === 0n };
+}
+
+/** The exact value of a finite double as a fraction (its binary mantissa over a power of two). */
+export function doubleToFraction(x: number): { num: bigint; den: bigint } {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigUint64(0);
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  let mantissa = bits & 0xfffffffffffffn;
+  if (biased !== 0) mantissa |= 1n << 52n;
+  const power = (biased === 0 ? 1 : biased) - 1075;
+  const sign = bits >> 63n === 1n ? -1n : 1n;
+  if (power >= 0) return { num: sign * (mantissa << BigInt(power)), den: 1n };
+  return { num: sign * mantissa, den: 1n << BigInt(-power) };
+}
+
+/** A rounded magnitude digits·10^-places, and how it is written. */
+export interface Rounded {
+  digits: bigint;
+  places: number;
+  scientific: boolean;
+  /** Trailing zeros of the fraction (or of the mantissa) belong to the text. */
+  keepZeros: boolean;
+  /** Nothing was dropped: the text equals the value. */
+  exact: boolean;
+}
+
+/** Scientific notation from 10^15 up, whatever the precision. */
+const LARGE_EXPONENT = 15;
+/** Auto and the decimals fallback for large values: this many significant digits in scientific notation. */
+const FALLBACK_SIGNIFICANT = 10;
+/** Auto keeps at least this many significant digits, else it switches to scientific notation. */
+const AUTO_MIN_SIGNIFICANT = 6;
+/** Fixed decimals that would print 0 for a non-zero value show this many significant digits instead. */
+const DECIMALS_RESCUE_SIGNIFICANT = 6;
+/** Significant figures switch to scientific notation below 10^-6. */
+const SMALL_EXPONENT = -6;
+
+const digitCount = (n: bigint) => n.toString().length;
+
+/** n significant digits of num/den (whose decimal exponent is e), renormalised when rounding carries (9.99 → 10.0). */
+function toSignificant(num: bigint, den: bigint, e: number, n: number) {
+  let places = n - 1 - e;
+  const rounded = roundScaled(num, den, places);
+  let digits = rounded.digits;
+  if (digits === pow10(n)) [digits, places] = [pow10(n - 1), places - 1];
+  return { digits, places, exact: rounded.exact };
+}
+
+/**
+ * Rounds num/den (num, den > 0) for display under one precision. `finestPlace`, when given,
+ * is the smallest power of ten the digits may reach: an approximate value (a double) shows no
+ * digit below it, so no float noise is shown.
+ */
+export function roundMagnitude(num: bigint, den: bigint, precision: Precision, autoDecimals: number, finestPlace?: number): Rounded {
+  const e = decimalExponent(num, den);
+  const limit = (n: number) => (finestPlace === undefined ? n : Math.max(1, Math.min(n, e - finestPlace + 1)));
+  const cap = (places: number) => (finestPlace === undefined ? places : Math.min(places, -finestPlace));
+  const scientific = (n: number, keepZeros: boolean): Rounded => ({ ...toSignificant(num, den, e, limit(n)), scientific: true, keepZeros });
+  if (precision.kind === 'significant') {
+    const r = toSignificant(num, den, e, limit(precision.digits));
+    const shown = digitCount(r.digits) - 1 - r.places;
+    return { ...r, scientific: shown >= LARGE_EXPONENT || shown < SMALL_EXPONENT, keepZeros: true };
+  }
+  if (precision.kind === 'auto') {
+    if (e >= LARGE_EXPONENT || e < AUTO_MIN_SIGNIFICANT - 1 - autoDecimals) return scientific(FALLBACK_SIGNIFICANT, false);
+    const places = cap(autoDecimals);
+    return { ...roundScaled(num, den, places), places, scientific: false, keepZeros: false };
+  }
+  if (e >= LARGE_EXPONENT) return scientific(FALLBACK_SIGNIFICANT, false);
+  let places = cap(precision.decimals);
+  const rounded = roundScaled(num, den, places);
+  let digits = rounded.digits;
+  if (digits === 0n) return scientific(DECIMALS_RESCUE_SIGNIFICANT, false);
+  // A carry into a new decade (99.99 → 100.0) would show one digit more than finestPlace allows.
+  if (finestPlace !== undefined && places > 0 && places === -finestPlace && digitCount(digits) - 1 - places > e) [digits, places] = [digits / 10n, places - 1];
+  return { digits, places, exact: rounded.exact, scientific: false, keepZeros: true };
+}
+
+/** The digits of a rounded magnitude: integer part, fraction (without the mark) and exponent (null when fixed). */
+export function roundedParts(r: Rounded): { integer: string; fraction: string; exponent: number | null } {
+  const trim = (s: string) => (r.keepZeros ? s : s.replace(/0+$/, ''));
+  if (r.scientific) {
+    const s = r.digits.toString();
+    return { integer: s[0]!, fraction: trim(s.slice(1)), exponent: s.length - 1 - r.places };
+  }
+  if (r.places <= 0) return { integer: (r.digits * pow10(-r.places)).toString(), fraction: '', exponent: null };
+  const s = r.digits.toString().padStart(r.places + 1, '0');
+  return { integer: s.slice(0, -r.places), fraction: trim(s.slice(-r.places)), exponent: null };
+}
+
+/** The exact value a rounded magnitude shows, as a fraction. */
+export function roundedValue(r: Rounded): { num: bigint; den: bigint } {
+  return r.places >= 0 ? { num: r.digits, den: pow10(r.places) } : { num: r.digits * pow10(-r.places), den: 1n };
+}

@@ -1,0 +1,146 @@
+/**
+ * The one formatter of results: shown digits come from the exact value, never from a double.
+ *
+ * - A value is rounded once, with BigInt, half away from zero. Values with a factor of π have
+ *   no finite decimal: they go through a double and show at most 15 significant digits, so
+ *   float noise never shows.
+ * - Auto shows the surface's decimals with trailing zeros trimmed. It never erases a value: a
+ *   non-zero value those decimals would leave with fewer than 6 significant digits, or any value
+ *   of 10^15 or more, shows 10 significant digits in scientific notation (6.213711922e-13).
+ * - Significant figures keep their trailing zeros (2.540), in scientific notation from 10^15
+ *   up and below 10^-6.
+ * - Fixed decimals keep their trailing zeros; a non-zero value they would print as 0 shows 6
+ *   significant digits in scientific notation, and from 10^15 up 10 significant digits.
+ * - Scientific notation: mantissa, 'e', exponent without '+'; trailing zeros of the mantissa
+ *   are trimmed unless the precision asks for significant figures.
+ * - Never -0, NaN or Infinity; a minus is ASCII '-'. Grouping touches the integer part only,
+ *   in threes from 4 digits up.
+ */
+import { doubleToFraction, decimalExponent, pow10, roundMagnitude, roundedParts, type Rounded } from './decimalRounding';
+import { normalizePrecision, type Precision } from './precision';
+import { toNumber, type Exact } from './rational';
+
+export { AUTO, parsePrecisionCode, precisionCode, type Precision } from './precision';
+
+export type NumberFormatId = 'dot' | 'comma' | 'space';
+
+const NARROW_NO_BREAK_SPACE = '\u202F';
+
+export const NUMBER_FORMATS: Record<NumberFormatId, { group: string; decimal: string; label: string }> = {
+  dot: { group: ',', decimal: '.', label: '1,234.5' },
+  comma: { group: '.', decimal: ',', label: '1.234,5' },
+  space: { group: NARROW_NO_BREAK_SPACE, decimal: ',', label: `1${NARROW_NO_BREAK_SPACE}234,5` },
+};
+
+export interface DisplayOptions {
+  precision: Precision;
+  /** Decimals of Auto on this surface: 10 main converter, 9 pair page and quick-convert form, 8 simple converter. */
+  autoDecimals: number;
+  format: NumberFormatId;
+  /** Digit grouping of the integer part (true for displayed results, false for "plain" text such as what Copy copies and input echoes in URLs). */
+  grouping: boolean;
+}
+
+export interface FormattedNumber {
+  text: string;
+  /** The text equals the value exactly (no rounding happened). */
+  exact: boolean;
+}
+
+/** Significant digits a double can show without float noise. */
+const DOUBLE_SIGNIFICANT = 15;
+const MAX_AUTO_DECIMALS = 20;
+const DEFAULT_AUTO_DECIMALS = 10;
+
+export function isNumberFormatId(x: unknown): x is NumberFormatId {
+  return typeof x === 'string' && Object.prototype.hasOwnProperty.call(NUMBER_FORMATS, x);
+}
+
+function autoDecimalsOf(options: DisplayOptions): number {
+  const d = options.autoDecimals;
+  return Number.isFinite(d) ? Math.min(MAX_AUTO_DECIMALS, Math.max(0, Math.round(d))) : DEFAULT_AUTO_DECIMALS;
+}
+
+function groupThrees(integer: string, group: string): string {
+  if (integer.length < 4) return integer;
+  const head = integer.length % 3 || 3;
+  let out = integer.slice(0, head);
+  for (let i = head; i < integer.length; i += 3) out += group + integer.slice(i, i + 3);
+  return out;
+}
+
+/** The text of a rounded magnitude with its sign, in the chosen number format. */
+export function renderRounded(r: Rounded, negative: boolean, options: DisplayOptions): string {
+  const format = NUMBER_FORMATS[isNumberFormatId(options.format) ? options.format : 'dot'];
+  const { integer, fraction, exponent } = roundedParts(r);
+  const sign = negative && r.digits !== 0n ? '-' : '';
+  const body = (options.grouping && exponent === null ? groupThrees(integer, format.group) : integer) + (fraction ? format.decimal + fraction : '');
+  return sign + body + (exponent === null ? '' : `e${exponent}`);
+}
+
+/** Zero under a precision: '0', '0.00' for 2 decimals, '0.000' for 4 significant figures. */
+function zeroRounded(precision: Precision): Rounded {
+  const places = precision.kind === 'significant' ? precision.digits - 1 : precision.kind === 'decimals' ? precision.decimals : 0;
+  return { digits: 0n, places, scientific: false, keepZeros: true, exact: true };
+}
+
+/** A magnitude num/den ≥ 0 rounded under the options (digits no finer than `finestPlace` when given) and its unsigned text. */
+export function formatMagnitude(num: bigint, den: bigint, options: DisplayOptions, finestPlace?: number): { text: string; rounded: Rounded } {
+  const precision = normalizePrecision(options.precision);
+  const rounded = num === 0n ? zeroRounded(precision) : roundMagnitude(num, den, precision, autoDecimalsOf(options), finestPlace);
+  return { text: renderRounded(rounded, false, options), rounded };
+}
+
+/** A whole number, grouped as the options say. */
+export function formatWhole(n: bigint, options: DisplayOptions): string {
+  return renderRounded({ digits: n < 0n ? -n : n, places: 0, scientific: false, keepZeros: true, exact: true }, n < 0n, options);
+}
+
+/** Rounds and writes an approximate value mantissa·10^exponent10, at most 15 significant digits. */
+function formatApproximate(mantissa: number, exponent10: number, options: DisplayOptions): FormattedNumber {
+  if (!Number.isFinite(mantissa)) return { text: '', exact: false };
+  if (mantissa === 0) return { text: formatMagnitude(0n, 1n, options).text, exact: true };
+  const f = doubleToFraction(Math.abs(mantissa));
+  const num = exponent10 > 0 ? f.num * pow10(exponent10) : f.num;
+  const den = exponent10 < 0 ? f.den * pow10(-exponent10) : f.den;
+  const { rounded } = formatMagnitude(num, den, options, decimalExponent(num, den) - (DOUBLE_SIGNIFICANT - 1));
+  return { text: renderRounded(rounded, mantissa < 0, options), exact: rounded.exact };
+}
+
+/** The shown text of an exact value. `exact` is true when the text equals the value exactly (no rounding happened). */
+export function formatExact(value: Exact, options: DisplayOptions): FormattedNumber {
+  if (value.num === 0n) return { text: formatMagnitude(0n, 1n, options).text, exact: true };
+  const negative = value.num < 0n;
+  const num = negative ? -value.num : value.num;
+  if (value.piPower !== 0) {
+    // Scale the rational part to [1, 10) first, so 1e400·π neither overflows nor underflows a double.
+    const e = decimalExponent(num, value.den);
+    const scaled = toNumber({ num: e < 0 ? num * pow10(-e) : num, den: e > 0 ? value.den * pow10(e) : value.den, piPower: value.piPower });
+    const approximate = formatApproximate(negative ? -scaled : scaled, e, options);
+    return { text: approximate.text, exact: false };
+  }
+  const { rounded } = formatMagnitude(num, value.den, options);
+  return { text: renderRounded(rounded, negative, options), exact: rounded.exact };
+}
+
+/** Same for a double (results with π factors, or any double): never more than 15 significant digits; `exact` compares with the double's own value. */
+export function formatDouble(value: number, options: DisplayOptions): FormattedNumber {
+  return formatApproximate(value, 0, options);
+}
+
+/** The format a browser language suggests: 'en-US' → dot, 'de-DE' → comma, 'fr-FR' → space, unknown or garbage → dot. */
+export function defaultNumberFormat(language: string | undefined): NumberFormatId {
+  if (typeof language !== 'string' || language.trim() === '') return 'dot';
+  try {
+    const tag = language.trim().replace(/_/g, '-');
+    // Without this check an unknown language would silently format like the machine's own locale.
+    if (Intl.NumberFormat.supportedLocalesOf([tag]).length === 0) return 'dot';
+    const parts = new Intl.NumberFormat(tag, { useGrouping: true }).formatToParts(1234567.5);
+    const decimal = parts.find((p) => p.type === 'decimal')?.value;
+    const group = parts.find((p) => p.type === 'group')?.value ?? '';
+    if (decimal !== ',') return 'dot';
+    return /^\s$/u.test(group) ? 'space' : 'comma';
+  } catch {
+    return 'dot';
+  }
+}

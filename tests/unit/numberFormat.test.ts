@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { AUTO, NUMBER_FORMATS, defaultNumberFormat, formatDouble, formatExact, isNumberFormatId, parsePrecisionCode, precisionCode, type DisplayOptions, type NumberFormatId, type Precision } from '../../src/core/numberFormat';
+import { convertExact, pairConversion } from '../../src/core/conversion';
+import { formatResult } from '../../src/core/format';
+import { doubleToFraction } from '../../src/core/decimalRounding';
+import { add, exact, fromRatioString, mul, neg, parseExact, type Exact } from '../../src/core/rational';
+import { referenceText } from './decimalReference';
+
+const NNBSP = '\u202F';
+const options = (o: Partial<DisplayOptions> = {}): DisplayOptions => ({ precision: AUTO, autoDecimals: 10, format: 'dot', grouping: false, ...o });
+const sig = (digits: number): Precision => ({ kind: 'significant', digits });
+const dec = (decimals: number): Precision => ({ kind: 'decimals', decimals });
+const text = (value: Exact | string, o: Partial<DisplayOptions> = {}) => formatExact(typeof value === 'string' ? parseExact(value)! : value, options(o)).text;
+const linear = (factor: string) => ({ kind: 'linear' as const, factor, offset: '0' });
+
+/** The exact value of a double. */
+const exactOfDouble = (x: number): Exact => {
+  const f = doubleToFraction(x);
+  return exact(f.num, f.den);
+};
+
+describe('formatExact: examples', () => {
+  it('shows the exact digits, not float noise (123456789 cm → in)', () => {
+    const y = convertExact(pairConversion(linear('1/100'), linear('127/5000')), parseExact('123456789')!)!;
+    expect(formatExact(y, options({ autoDecimals: 9 }))).toEqual({ text: '48605035.039370079', exact: false });
+    expect(text(y, { autoDecimals: 9, grouping: true })).toBe('48,605,035.039370079');
+  });
+  it('Auto: the surface decimals, zeros trimmed, scientific rather than erasing a value', () => {
+    const nmToMile = convertExact(pairConversion(linear('1/1000000000'), linear('201168/125')), parseExact('1')!)!;
+    expect(text(nmToMile)).toBe('6.213711922e-13');
+    expect(text(nmToMile, { format: 'comma' })).toBe('6,213711922e-13');
+    expect(formatExact(exact(500n, 127n), options({ autoDecimals: 9 }))).toEqual({ text: '3.937007874', exact: false });
+    expect(formatExact(parseExact('1')!, options())).toEqual({ text: '1', exact: true });
+    expect(formatExact(parseExact('0')!, options())).toEqual({ text: '0', exact: true });
+    expect(formatExact(parseExact('2.50')!, options())).toEqual({ text: '2.5', exact: true });
+    expect(text('1.5e21')).toBe('1.5e21');
+    expect(text('999999999999999.123')).toBe('999999999999999.123');
+    expect(text('1e15')).toBe('1e15');
+    expect(text('0.00001')).toBe('0.00001'); // 6 significant digits at 10 decimals: 0.0000100000
+    expect(text('0.0000099999')).toBe('9.9999e-6');
+    expect(text('0.00001', { autoDecimals: 8 })).toBe('1e-5');
+    expect(text('0.12345678949')).toBe('0.1234567895'); // half away from zero
+    expect(text('-0.12345678945')).toBe('-0.1234567895');
+  });
+  it('significant figures keep their zeros and switch to scientific outside 1e-6 … 1e15', () => {
+    expect(formatExact(parseExact('2.54')!, options({ precision: sig(4) }))).toEqual({ text: '2.540', exact: true });
+    expect(text('123456', { precision: sig(3) })).toBe('123000');
+    expect(text('123456', { precision: sig(3), grouping: true })).toBe('123,000');
+    expect(text('0.000123456', { precision: sig(3) })).toBe('0.000123');
+    expect(text('0.00000123456', { precision: sig(3) })).toBe('0.00000123');
+    expect(text('0.000000123456', { precision: sig(3) })).toBe('1.23e-7');
+    expect(text('9.996', { precision: sig(3) })).toBe('10.0');
+    expect(text('0.0000009999', { precision: sig(2) })).toBe('0.0000010');
+    expect(text('999999999999999.7', { precision: sig(3) })).toBe('1.00e15');
+    expect(text('1e15', { precision: sig(1) })).toBe('1e15');
+    expect(text('1e15', { precision: sig(4) })).toBe('1.000e15');
+    expect(text('0', { precision: sig(4) })).toBe('0.000');
+    expect(text('-1', { precision: sig(1) })).toBe('-1');
+  });
+  it('fixed decimals keep their zeros and never round a non-zero value to 0', () => {
+    expect(formatExact(parseExact('2')!, options({ precision: dec(2) }))).toEqual({ text: '2.00', exact: true });
+    expect(text('0.5', { precision: dec(0) })).toBe('1');
+    expect(text('-2.5', { precision: dec(0) })).toBe('-3');
+    expect(text('1234.5678', { precision: dec(3), grouping: true })).toBe('1,234.568');
+    expect(formatExact(exact(1n, 3n), options({ precision: dec(0) }))).toEqual({ text: '3.33333e-1', exact: false });
+    expect(text('0.0000001', { precision: dec(2) })).toBe('1e-7');
+    expect(text('-0.000000123456789', { precision: dec(4) })).toBe('-1.23457e-7');
+    expect(text('2.5e15', { precision: dec(2) })).toBe('2.5e15');
+    expect(text('0', { precision: dec(3) })).toBe('0.000');
+  });
+  it('writes each number format, with grouping only where asked', () => {
+    const v = parseExact('12345678.9')!;
+    expect(text(v, { grouping: true })).toBe('12,345,678.9');
+    expect(text(v, { grouping: true, format: 'comma' })).toBe('12.345.678,9');
+    expect(text(v, { grouping: true, format: 'space' })).toBe(`12${NNBSP}345${NNBSP}678,9`);
+    expect(text(v, { grouping: false, format: 'space' })).toBe('12345678,9');
+    expect(text('1234', { grouping: true })).toBe('1,234');
+    expect(text('123', { grouping: true })).toBe('123');
+    expect(text('-1234567', { grouping: true, format: 'comma' })).toBe('-1.234.567');
+    expect(text('1.5e21', { grouping: true, format: 'comma' })).toBe('1,5e21');
+    expect(Object.values(NUMBER_FORMATS).map((f) => f.label)).toEqual(['1,234.5', '1.234,5', `1${NNBSP}234,5`]);
+  });
+  it('never writes -0', () => {
+    expect(text(neg(parseExact('0')!))).toBe('0');
+    expect(formatDouble(-0, options()).text).toBe('0');
+    expect(formatDouble(-0, options({ precision: dec(2) })).text).toBe('0.00');
+    expect(text('-0.00000000001')).toBe('-1e-11');
+    expect(text('-0.4', { precision: dec(0) })).toBe('-4e-1');
+  });
+  it('stays exact at any magnitude, without doubles', () => {
+    expect(formatExact(parseExact('1e400')!, options())).toEqual({ text: '1e400', exact: true });
+    expect(text(exact(-(10n ** 400n) - 1n, 3n), { precision: sig(4) })).toBe('-3.333e399');
+    expect(text(exact(1n, 3n * 10n ** 400n))).toBe('3.333333333e-401');
+    expect(text(exact(2n, 3n * 10n ** 400n), { precision: dec(12) })).toBe('6.66667e-401');
+    expect(formatExact(parseExact('1e-400')!, options({ precision: sig(2) }))).toEqual({ text: '1.0e-400', exact: true });
+    expect(text(add(parseExact('1e400')!, parseExact('5e389')!))).toBe('1e400');
+    expect(text(add(parseExact('1e400')!, parseExact('5e390')!))).toBe('1.000000001e400');
+  });
+  it('goes through a double for π values, with at most 15 significant digits', () => {
+    const radToDeg = fromRatioString('180·π^-1');
+    expect(formatExact(radToDeg, options({ autoDecimals: 8 }))).toEqual({ text: '57.29577951', exact: false });
+    expect(text(fromRatioString('1/180·π'))).toBe('0.0174532925');
+    expect(text(radToDeg, { precision: sig(15) })).toBe('57.2957795130823');
+    expect(text(radToDeg, { precision: dec(12) })).toBe('57.295779513082');
+    expect(text(mul(parseExact('1000000')!, radToDeg), { precision: dec(12) })).toBe('57295779.5130823');
+    expect(text(mul(parseExact('1e400')!, fromRatioString('1·π')))).toBe('3.141592654e400');
+    expect(text(mul(parseExact('-1e-400')!, fromRatioString('1·π')), { precision: sig(3) })).toBe('-3.14e-400');
+    expect(formatExact(exact(0n, 1n, 1), options())).toEqual({ text: '0', exact: true });
+  });
+  it('clamps an out-of-range precision instead of failing', () => {
+    expect(text('3.14159265358979323846', { precision: sig(40) })).toBe('3.14159265358979');
+    expect(text('3.14159', { precision: dec(-3) })).toBe('3');
+    expect(text('3.14159', { precision: { kind: 'bogus' } as unknown as Precision })).toBe('3.14159');
+    expect(text('3.14159', { autoDecimals: Number.NaN })).toBe('3.14159');
+  });
+});
+
+describe('formatDouble', () => {
+  it('writes nothing for a value that is not finite', () => {
+    for (const x of [Number.NaN, Infinity, -Infinity]) expect(formatDouble(x, options())).toEqual({ text: '', exact: false });
+  });
+  it('shows at most 15 significant digits, so float noise never shows', () => {
+    expect(formatDouble(0.1 + 0.2, options()).text).toBe('0.3');
+    expect(formatDouble(0.1 + 0.2, options({ precision: sig(15) })).text).toBe('0.300000000000000');
+    expect(formatDouble(Number('123456789.123456789'), options({ precision: dec(12) })).text).toBe('123456789.123457');
+    expect(formatDouble(Number('99999999999999.99'), options({ precision: dec(2) })).text).toBe('100000000000000');
+    expect(formatDouble(1 / 3, options()).text).toBe('0.3333333333');
+    expect(formatDouble(-1e300, options({ grouping: true })).text).toBe('-1e300');
+  });
+  it("calls the text exact only when it equals the double's own value", () => {
+    expect(formatDouble(0.5, options())).toEqual({ text: '0.5', exact: true });
+    expect(formatDouble(0.1, options())).toEqual({ text: '0.1', exact: false });
+  });
+});
+
+describe('language defaults and codes', () => {
+  it('suggests a number format from the browser language', () => {
+    expect(defaultNumberFormat('en-US')).toBe('dot');
+    expect(defaultNumberFormat('de-DE')).toBe('comma');
+    expect(defaultNumberFormat('fr-FR')).toBe('space');
+    expect(defaultNumberFormat('de-CH')).toBe('dot');
+    expect(defaultNumberFormat('de_DE')).toBe('comma');
+    expect(defaultNumberFormat('de-AT')).toBe('space');
+    for (const garbage of ['garbage', 'xx', '', '!!', '123', undefined]) expect(defaultNumberFormat(garbage)).toBe('dot');
+  });
+  it('codes a precision compactly and reads only valid codes back', () => {
+    const all: Precision[] = [AUTO, ...[1, 4, 15].map(sig), ...[0, 2, 12].map(dec)];
+    expect(all.map(precisionCode)).toEqual(['auto', 's1', 's4', 's15', 'd0', 'd2', 'd12']);
+    for (const p of all) expect(parsePrecisionCode(precisionCode(p))).toEqual(p);
+    expect(precisionCode(sig(99))).toBe('s15');
+    for (const bad of ['s0', 's16', 'd13', 'd-1', 's04', 's', 'x2', 'AUTO', ' auto', 5, null, undefined, {}]) expect(parsePrecisionCode(bad)).toBeNull();
+  });
+  it('recognises the number format ids', () => {
+    expect(['dot', 'comma', 'space'].every(isNumberFormatId)).toBe(true);
+    for (const bad of ['Dot', 'toString', '', 1, null]) expect(isNumberFormatId(bad)).toBe(false);
+  });
+});
+
+const precisionArb: fc.Arbitrary<Precision> = fc.oneof(fc.constant(AUTO), fc.integer({ min: 1, max: 15 }).map(sig), fc.integer({ min: 0, max: 12 }).map(dec));
+const decimal = (digits: bigint, scale: number) => (scale >= 0 ? exact(digits * 10n ** BigInt(scale)) : exact(digits, 10n ** BigInt(-scale)));
+/** Random decimals (digits·10^scale) times random rational factors: values that conversions produce. */
+const convertedArb = fc
+  .tuple(fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }), fc.integer({ min: -40, max: 40 }), fc.bigInt({ min: 1n, max: 10n ** 7n }), fc.bigInt({ min: 1n, max: 10n ** 7n }))
+  .map(([digits, scale, n, d]) => mul(decimal(digits, scale), exact(n, d)));
+/** Short decimals and halves of them: exact ties (…5 at the rounding place) are common here. */
+const shortDecimalArb = fc
+  .tuple(fc.bigInt({ min: -(10n ** 7n), max: 10n ** 7n }), fc.integer({ min: -16, max: 17 }), fc.constantFrom(exact(1n), exact(1n, 2n), exact(5n, 8n)))
+  .map(([digits, scale, factor]) => mul(decimal(digits, scale), factor));
+const valueArb: fc.Arbitrary<Exact> = fc.oneof(convertedArb, shortDecimalArb);
+const optionsArb = fc.record({ precision: precisionArb, autoDecimals: fc.constantFrom(8, 9, 10), format: fc.constantFrom<NumberFormatId>('dot', 'comma', 'space'), grouping: fc.boolean() });
+
+/** The text read back as an exact value, and the unit of its last rounded place. */
+function readBack(shown: string, o: DisplayOptions): { value: Exact; unit: Exact } {
+  const f = NUMBER_FORMATS[o.format];
+  const plain = shown.split(f.group).join('').replace(f.decimal, '.');
+  const m = /^-?(\d+)(?:\.(\d+))?(?:e(-?\d+))?$/.exec(plain)!;
+  const [integer, fraction = '', exponent = '0'] = [m[1]!, m[2], m[3]];
+  let place = Number(exponent) - fraction.length;
+  if (o.precision.kind === 'significant' && !fraction && !m[3]) place = Math.max(0, integer.replace(/^0+/, '').length - o.precision.digits);
+  return { value: parseExact(plain)!, unit: place >= 0 ? exact(10n ** BigInt(place)) : exact(1n, 10n ** BigInt(-place)) };
+}
+const absolute = (x: Exact) => (x.num < 0n ? neg(x) : x);
+const atMost = (a: Exact, b: Exact) => a.num * b.den <= b.num * a.den;
+
+describe('formatExact: properties', () => {
+  it('shows the digits an independent long-division rounding computes, in every precision', () => {
+    fc.assert(
+      fc.property(valueArb, precisionArb, fc.constantFrom(8, 9, 10), (value, precision, autoDecimals) => {
+        const got = formatExact(value, options({ precision, autoDecimals }));
+        expect(got).toEqual(referenceText(value.num, value.den, precision, autoDecimals));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('reads back within half a unit of the last shown place, exact exactly when equal', () => {
+    fc.assert(
+      fc.property(valueArb, optionsArb, (value, o) => {
+        const got = formatExact(value, o);
+        const back = readBack(got.text, o);
+        const error = absolute(add(back.value, neg(value)));
+        expect(atMost(mul(error, exact(2n)), back.unit)).toBe(true);
+        expect(got.exact).toBe(error.num === 0n);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('never writes NaN, Infinity or -0, and groups only the integer part in threes', () => {
+    fc.assert(
+      fc.property(fc.oneof(valueArb, fc.double().map((x) => x)), optionsArb, (value, o) => {
+        const got = typeof value === 'number' ? formatDouble(value, o) : formatExact(value, o);
+        if (got.text === '') return typeof value === 'number' && !Number.isFinite(value);
+        const f = NUMBER_FORMATS[o.format];
+        const esc = (s: string) => s.replace(/[.]/g, '\\.');
+        const shape = new RegExp(`^-?\\d{1,3}(${esc(f.group)}\\d{3})*(${esc(f.decimal)}\\d+)?(e-?\\d+)?$|^-?\\d+(${esc(f.decimal)}\\d+)?(e-?\\d+)?$`);
+        expect(got.text).toMatch(shape);
+        expect(got.text).not.toMatch(/NaN|Infinity/);
+        if (got.text.startsWith('-')) expect(got.text).toMatch(/[1-9]/);
+        if (!o.grouping) expect(got.text.includes(f.group)).toBe(false);
+        return true;
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('matches the double formatter of today for every double at the surface decimals (Auto)', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(8, 9, 10), (x, autoDecimals) => {
+        expect(formatExact(exactOfDouble(x), options({ autoDecimals })).text).toBe(formatResult(x, autoDecimals));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('shows at most 15 significant digits of a double, in every precision', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), precisionArb, (x, precision) => {
+        const shown = formatDouble(x, options({ precision })).text;
+        const mantissa = shown.replace(/^-/, '').replace(/e.*$/, '').replace('.', '').replace(/^0+/, '');
+        expect(mantissa.length).toBeLessThanOrEqual(15);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
