@@ -7,3 +7,4 @@ export type { DecimalMark } from './quantityNumber';
 export { parseQuantity, MAX_INPUT_LENGTH, type QuantityParse } from './quantityParser';
 export { exampleInput, quantityErrorMessage } from './quantityMessages';
 export { resolveUnitTerm, type ParseUnit } from './unitTerms';
+export { parseConversionQuery, type ConversionQuery, type QueryCategory } from './conversionQuery';

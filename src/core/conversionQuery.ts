@@ -1,0 +1,130 @@
+/**
+ * Free-text conversion queries: '10 feet in meters', '72 f to c', 'kg to lb',
+ * 'how many ounces in a pound', 'convert 3 m 20 cm to feet', '10 ft = ? m'.
+ * Every unit spelling of the catalogue is indexed once, so a query only tries the
+ * categories its target unit belongs to.
+ */
+import { exact, type Exact } from './rational';
+import { parseQuantity, MAX_INPUT_LENGTH } from './quantityParser';
+import type { DecimalMark } from './quantityNumber';
+import { normalizeQuantityText } from './quantityText';
+import { lookupTerm, unitLookup, type ParseUnit } from './unitTerms';
+import { searchTerms } from './searchTerms';
+
+export interface QueryCategory {
+  id: string;
+  name: string;
+  units: readonly ParseUnit[];
+}
+
+export interface ConversionQuery {
+  category: QueryCategory;
+  from: ParseUnit;
+  to: ParseUnit;
+  /** The typed amount in the from-unit; null when none was typed ('kg to lb'). */
+  value: Exact | null;
+}
+
+interface QueryIndex {
+  /** Spelling → the categories (in catalogue order) with a unit spelled exactly so. */
+  exact: Map<string, QueryCategory[]>;
+  /** Lower-cased spelling → the categories with a unit spelled so in some case. */
+  folded: Map<string, QueryCategory[]>;
+}
+
+const indexes = new WeakMap<readonly QueryCategory[], QueryIndex>();
+
+function addTo(map: Map<string, QueryCategory[]>, key: string, category: QueryCategory): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [category]);
+  else if (list[list.length - 1] !== category) list.push(category);
+}
+
+function queryIndex(categories: readonly QueryCategory[]): QueryIndex {
+  let index = indexes.get(categories);
+  if (index) return index;
+  index = { exact: new Map(), folded: new Map() };
+  for (const category of categories) {
+    for (const unit of category.units) {
+      for (const term of searchTerms(unit)) {
+        const key = normalizeQuantityText(term);
+        addTo(index.exact, key, category);
+        addTo(index.folded, key.toLowerCase(), category);
+      }
+    }
+  }
+  indexes.set(categories, index);
+  return index;
+}
+
+/** Where a query splits into its two sides: ' in ', ' to ', ' into ', ' as ', '->', '→', '='. */
+const SEPARATOR = /\s(?:in|to|into|as)(?=\s)|->|→|=>?/gi;
+/** ' in ' without its trailing space, so that '5 in in cm' finds both. */
+const IN = /\sin(?=\s)/gi;
+const LEAD = /^(?:convert|what is|what's|how much is)\s+(?:from\s+)?/i;
+const ARTICLE = /^(?:a|an|one)\s+/i;
+const HOW_MANY = /^how many\s+/i;
+/** 'how many feet are there in a mile': the words between the unit and ' in '. */
+const LINKING = /\s+(?:are there|is there|are|is)$/i;
+
+/** The amount and unit one side names in this category: '10 ft', 'kg', 'a pound'. */
+function readSide(text: string, units: readonly ParseUnit[], decimal: DecimalMark): { unit: ParseUnit; value: Exact | null } | null {
+  const lookup = unitLookup(units);
+  const bare = lookupTerm(lookup, text);
+  if (bare) return { unit: bare, value: null };
+  const article = ARTICLE.exec(text);
+  if (article) {
+    const unit = lookupTerm(lookup, text.slice(article[0].length));
+    return unit ? { unit, value: exact(1n) } : null;
+  }
+  const parsed = parseQuantity(text, units, decimal);
+  return parsed.ok && parsed.unit ? { unit: parsed.unit, value: parsed.value } : null;
+}
+
+/** The categories the target spelling names a unit in: exact-case ones first, then catalogue order. */
+function candidates(index: QueryIndex, key: string): QueryCategory[] {
+  const exactHits = index.exact.get(key) ?? [];
+  const foldedHits = (index.folded.get(key.toLowerCase()) ?? []).filter((c) => !exactHits.includes(c));
+  return [...exactHits, ...foldedHits];
+}
+
+function resolve(
+  index: QueryIndex, source: string, target: string, decimal: DecimalMark, amountWhenBare: Exact | null,
+): ConversionQuery | null {
+  const key = target.replace(/^\s*\?/, '').trim();
+  if (key === '' || source === '') return null;
+  for (const category of candidates(index, key)) {
+    const to = lookupTerm(unitLookup(category.units), key);
+    if (!to) continue;
+    const side = readSide(source, category.units, decimal);
+    if (side) return { category, from: side.unit, to, value: side.value ?? amountWhenBare };
+  }
+  return null;
+}
+
+/** 'how many X in (a|an|one|N) Y': from Y, to X. */
+function howMany(index: QueryIndex, rest: string, decimal: DecimalMark): ConversionQuery | null {
+  for (const match of rest.matchAll(IN)) {
+    const target = rest.slice(0, match.index).replace(LINKING, '');
+    const query = resolve(index, rest.slice(match.index + match[0].length).trim(), target, decimal, exact(1n));
+    if (query) return query;
+  }
+  return null;
+}
+
+/** '10 feet in meters' and its kin; null when the text is not a conversion query. */
+export function parseConversionQuery(
+  text: string, categories: readonly QueryCategory[], decimal: DecimalMark = '.',
+): ConversionQuery | null {
+  if (typeof text !== 'string' || text.length > MAX_INPUT_LENGTH) return null;
+  const index = queryIndex(categories);
+  const normal = normalizeQuantityText(text).replace(/[\s?]+$/, '').replace(LEAD, '');
+  const many = HOW_MANY.exec(normal);
+  if (many) return howMany(index, normal.slice(many[0].length), decimal);
+  for (const match of normal.matchAll(SEPARATOR)) {
+    const source = normal.slice(0, match.index).trim();
+    const query = resolve(index, source, normal.slice(match.index + match[0].length), decimal, null);
+    if (query) return query;
+  }
+  return null;
+}

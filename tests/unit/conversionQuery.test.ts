@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { categories } from '../../src/generated/catalog';
+import { parseConversionQuery } from '../../src/core/conversionQuery';
+import { toRatioString } from '../../src/core/rational';
+import type { DecimalMark } from '../../src/core/quantityNumber';
+
+/** 'category: from -> to value' for a query, 'null' for text that is not one. */
+function read(text: string, decimal: DecimalMark = '.'): string {
+  const query = parseConversionQuery(text, categories, decimal);
+  if (!query) return 'null';
+  return `${query.category.id}: ${query.from.id} -> ${query.to.id} ${query.value ? toRatioString(query.value) : 'null'}`;
+}
+
+describe('parseConversionQuery', () => {
+  it.each([
+    ['10 feet in meters', 'length: foot -> meter 10'],
+    ['72 f to c', 'temperature: fahrenheit -> celsius 72'],
+    [`5'3" in cm`, 'length: foot -> centimeter 21/4'],
+    ['kg to lb', 'weight: kilogram -> pound null'],
+    ['how many ounces in a pound', 'weight: pound -> ounce 1'],
+    ['how many feet are in 3 miles', 'length: mile -> foot 3'],
+    ['How many feet are there in one mile?', 'length: mile -> foot 1'],
+    ['convert 3 m 20 cm to feet', 'length: meter -> foot 16/5'],
+    ['Convert 2 h 30 min into seconds', 'time: hour -> second 5/2'],
+    ['10 ft = ? m', 'length: foot -> meter 10'],
+    ['10 ft = m', 'length: foot -> meter 10'],
+    ['100 km/h in mph', 'speed: kilometer_per_hour -> mile_per_hour 100'],
+    ['5 in in cm', 'length: inch -> centimeter 5'],
+    ['speed of light in vacuum to mph', 'speed: speed_of_light -> mile_per_hour null'],
+    ['1 lbf in s² to kg·m²', 'moment_of_inertia: pound_force_inch_square_second -> kilogram_square_meter 1'],
+    ['10 Feet IN Meters?', 'length: foot -> meter 10'],
+    ['a pound to grams', 'weight: pound -> gram 1'],
+    ['10 m -> ft', 'length: meter -> foot 10'],
+    ['10 m→ft', 'length: meter -> foot 10'],
+    ['30 mpg to L/100 km', 'fuel_consumption: mile_per_gallon_us -> liter_per_100_kilometer 30'],
+    ['F to C', 'temperature: fahrenheit -> celsius null'],
+    ['-40 °C as °F', 'temperature: celsius -> fahrenheit -40'],
+    ['1 t to kg', 'weight: ton_metric -> kilogram 1'],
+    ['1 min to s', 'time: minute -> second 1'],
+    ['3*12+4 in to cm', 'length: inch -> centimeter 40'],
+    ['2 cups to ml', 'volume: cup_us -> milliliter 2'],
+    ['5 Mm to mm', 'length: megameter -> millimeter 5'],
+  ])('reads %j as %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it('reads the amount with the visitor’s decimal mark', () => {
+    expect(read('1.234,5 m to ft', ',')).toBe('length: meter -> foot 2469/2');
+    expect(read('2,5 kg to lb', ',')).toBe('weight: kilogram -> pound 5/2');
+  });
+
+  it.each(['', '10', '10 feet', 'hello to you', '5 to 6', 'to m', '10 ft to', 'ft to 10', '10 ft to ftt', '5 ft to kg', 'x'.repeat(201)])(
+    'is not a query: %j',
+    (text) => {
+      expect(read(text)).toBe('null');
+    },
+  );
+
+  it('takes well under a millisecond per query over the whole catalogue', () => {
+    const queries = ['10 feet in meters', '72 f to c', 'how many ounces in a pound', 'xyz to abc', `${'1 in '.repeat(30)}to m`];
+    for (const q of queries) parseConversionQuery(q, categories);
+    const runs = 200;
+    const start = performance.now();
+    for (let i = 0; i < runs; i++) for (const q of queries) parseConversionQuery(q, categories);
+    expect((performance.now() - start) / (runs * queries.length)).toBeLessThan(1);
+  });
+});
