@@ -26,7 +26,8 @@ const ATTACHED_SYMBOLS = new Set(['°', '′', '″', "'", '"']);
 /** Significant digits a double can carry without float noise. */
 const DOUBLE_SIGNIFICANT = 15;
 
-const abs = (x: Exact): Exact => (x.num < 0n ? { ...x, num: -x.num } : x);
+const abs = (x: Exact): Exact => (x.num < 0n ? { num: -x.num, den: x.den, piPower: x.piPower } : x);
+const negate = (x: Exact): Exact => ({ num: -x.num, den: x.den, piPower: x.piPower });
 const less = (a: Exact, b: Exact) => a.num * b.den < b.num * a.den;
 
 /** The exact value of an irrational (π) multiple, rounded to 15 significant digits, and that finest place; null past a double's range. */
@@ -39,13 +40,21 @@ function approximate(value: Exact): { value: Exact; finestPlace: number } | null
   const finestPlace = e + decimalExponent(f.num, f.den) - (DOUBLE_SIGNIFICANT - 1);
   const digits = roundScaled(e > 0 ? f.num * pow10(e) : f.num, e < 0 ? f.den * pow10(-e) : f.den, -finestPlace).digits;
   const rounded = finestPlace <= 0 ? exact(digits, pow10(-finestPlace)) : exact(digits * pow10(finestPlace));
-  return { value: value.num < 0n ? { ...rounded, num: -rounded.num } : rounded, finestPlace };
+  return { value: value.num < 0n ? negate(rounded) : rounded, finestPlace };
 }
 
+const parsedFactors = new Map<string, Exact>();
+function factorOf(text: string): Exact {
+  let v = parsedFactors.get(text);
+  if (!v) parsedFactors.set(text, (v = fromRatioString(text)));
+  return v;
+}
+
+/** Each part's size in last-part units (rational: the parts share their power of π); null when unusable. */
 function parseParts(parts: readonly CompositionPart[]): Exact[] | null {
   if (parts.length === 0) return null;
   try {
-    const factors = parts.map((p) => fromRatioString(p.factor));
+    const factors = parts.map((p) => factorOf(p.factor));
     const last = factors[factors.length - 1]!;
     const ratios = factors.map((f) => div(f, last));
     const usable = factors.every((f) => f.num > 0n && f.piPower === last.piPower) && ratios.every((r, i) => i === 0 || less(r, ratios[i - 1]!));
@@ -88,7 +97,7 @@ const isTapeDenominator = (d: number) => Number.isInteger(d) && d >= 2 && d <= 6
 export function formatMixed(valueInBase: Exact, parts: readonly CompositionPart[], options: MixedOptions): FormattedNumber | null {
   const ratios = parseParts(parts);
   if (!ratios || (options.denominator !== undefined && !isTapeDenominator(options.denominator))) return null;
-  let inLast = div(valueInBase, fromRatioString(parts[parts.length - 1]!.factor));
+  let inLast = div(valueInBase, factorOf(parts[parts.length - 1]!.factor));
   let finestPlace: number | undefined;
   const irrational = inLast.piPower !== 0 && inLast.num !== 0n;
   if (irrational) {
@@ -96,7 +105,7 @@ export function formatMixed(valueInBase: Exact, parts: readonly CompositionPart[
     if (!approximation) return null;
     ({ value: inLast, finestPlace } = approximation);
   }
-  const magnitude = abs({ ...inLast, piPower: 0 });
+  const magnitude = abs({ num: inLast.num, den: inLast.den, piPower: 0 });
   let { counts, rest } = split(magnitude, ratios);
   let last = roundLast(rest, options, finestPlace);
   // A carry can reach further up (2 yd 2 ft 11.99 in → 3 yd); a few rounds settle any ratios.
@@ -140,7 +149,7 @@ export function nearestFraction(value: Exact, maxDenominator: number): NearestFr
     const k = (max - q0) / q1;
     const a = exact(p0 + k * p1, q0 + k * q1);
     const b = exact(p1, q1);
-    const distance = (c: Exact) => abs(add(c, { ...x, num: -x.num }));
+    const distance = (c: Exact) => abs(add(c, negate(x)));
     const [da, db] = [distance(a), distance(b)];
     best = less(da, db) ? a : less(db, da) ? b : less(a, b) ? b : a;
   }
