@@ -31,9 +31,10 @@ export function roundScaled(num: bigint, den: bigint, places: number): { digits:
   return { digits: 2n * r >= d && r !== 0n ? q + 1n : q, exact: r === 0n };
 }
 
+const view = new DataView(new ArrayBuffer(8));
+
 /** The exact value of a finite double as a fraction (its binary mantissa over a power of two). */
 export function doubleToFraction(x: number): { num: bigint; den: bigint } {
-  const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, x);
   const bits = view.getBigUint64(0);
   const biased = Number((bits >> 52n) & 0x7ffn);
@@ -74,8 +75,22 @@ function toSignificant(num: bigint, den: bigint, e: number, n: number) {
   let places = n - 1 - e;
   const rounded = roundScaled(num, den, places);
   let digits = rounded.digits;
-  if (digits === pow10(n)) [digits, places] = [pow10(n - 1), places - 1];
+  if (digits === pow10(n)) {
+    digits = pow10(n - 1);
+    places -= 1;
+  }
   return { digits, places, exact: rounded.exact };
+}
+
+/** n significant digits, fewer when finestPlace forbids the last ones (but at least one). */
+function allowedDigits(n: number, e: number, finestPlace: number | undefined): number {
+  return finestPlace === undefined ? n : Math.max(1, Math.min(n, e - finestPlace + 1));
+}
+
+/** Objects are built field by field here: spreading an object that holds BigInts is many times slower. */
+function scientificRounded(num: bigint, den: bigint, e: number, n: number, keepZeros: boolean): Rounded {
+  const r = toSignificant(num, den, e, n);
+  return { digits: r.digits, places: r.places, exact: r.exact, scientific: true, keepZeros };
 }
 
 /**
@@ -85,39 +100,44 @@ function toSignificant(num: bigint, den: bigint, e: number, n: number) {
  */
 export function roundMagnitude(num: bigint, den: bigint, precision: Precision, autoDecimals: number, finestPlace?: number): Rounded {
   const e = decimalExponent(num, den);
-  const limit = (n: number) => (finestPlace === undefined ? n : Math.max(1, Math.min(n, e - finestPlace + 1)));
-  const cap = (places: number) => (finestPlace === undefined ? places : Math.min(places, -finestPlace));
-  const scientific = (n: number, keepZeros: boolean): Rounded => ({ ...toSignificant(num, den, e, limit(n)), scientific: true, keepZeros });
   if (precision.kind === 'significant') {
-    const r = toSignificant(num, den, e, limit(precision.digits));
+    const r = toSignificant(num, den, e, allowedDigits(precision.digits, e, finestPlace));
     const shown = digitCount(r.digits) - 1 - r.places;
-    return { ...r, scientific: shown >= LARGE_EXPONENT || shown < SMALL_EXPONENT, keepZeros: true };
+    return { digits: r.digits, places: r.places, exact: r.exact, scientific: shown >= LARGE_EXPONENT || shown < SMALL_EXPONENT, keepZeros: true };
   }
-  if (precision.kind === 'auto') {
-    if (e >= LARGE_EXPONENT || e < AUTO_MIN_SIGNIFICANT - 1 - autoDecimals) return scientific(FALLBACK_SIGNIFICANT, false);
-    const places = cap(autoDecimals);
-    return { ...roundScaled(num, den, places), places, scientific: false, keepZeros: false };
-  }
-  if (e >= LARGE_EXPONENT) return scientific(FALLBACK_SIGNIFICANT, false);
-  let places = cap(precision.decimals);
+  const fallback = e >= LARGE_EXPONENT || (precision.kind === 'auto' && e < AUTO_MIN_SIGNIFICANT - 1 - autoDecimals);
+  if (fallback) return scientificRounded(num, den, e, allowedDigits(FALLBACK_SIGNIFICANT, e, finestPlace), false);
+  const wanted = precision.kind === 'auto' ? autoDecimals : precision.decimals;
+  let places = finestPlace === undefined ? wanted : Math.min(wanted, -finestPlace);
   const rounded = roundScaled(num, den, places);
+  if (precision.kind === 'auto') return { digits: rounded.digits, places, exact: rounded.exact, scientific: false, keepZeros: false };
   let digits = rounded.digits;
-  if (digits === 0n) return scientific(DECIMALS_RESCUE_SIGNIFICANT, false);
+  if (digits === 0n) return scientificRounded(num, den, e, allowedDigits(DECIMALS_RESCUE_SIGNIFICANT, e, finestPlace), false);
   // A carry into a new decade (99.99 → 100.0) would show one digit more than finestPlace allows.
-  if (finestPlace !== undefined && places > 0 && places === -finestPlace && digitCount(digits) - 1 - places > e) [digits, places] = [digits / 10n, places - 1];
+  if (finestPlace !== undefined && places > 0 && places === -finestPlace && digitCount(digits) - 1 - places > e) {
+    digits /= 10n;
+    places -= 1;
+  }
   return { digits, places, exact: rounded.exact, scientific: false, keepZeros: true };
+}
+
+function trimZeros(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 48) end--;
+  return end === s.length ? s : s.slice(0, end);
 }
 
 /** The digits of a rounded magnitude: integer part, fraction (without the mark) and exponent (null when fixed). */
 export function roundedParts(r: Rounded): { integer: string; fraction: string; exponent: number | null } {
-  const trim = (s: string) => (r.keepZeros ? s : s.replace(/0+$/, ''));
   if (r.scientific) {
     const s = r.digits.toString();
-    return { integer: s[0]!, fraction: trim(s.slice(1)), exponent: s.length - 1 - r.places };
+    const fraction = s.slice(1);
+    return { integer: s[0]!, fraction: r.keepZeros ? fraction : trimZeros(fraction), exponent: s.length - 1 - r.places };
   }
   if (r.places <= 0) return { integer: (r.digits * pow10(-r.places)).toString(), fraction: '', exponent: null };
   const s = r.digits.toString().padStart(r.places + 1, '0');
-  return { integer: s.slice(0, -r.places), fraction: trim(s.slice(-r.places)), exponent: null };
+  const fraction = s.slice(-r.places);
+  return { integer: s.slice(0, -r.places), fraction: r.keepZeros ? fraction : trimZeros(fraction), exponent: null };
 }
 
 /** The exact value a rounded magnitude shows, as a fraction. */
