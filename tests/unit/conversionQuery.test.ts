@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { categories } from '../../src/generated/catalog';
 import { parseConversionQuery } from '../../src/core/conversionQuery';
 import { toRatioString } from '../../src/core/rational';
 import type { DecimalMark } from '../../src/core/quantityNumber';
+import { fuzzText, isSane, slowestMs } from './quantityFuzz';
 
 /** 'category: from -> to value' for a query, 'null' for text that is not one. */
 function read(text: string, decimal: DecimalMark = '.'): string {
@@ -63,5 +65,21 @@ describe('parseConversionQuery', () => {
     const start = performance.now();
     for (let i = 0; i < runs; i++) for (const q of queries) parseConversionQuery(q, categories);
     expect((performance.now() - start) / (runs * queries.length)).toBeLessThan(1);
+  });
+});
+
+describe('parseConversionQuery: fuzz', () => {
+  it('never throws, never yields NaN or Infinity, and is fast over the whole catalogue', () => {
+    let slowest = 0;
+    fc.assert(
+      fc.property(fuzzText, fc.constantFrom<DecimalMark>('.', ','), (text, decimal) => {
+        let query: ReturnType<typeof parseConversionQuery> | undefined;
+        slowest = Math.max(slowest, slowestMs(() => (query = parseConversionQuery(text, categories, decimal)), 50));
+        if (query === undefined || !isSane(query)) return false;
+        return query === null || (query.category.units.includes(query.from as never) && query.category.units.includes(query.to as never));
+      }),
+      { numRuns: 100_000 },
+    );
+    expect(slowest).toBeLessThan(50);
   });
 });
