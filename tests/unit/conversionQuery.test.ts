@@ -42,6 +42,11 @@ describe('parseConversionQuery', () => {
     ['3*12+4 in to cm', 'length: inch -> centimeter 40'],
     ['2 cups to ml', 'volume: cup_us -> milliliter 2'],
     ['5 Mm to mm', 'length: megameter -> millimeter 5'],
+    ['5 mA to A', 'current: milliampere -> ampere 5'],
+    ['how many cm in an inch', 'length: inch -> centimeter 1'],
+    ['10 ft in m.', 'length: foot -> meter 10'],
+    ['10 ml to cu. in.', 'volume: milliliter -> cubic_inch 10'],
+    ['1 kg to A', 'null'],
   ])('reads %j as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
