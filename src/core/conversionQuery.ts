@@ -25,19 +25,27 @@ export interface ConversionQuery {
   value: Exact | null;
 }
 
+/** A category with a unit spelled so, and how well: 0 its name, plural or symbol, 1 an alias. */
+interface Hit {
+  category: QueryCategory;
+  rank: number;
+}
+
 interface QueryIndex {
   /** Spelling → the categories (in catalogue order) with a unit spelled exactly so. */
-  exact: Map<string, QueryCategory[]>;
+  exact: Map<string, Hit[]>;
   /** Lower-cased spelling → the categories with a unit spelled so in some case. */
-  folded: Map<string, QueryCategory[]>;
+  folded: Map<string, Hit[]>;
 }
 
 const indexes = new WeakMap<readonly QueryCategory[], QueryIndex>();
 
-function addTo(map: Map<string, QueryCategory[]>, key: string, category: QueryCategory): void {
+function addTo(map: Map<string, Hit[]>, key: string, category: QueryCategory, rank: number): void {
   const list = map.get(key);
-  if (!list) map.set(key, [category]);
-  else if (list[list.length - 1] !== category) list.push(category);
+  const last = list?.[list.length - 1];
+  if (last?.category === category) last.rank = Math.min(last.rank, rank);
+  else if (list) list.push({ category, rank });
+  else map.set(key, [{ category, rank }]);
 }
 
 function queryIndex(categories: readonly QueryCategory[]): QueryIndex {
@@ -46,11 +54,12 @@ function queryIndex(categories: readonly QueryCategory[]): QueryIndex {
   index = { exact: new Map(), folded: new Map() };
   for (const category of categories) {
     for (const unit of category.units) {
-      for (const term of searchTerms(unit)) {
+      searchTerms(unit).forEach((term, i) => {
         const key = normalizeQuantityText(term);
-        addTo(index.exact, key, category);
-        addTo(index.folded, key.toLowerCase(), category);
-      }
+        const rank = i < 3 ? 0 : 1; // name, plural and symbol come first
+        addTo(index.exact, key, category, rank);
+        addTo(index.folded, key.toLowerCase(), category, rank);
+      });
     }
   }
   indexes.set(categories, index);
@@ -81,19 +90,28 @@ function readSide(text: string, units: readonly ParseUnit[], decimal: DecimalMar
   return parsed.ok && parsed.unit ? { unit: parsed.unit, value: parsed.value } : null;
 }
 
-/** The categories the target spelling names a unit in: exact-case ones first, then catalogue order. */
+/**
+ * The categories the target spelling names a unit in, best first: a name, plural or symbol
+ * before an alias ('A' is the ampere before it is an alias of the ampere-turn), the exact case
+ * before another case, then catalogue order.
+ */
 function candidates(index: QueryIndex, key: string): QueryCategory[] {
   const exactHits = index.exact.get(key) ?? [];
-  const foldedHits = (index.folded.get(key.toLowerCase()) ?? []).filter((c) => !exactHits.includes(c));
-  return [...exactHits, ...foldedHits];
+  const foldedHits = (index.folded.get(key.toLowerCase()) ?? [])
+    .filter((hit) => !exactHits.some((e) => e.category === hit.category))
+    .map((hit) => ({ category: hit.category, rank: hit.rank + 2 }));
+  return [...exactHits, ...foldedHits].sort((a, b) => a.rank - b.rank).map((hit) => hit.category);
 }
 
 function resolve(
   index: QueryIndex, source: string, target: string, decimal: DecimalMark, amountWhenBare: Exact | null,
 ): ConversionQuery | null {
-  const key = target.replace(/^\s*\?/, '').trim();
+  let key = target.replace(/^\s*\?/, '').trim();
   if (key === '' || source === '') return null;
-  for (const category of candidates(index, key)) {
+  let categories = candidates(index, key);
+  // A full stop ending the sentence ('10 ft in m.'), unless the spelling has one ('cu. in.').
+  if (categories.length === 0 && key.endsWith('.')) categories = candidates(index, (key = key.slice(0, -1)));
+  for (const category of categories) {
     const to = lookupTerm(unitLookup(category.units), key);
     if (!to) continue;
     const side = readSide(source, category.units, decimal);

@@ -21,9 +21,11 @@ export function exampleInput(units: readonly ParseUnit[]): string {
   const ids = new Set(units.map((u) => u.id));
   const candidates = [
     ...COMPOUNDS.filter(([a, b]) => ids.has(a) && ids.has(b)).map(([, , text]) => text),
-    ...units.slice(0, 3).flatMap((u) => [`10 ${u.symbol}`, `10 ${u.plural}`]),
+    // A symbol that starts like a number ('1/K') would read oddly after one: the plural then.
+    ...units.slice(0, 3).flatMap((u) => [/^[\d/]/.test(u.symbol) ? '' : `10 ${u.symbol}`, `10 ${u.plural}`]),
   ];
   const example = candidates.find((text) => {
+    if (text === '') return false;
     const parsed = parseQuantity(text, units);
     return parsed.ok && parsed.unit !== null;
   }) ?? '2.5';

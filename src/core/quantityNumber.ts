@@ -9,6 +9,10 @@ import { isDigit } from './quantityText';
 /** The decimal mark the visitor chose: '.' ('1,234.5') or ',' ('1.234,5' and '1 234,5'). */
 export type DecimalMark = '.' | ',';
 
+/** Arabic-script decimal and thousands separators, read in either mode. */
+const ARABIC_DECIMAL = '\u066b';
+const ARABIC_GROUP = '\u066c';
+
 /** The largest power of ten a literal may carry ('1e1000'); keeps every value small. */
 export const MAX_EXPONENT = 1000;
 
@@ -56,7 +60,8 @@ export function scanNumber(text: string, start: number, decimal: DecimalMark): N
     const mixed = scanMixed(text, whole, i);
     if (mixed) return mixed;
     const separator = text[i];
-    if (whole.length <= 3 && (separator === group || separator === ' ') && isGroup(text, i + 1)) {
+    const separates = separator === group || separator === ' ' || separator === ARABIC_GROUP;
+    if (whole.length <= 3 && separates && isGroup(text, i + 1)) {
       grouped = true;
       while (text[i] === separator && isGroup(text, i + 1)) {
         whole += text.slice(i + 1, i + 4);
@@ -67,7 +72,7 @@ export function scanNumber(text: string, start: number, decimal: DecimalMark): N
   let fraction = '';
   const mark = text[i];
   // The group sign followed by digits that are not a group is a decimal mark too ('2,5', '2.5').
-  if (mark === decimal || (mark === group && !grouped && isDigit(text[i + 1]))) {
+  if (mark === decimal || mark === ARABIC_DECIMAL || (mark === group && !grouped && isDigit(text[i + 1]))) {
     if (whole === '' && !isDigit(text[i + 1])) return null;
     const end = digitsEnd(text, i + 1);
     fraction = text.slice(i + 1, end);

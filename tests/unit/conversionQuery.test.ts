@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { categories } from '../../src/generated/catalog';
 import { parseConversionQuery } from '../../src/core/conversionQuery';
 import { toRatioString } from '../../src/core/rational';
 import type { DecimalMark } from '../../src/core/quantityNumber';
+import { fuzzText, isSane, slowestMs } from './quantityFuzz';
 
 /** 'category: from -> to value' for a query, 'null' for text that is not one. */
 function read(text: string, decimal: DecimalMark = '.'): string {
@@ -40,6 +42,11 @@ describe('parseConversionQuery', () => {
     ['3*12+4 in to cm', 'length: inch -> centimeter 40'],
     ['2 cups to ml', 'volume: cup_us -> milliliter 2'],
     ['5 Mm to mm', 'length: megameter -> millimeter 5'],
+    ['5 mA to A', 'current: milliampere -> ampere 5'],
+    ['how many cm in an inch', 'length: inch -> centimeter 1'],
+    ['10 ft in m.', 'length: foot -> meter 10'],
+    ['10 ml to cu. in.', 'volume: milliliter -> cubic_inch 10'],
+    ['1 kg to A', 'null'],
   ])('reads %j as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
@@ -63,5 +70,21 @@ describe('parseConversionQuery', () => {
     const start = performance.now();
     for (let i = 0; i < runs; i++) for (const q of queries) parseConversionQuery(q, categories);
     expect((performance.now() - start) / (runs * queries.length)).toBeLessThan(1);
+  });
+});
+
+describe('parseConversionQuery: fuzz', () => {
+  it('never throws, never yields NaN or Infinity, and is fast over the whole catalogue', () => {
+    let slowest = 0;
+    fc.assert(
+      fc.property(fuzzText, fc.constantFrom<DecimalMark>('.', ','), (text, decimal) => {
+        let query: ReturnType<typeof parseConversionQuery> | undefined;
+        slowest = Math.max(slowest, slowestMs(() => (query = parseConversionQuery(text, categories, decimal)), 50));
+        if (query === undefined || !isSane(query)) return false;
+        return query === null || (query.category.units.includes(query.from as never) && query.category.units.includes(query.to as never));
+      }),
+      { numRuns: 100_000 },
+    );
+    expect(slowest).toBeLessThan(50);
   });
 });

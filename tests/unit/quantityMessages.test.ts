@@ -8,7 +8,7 @@ const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;
 
 describe('exampleInput', () => {
   it.each([
-    ['length', '5 ft 3 in'], ['weight', '1 lb 4 oz'], ['time', '2 h 30 min'], ['temperature', '10 °C'], ['speed', '10 m/s'],
+    ['length', '5 ft 3 in'], ['weight', '1 lb 4 oz'], ['time', '2 h 30 min'], ['temperature', '10 °C'], ['speed', '10 m/s'], ['thermal_expansion', '10 per kelvin'],
   ])('suggests for %s %j', (category, example) => {
     expect(exampleInput(unitsOf(category))).toBe(example);
   });

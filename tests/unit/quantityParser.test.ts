@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { categories } from '../../src/generated/catalog';
 import { parseQuantity } from '../../src/core/quantityParser';
 import { exact, toRatioString } from '../../src/core/rational';
 import type { DecimalMark } from '../../src/core/quantityNumber';
+import { fuzzText, isSane, slowestMs } from './quantityFuzz';
 
 const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;
 const length = unitsOf('length');
@@ -20,7 +22,7 @@ describe('parseQuantity: plain numbers', () => {
     ['-3', '-3'], ['+3', '3'], ['\u22123', '-3'], ['\u20133', '-3'], ['.5', '1/2'], ['1/2', '1/2'], ['1 1/2', '3/2'],
     ['-1 1/2', '-3/2'], ['2,5', '5/2'], ['12,50', '25/2'], ['  7  ', '7'], ['١٢', '12'], ['۱۲', '12'], ['１２', '12'],
     ['-0', '0'], ['0', '0'], ['5.', '5'], ['1e400', `1${'0'.repeat(400)}`], ['2.5e3', '2500'], ['1E-3', '1/1000'],
-    ['0.1', '1/10'], ['1\u00a0000', '1000'], ['1 000 000', '1000000'],
+    ['0.1', '1/10'], ['1\u00a0000', '1000'], ['1 000 000', '1000000'], ['١٢٫٥', '25/2'], ['١٬٢٣٤٫٥', '2469/2'],
   ])('reads %j as %s', (text, value) => {
     expect(read(text)).toBe(value);
   });
@@ -121,5 +123,67 @@ describe('parseQuantity: units and compounds', () => {
     const result = parseQuantity('5 ft 3 in', length);
     expect(result.ok && result.unit).toBe(length.find((u) => u.id === 'foot'));
     expect(parseQuantity('5', length)).toEqual({ ok: true, value: exact(5n), unit: null });
+  });
+});
+
+/** The test's own exact sum Σ amountᵢ · perFirstᵢ, compared by cross-multiplying. */
+function sumsTo(text: string, category: string, parts: { n: bigint; d: bigint }[]): boolean {
+  const result = parseQuantity(text, unitsOf(category));
+  if (!result.ok) return false;
+  let n = 0n;
+  let d = 1n;
+  for (const part of parts) [n, d] = [n * part.d + part.n * d, d * part.d];
+  return result.value.num * d === n * result.value.den;
+}
+
+describe('parseQuantity: compounds sum exactly', () => {
+  const amount = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 4 }));
+  const write = ([digits, places]: [bigint, number]) => {
+    const text = digits.toString().padStart(places + 1, '0');
+    return places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`;
+  };
+  const rational = ([digits, places]: [bigint, number], per: bigint, negative: boolean) =>
+    ({ n: negative ? -digits : digits, d: 10n ** BigInt(places) * per });
+
+  it.each([
+    ['length', 'ft', 'in', 12n], ['weight', 'lb', 'oz', 16n], ['weight', 'st', 'lb', 14n], ['time', 'h', 'min', 60n],
+    ['time', 'min', 's', 60n], ['length', 'yd', 'ft', 3n], ['length', 'm', 'cm', 100n],
+  ])('%s: a %s b %s = a + b/%d', (category, big, small, per) => {
+    fc.assert(
+      fc.property(amount, amount, fc.boolean(), fc.constantFrom(' ', ''), (a, b, negative, gap) => {
+        const text = `${negative ? '-' : ''}${write(a)}${gap}${big} ${write(b)}${gap}${small}`;
+        return sumsTo(text, category, [rational(a, 1n, negative), rational(b, per, negative)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('h min s = h + min/60 + s/3600', () => {
+    fc.assert(
+      fc.property(amount, amount, amount, (h, m, s) =>
+        sumsTo(`${write(h)} h ${write(m)} min ${write(s)} s`, 'time', [rational(h, 1n, false), rational(m, 60n, false), rational(s, 3600n, false)]),
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('parseQuantity: fuzz', () => {
+  // Each input is read in bounded time; 50 ms is far above the microseconds a keystroke costs.
+  it.each(['length', 'temperature'])('never throws, never yields NaN or Infinity, and is fast, with %s units', (category) => {
+    const units = unitsOf(category);
+    let slowest = 0;
+    fc.assert(
+      fc.property(fuzzText, fc.constantFrom<DecimalMark>('.', ','), (text, decimal) => {
+        let result: ReturnType<typeof parseQuantity> | undefined;
+        slowest = Math.max(slowest, slowestMs(() => (result = parseQuantity(text, units, decimal)), 50));
+        if (!result || !isSane(result)) return false;
+        if (result.ok) return result.unit === null || units.includes(result.unit as (typeof units)[number]);
+        // A syntax error without a term comes only from the safety net that catches a bug.
+        return !(result.error.kind === 'syntax' && result.error.term === undefined);
+      }),
+      { numRuns: 100_000 },
+    );
+    expect(slowest).toBeLessThan(50);
   });
 });
