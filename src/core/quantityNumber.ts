@@ -13,6 +13,12 @@ export type DecimalMark = '.' | ',';
 const ARABIC_DECIMAL = '\u066b';
 const ARABIC_GROUP = '\u066c';
 
+/** Fraction characters, read alone ('½') or after a whole number ('1½'). */
+const VULGAR: Record<string, [bigint, bigint]> = {
+  '½': [1n, 2n], '⅓': [1n, 3n], '⅔': [2n, 3n], '¼': [1n, 4n], '¾': [3n, 4n], '⅕': [1n, 5n], '⅖': [2n, 5n], '⅗': [3n, 5n],
+  '⅘': [4n, 5n], '⅙': [1n, 6n], '⅚': [5n, 6n], '⅛': [1n, 8n], '⅜': [3n, 8n], '⅝': [5n, 8n], '⅞': [7n, 8n],
+};
+
 /** The largest power of ten a literal may carry ('1e1000'); keeps every value small. */
 export const MAX_EXPONENT = 1000;
 
@@ -56,6 +62,8 @@ export function scanNumber(text: string, start: number, decimal: DecimalMark): N
   let i = digitsEnd(text, start);
   let whole = text.slice(start, i);
   let grouped = false;
+  const vulgar = VULGAR[text[i] ?? ''];
+  if (vulgar) return { value: exact(BigInt(whole || '0') * vulgar[1] + vulgar[0], vulgar[1]), end: i + 1 };
   if (whole !== '') {
     const mixed = scanMixed(text, whole, i);
     if (mixed) return mixed;

@@ -22,7 +22,7 @@ describe('parseQuantity: plain numbers', () => {
     ['-3', '-3'], ['+3', '3'], ['\u22123', '-3'], ['\u20133', '-3'], ['.5', '1/2'], ['1/2', '1/2'], ['1 1/2', '3/2'],
     ['-1 1/2', '-3/2'], ['2,5', '5/2'], ['12,50', '25/2'], ['  7  ', '7'], ['١٢', '12'], ['۱۲', '12'], ['１２', '12'],
     ['-0', '0'], ['0', '0'], ['5.', '5'], ['1e400', `1${'0'.repeat(400)}`], ['2.5e3', '2500'], ['1E-3', '1/1000'],
-    ['0.1', '1/10'], ['1\u00a0000', '1000'], ['1 000 000', '1000000'], ['١٢٫٥', '25/2'], ['١٬٢٣٤٫٥', '2469/2'],
+    ['0.1', '1/10'], ['1\u00a0000', '1000'], ['1 000 000', '1000000'], ['١٢٫٥', '25/2'], ['١٬٢٣٤٫٥', '2469/2'], ['½', '1/2'], ['1½', '3/2'], ['-2¾', '-11/4'],
   ])('reads %j as %s', (text, value) => {
     expect(read(text)).toBe(value);
   });
@@ -77,7 +77,7 @@ describe('parseQuantity: units and compounds', () => {
     ['-5 ft 3 in', '-21/4 foot'], ['-5 ft + 3 in', '-19/4 foot'], ['3*12+4 in', '40 inch'], ['(2+3)/4 ft', '5/4 foot'],
     ['5 ft. 3 in.', '21/4 foot'], ['5 nautical miles', '5 nautical_mile'], ['2 US survey feet', '2 foot_us_survey'],
     ['5 mm', '5 millimeter'], ['5 Mm', '5 megameter'], ['1 mi 1 ft', '5281/5280 mile'], ['2e3m', '2000 meter'],
-    ['1 m 1 Å', '10000000001/10000000000 meter'], ['1 pc', '1 parsec'], ['1 kpc 1 pc', '1001/1000 kiloparsec'],
+    ['1 m 1 Å', '10000000001/10000000000 meter'], ['1 pc', '1 parsec'], ['1 kpc 1 pc', '1001/1000 kiloparsec'], ['5 ft 3 1/2 in', '127/24 foot'], ['1½ in', '3/2 inch'],
   ])('reads %j in length as %s', (text, value) => {
     expect(read(text)).toBe(value);
   });
@@ -94,6 +94,7 @@ describe('parseQuantity: units and compounds', () => {
     ['volume', '5 fluid ounces', '5 fluid_ounce_us'], ['volume', '2 m^3', '2 cubic_meter'], ['volume', '2 m³', '2 cubic_meter'],
     ['area', '5 m²', '5 square_meter'], ['area', '5 ft^2', '5 square_foot'], ['angle', '30° 15′', '121/4 degree'],
     ['angle', `30°15'`, '121/4 degree'], ['frequency', '5/min', '5 cycle_per_minute'], ['frequency', '10/2 /min', '5 cycle_per_minute'],
+    ['area', '1 ¼ section', '1 quarter_section'], ['area', '1½ acres', '3/2 acre'],
     ['volume', '5 mL', '5 milliliter'], ['volume', '5 ML', '5 megaliter'],
   ])('reads in %s %j as %s', (category, text, value) => {
     expect(read(text, category)).toBe(value);
