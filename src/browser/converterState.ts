@@ -127,11 +127,21 @@ export function loadState(storage: Pick<Storage, 'getItem'> | null | undefined):
   }
 }
 
-/** Writes the state; false when storage is unavailable or full (the page keeps working). */
-export function saveState(storage: Pick<Storage, 'setItem'> | null | undefined, state: ConverterState): boolean {
+/** The display preferences stored beside the state (their own module reads them); kept as they are. */
+function storedDisplay(storage: Pick<Storage, 'getItem'>): unknown {
+  try {
+    const data: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+    return isRecord(data) ? data.display : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the state, keeping the stored display preferences; false when storage is unavailable or full (the page keeps working). */
+export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, state: ConverterState): boolean {
   try {
     if (!storage) return false;
-    storage.setItem(STORAGE_KEY, JSON.stringify(state));
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...state, display: storedDisplay(storage) }));
     return true;
   } catch {
     return false;

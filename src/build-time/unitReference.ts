@@ -3,7 +3,7 @@
  * exact relation to the base unit and the pair pages it links to. Build-time only.
  */
 import { pairConversion, type PairConversion } from '../core/conversion';
-import { formatResult } from '../core/format';
+import { AUTO, formatDouble } from '../core/numberFormat';
 import { getCategory } from './catalog';
 import { exactDecimal } from '../core/numberText';
 import { pairPath } from '../core/routes';
@@ -59,7 +59,7 @@ export function unitReference(category: CategoryRecord): UnitReferenceRow[] {
           { label: `${other.name} to ${unit.name}`, href: pairPath(category, other, unit) },
         ]
       : [];
-    const decimal = exactDecimal(c.exactScale) ?? `≈ ${formatResult(c.scale, 10)}`;
+    const decimal = exactDecimal(c.exactScale) ?? `≈ ${formatDouble(c.scale, { precision: AUTO, autoDecimals: 10, format: 'dot', grouping: false }).text}`;
     return {
       unit,
       isBase,

@@ -2,10 +2,10 @@
  * The formula, factor lines and conversion table of a unit pair, from the exact pair
  * conversion. Pure: works on unit records, no catalogue import.
  */
-import { applyConversion, pairConversion } from './conversion';
-import { formatResult } from './format';
+import { convertExact, pairConversion } from './conversion';
+import { AUTO, formatExact } from './numberFormat';
 import { exactNumberText, significant, withDecimal, type NumberText } from './numberText';
-import { div, fromRatioString, neg, ONE, type Exact } from './rational';
+import { div, fromRatioString, neg, ONE, parseExact, type Exact } from './rational';
 import type { UnitPair, UnitRecord } from './types';
 import { capitalize, unitWord } from './unitText';
 
@@ -109,13 +109,18 @@ export function pairFacts(pair: UnitPair): PairFacts {
 
 // ---------------------------------------------------------------- conversion table
 
-export const TABLE_INPUTS = [0.01, 0.1, 1, 2, 5, 10, 20, 50, 100, 1000] as const;
+export const TABLE_INPUTS = ['0.01', '0.1', '1', '2', '5', '10', '20', '50', '100', '1000'] as const;
 
-/** Rows of the conversion table (9 decimals, as on the pair page); '—' where there is no finite answer. */
-export function conversionTable(pair: UnitPair): { input: string; output: string }[] {
+/**
+ * Rows of the conversion table (Auto at 9 decimals, as on the pair page, from exact
+ * arithmetic); '—' where there is no finite answer. `x` is the exact input, which the page's
+ * script re-formats with the visitor's precision and number format.
+ */
+export function conversionTable(pair: UnitPair): { x: string; input: string; output: string }[] {
   const c = pairConversion(pair.from, pair.to);
+  const options = { precision: AUTO, autoDecimals: 9, format: 'dot', grouping: true } as const;
   return TABLE_INPUTS.map((x) => {
-    const y = applyConversion(c, x);
-    return { input: String(x), output: y === null ? '—' : formatResult(y, 9) };
+    const y = convertExact(c, parseExact(x)!);
+    return { x, input: formatExact(parseExact(x)!, options).text, output: y === null ? '—' : formatExact(y, options).text };
   });
 }

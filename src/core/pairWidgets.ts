@@ -4,76 +4,117 @@
  * small browser scripts in src/components/pair/*.client.ts call the same functions, so what
  * a visitor sees before and after JavaScript is the same. No catalogue import.
  */
-import { applyConversion, pairConversion, type PairConversion } from './conversion';
-import { formatResult, roundResult } from './format';
 import { pairPageFraction, quickFormFraction, simpleConverterFraction } from './fraction';
-import { parseQuantityInput } from './parse';
-import { idWords, unitWord, type PackedUnit } from './unitText';
+import { AUTO, formatExact, type DisplayOptions, type NumberFormatId, type Precision } from './numberFormat';
+import type { ParseUnit, QuantityError } from './quantity';
+import { convertTyped, readTyped, showResult, type Composition } from './quantityResult';
+import { add, equals, exact, parseExact, toNumber, type Exact } from './rational';
+import { idWords, unitWord } from './unitText';
 
-/** y = scale·x (+ shift), or scale / x: the numbers a page hands its converter. */
-export type Conversion = Pick<PairConversion, 'kind' | 'scale' | 'shift'>;
+/** What a widget knows: its two units, the category's units once loaded (null before), its display. */
+export interface WidgetContext {
+  from: ParseUnit;
+  to: ParseUnit;
+  units: readonly ParseUnit[] | null;
+  precision?: Precision;
+  format?: NumberFormatId;
+  composition?: Composition | null;
+  denominator?: number;
+}
+
+/** What a widget shows for a text. `state` says why the result is empty, when it is. */
+export interface WidgetView {
+  state: 'result' | 'empty' | 'cleared' | 'error' | 'needsUnits' | 'noValue';
+  to: string;
+  line: string;
+  /** The unit typed with the number, when it is not the widget's from-unit. */
+  typedUnit?: ParseUnit;
+  error?: QuantityError;
+  /** The plain number and the to-unit's symbol (what Copy copies); '' without a result. */
+  copy: string;
+}
+
+const EMPTY: Omit<WidgetView, 'state'> = { to: '', line: '', copy: '' };
+
+/** '= 3 1/2' when the fraction is the value itself, '≈ 3 15/16' when it is an approximation. */
+export function honestFraction(value: Exact, fraction: string): string {
+  const m = /^(-?)(?:(\d+) )?(\d+)\/(\d+)$/.exec(fraction);
+  if (!m) return '';
+  const magnitude = add(parseExact(m[2] ?? '0')!, exact(BigInt(m[3]!), BigInt(m[4]!)));
+  const f = m[1] ? exact(-magnitude.num, magnitude.den) : magnitude;
+  return `${equals(f, value) ? '=' : '≈'} ${fraction}`;
+}
+
+interface Computed {
+  /** The typed amount in the widget's from-unit, and the result in its to-unit. */
+  input: Exact;
+  result: Exact | null;
+  typedUnit?: ParseUnit;
+}
+
+function compute(ctx: WidgetContext, text: string): Computed | Pick<WidgetView, 'state' | 'error'> {
+  const typed = readTyped(text, ctx.from, ctx.units, ctx.format ?? 'dot');
+  if (typed.kind === 'empty') return { state: 'empty' };
+  if (typed.kind === 'needsUnits') return { state: 'needsUnits' };
+  if (typed.kind === 'error') return { state: 'error', error: typed.error };
+  const input = typed.unit.id === ctx.from.id ? typed.value : convertTyped(typed.value, typed.unit, ctx.from);
+  if (input === null) return { state: 'noValue' };
+  const typedUnit = typed.unit.id === ctx.from.id ? undefined : typed.unit;
+  return { input, result: convertTyped(input, ctx.from, ctx.to), typedUnit };
+}
+
+/** The typed amount is echoed as typed, whatever the result's precision: Auto, in the visitor's format. */
+function echo(ctx: WidgetContext, autoDecimals: number): DisplayOptions {
+  return { precision: AUTO, autoDecimals, format: ctx.format ?? 'dot', grouping: true };
+}
+
+/** The widget's view: the To text, the 'Result: …' line (with `extra` after it) and Copy's text. */
+function view(ctx: WidgetContext, text: string, decimals: number, line: (input: string, to: string, result: Exact) => string): WidgetView {
+  const c = compute(ctx, text);
+  if (!('input' in c)) return { ...EMPTY, ...c };
+  if (c.result === null) return { ...EMPTY, state: 'noValue', typedUnit: c.typedUnit };
+  const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', autoDecimals: decimals, composition: ctx.composition, denominator: ctx.denominator });
+  const input = formatExact(c.input, echo(ctx, decimals)).text;
+  let full = line(input, shown.text, c.result);
+  if (shown.mixed) full += ` ${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;
+  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, typedUnit: c.typedUnit };
+}
 
 // ------------------------------------------------------------------ unit-pair page
 
 export const PAIR_DECIMALS = 9;
 export const PAIR_DEFAULT_INPUT = '10';
 
-export interface PairNamesForms {
-  fromOne: string;
-  fromMany: string;
-  toOne: string;
-  toMany: string;
-}
-
-/** What the pair page shows: the input it was computed from and the result (null: no finite answer). */
-export interface PairShown {
-  input: number;
-  result: number | null;
-}
-
-/** The state after typing `text`; undefined when it is not a number (the page then keeps what it shows). */
-export function pairPageCompute(conv: Conversion, text: string): PairShown | undefined {
-  const value = parseQuantityInput(text);
-  if (value === null) return undefined;
-  const y = applyConversion(conv as PairConversion, value);
-  return { input: value, result: y === null ? null : roundResult(y, PAIR_DECIMALS) };
-}
-
 /**
- * The To field, the fraction and the 'Result: …' line. `shown` null is the cleared state:
- * To '0', no fraction, no line.
+ * The pair page: the To field and the line 'Result: 10 centimeters = 3.937007874 inches
+ * ≈ 3 15/16 inches' (a fraction when the result is near a quarter, a half, three quarters, an
+ * eighth or fifteen sixteenths; '=' only when it is exact).
  */
-export function pairPageView(shown: PairShown | null, names: PairNamesForms): { to: string; fraction: string; line: string } {
-  if (shown === null) return { to: '0', fraction: '', line: '' };
-  if (shown.result === null) return { to: '', fraction: '', line: '' };
-  const to = formatResult(shown.result, PAIR_DECIMALS);
-  const input = formatResult(shown.input, PAIR_DECIMALS);
-  const fraction = pairPageFraction(shown.result);
-  const line = `Result: ${input} ${unitWord(input, names.fromOne, names.fromMany)} = ${to} ${unitWord(to, names.toOne, names.toMany)}`;
-  return { to, fraction, line: fraction ? `${line} OR ${fraction} ${names.toMany}` : line };
+export function pairPageView(ctx: WidgetContext, text: string): WidgetView {
+  return view(ctx, text, PAIR_DECIMALS, (input, to, result) => {
+    const line = `Result: ${input} ${unitWord(input, ctx.from.name, ctx.from.plural)} = ${to} ${unitWord(to, ctx.to.name, ctx.to.plural)}`;
+    const fraction = ctx.composition ? '' : pairPageFraction(toNumber(result));
+    return fraction ? `${line} ${honestFraction(result, fraction)} ${ctx.to.plural}` : line;
+  });
 }
+
+/** After Clear: the input empty, the To field '0', no line. */
+export const PAIR_CLEARED: WidgetView = { state: 'cleared', to: '0', line: '', copy: '' };
 
 // ------------------------------------------------------------------ quick-convert form
 
 export const QUICK_FORM_DECIMALS = 9;
 export const QUICK_FORM_DEFAULT_INPUT = '10';
 
-/**
- * The quick-convert form: a result only for a non-empty, numeric input; otherwise
- * result and fraction are cleared, silently. Labels are the unit ids with spaces.
- */
-export function quickFormView(conv: Conversion, text: string, fromLabel: string, toLabel: string): { to: string; fraction: string; line: string } {
-  const empty = { to: '', fraction: '', line: '' };
-  if (text.trim() === '') return empty;
-  const value = parseQuantityInput(text);
-  if (value === null) return empty;
-  const y = applyConversion(conv as PairConversion, value);
-  if (y === null) return empty;
-  const result = roundResult(y, QUICK_FORM_DECIMALS);
-  const to = formatResult(result, QUICK_FORM_DECIMALS);
-  const fraction = quickFormFraction(result);
-  const line = `Result: ${formatResult(value, QUICK_FORM_DECIMALS)} ${fromLabel} = ${to} ${toLabel}`;
-  return { to, fraction, line: fraction ? `${line} OR ${fraction} ${toLabel}` : line };
+/** The quick-convert form: labels are the unit ids with spaces; the form's own fraction rule (denominators up to 16). */
+export function quickFormView(ctx: WidgetContext, text: string): WidgetView {
+  const fromLabel = idWords(ctx.from.id);
+  const toLabel = idWords(ctx.to.id);
+  return view(ctx, text, QUICK_FORM_DECIMALS, (input, to, result) => {
+    const fraction = quickFormFraction(toNumber(result));
+    const line = `Result: ${input} ${fromLabel} = ${to} ${toLabel}`;
+    return fraction ? `${line} ${honestFraction(result, fraction)} ${toLabel}` : line;
+  });
 }
 
 // ------------------------------------------------------------------ quick-convert simple converter
@@ -81,26 +122,12 @@ export function quickFormView(conv: Conversion, text: string, fromLabel: string,
 export const SIMPLE_DECIMALS = 8;
 export const SIMPLE_DEFAULT_INPUT = '1';
 
-/**
- * The simple converter: non-numeric input gives 0 and no sentence; a target factor
- * of 0 gives 0; the sentence 'X unit = Y unit' (ids with spaces, as the page shows them) also
- * writes the result as a fraction.
- */
-export function simpleView(units: PackedUnit[], fromId: string, toId: string, text: string): { result: string; sentence: string } {
-  const from = units.find((u) => u.id === fromId);
-  const to = units.find((u) => u.id === toId);
-  const value = parseQuantityInput(text);
-  if (!from || !to || value === null) return { result: '0', sentence: '' };
-  let y: number | null = value;
-  if (from !== to) {
-    try {
-      y = to.factor === '0' ? 0 : applyConversion(pairConversion(from, to), value);
-    } catch {
-      y = 0;
-    }
-  }
-  if (y === null) return { result: '0', sentence: '' };
-  const result = formatResult(roundResult(y, SIMPLE_DECIMALS), SIMPLE_DECIMALS);
-  const fraction = simpleConverterFraction(roundResult(y, SIMPLE_DECIMALS));
-  return { result, sentence: `${formatResult(value, SIMPLE_DECIMALS)} ${idWords(from.id)} = ${result}${fraction ? ` (${fraction})` : ''} ${idWords(to.id)}` };
+/** The simple converter: the result at 8 decimals and 'X unit = Y (fraction) unit', ids with spaces. */
+export function simpleView(ctx: WidgetContext, text: string): { result: string; sentence: string; view: WidgetView } {
+  const v = view(ctx, text, SIMPLE_DECIMALS, (input, to, result) => {
+    const fraction = simpleConverterFraction(toNumber(result));
+    const shownFraction = fraction ? ` (${honestFraction(result, fraction)})` : '';
+    return `${input} ${idWords(ctx.from.id)} = ${to}${shownFraction} ${idWords(ctx.to.id)}`;
+  });
+  return { result: v.state === 'result' ? v.to : '0', sentence: v.line, view: v };
 }

@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { openConverter, pickUnit, resultBox, unitBox, valueBox } from './converterPage';
 import { categories } from '../../src/build-time/catalog';
-import { convertWithin } from '../../src/core/conversion';
-import { formatResult } from '../../src/core/format';
+import { convertTyped } from '../../src/core/quantityResult';
+import { AUTO, formatExact } from '../../src/core/numberFormat';
+import { parseExact } from '../../src/core/rational';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -30,7 +31,8 @@ describe.concurrent('the converter page of every category converts in Chromium',
       await expect.poll(() => unitBox(page, 'From').inputValue()).toBe(from.name);
       await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(to.name);
       await valueBox(page).fill('12.5');
-      const expected = from === to ? '12.5' : formatResult(convertWithin(category, from.id, to.id, 12.5, 10) ?? Number.NaN, 10);
+      const y = convertTyped(parseExact('12.5')!, from, to);
+      const expected = y === null ? '' : formatExact(y, { precision: AUTO, autoDecimals: 10, format: 'dot', grouping: true }).text;
       expect(expected).not.toBe('');
       await expect.poll(() => resultBox(page).textContent()).toBe(expected);
       expect(errors).toEqual([]);

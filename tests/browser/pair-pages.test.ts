@@ -8,12 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { getCategory } from '../../src/build-time/catalog';
-import { pairConversion } from '../../src/core/conversion';
 import { pairPath } from '../../src/core/routes';
 import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
 import { reversePairHref } from '../../src/build-time/pairLinks';
-import { pairPageCompute, pairPageView, quickFormView, simpleView } from '../../src/core/pairWidgets';
+import { pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
 import { idWords } from '../../src/core/unitText';
 
 let browser: Browser;
@@ -36,10 +35,8 @@ function pair(categoryId: string, from: string, to: string): UnitPair {
   return { category, from: category.units.find((u) => u.id === from)!, to: category.units.find((u) => u.id === to)! };
 }
 
-function expectedPair(p: UnitPair, text: string) {
-  const names = { fromOne: p.from.name, fromMany: p.from.plural, toOne: p.to.name, toMany: p.to.plural };
-  return pairPageView(pairPageCompute(pairConversion(p.from, p.to), text) ?? null, names);
-}
+const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units });
+const expectedPair = (p: UnitPair, text: string) => pairPageView(widget(p), text);
 
 const fromField = () => page.locator('#pair-from');
 const toField = () => page.locator('#pair-to');
@@ -55,7 +52,7 @@ const PAIRS = [
 ];
 
 describe('unit-pair page', () => {
-  it.each(PAIRS.map((p) => [pairPath(p.category, p.from, p.to), p] as const))('%s: default, typing, Convert, Clear, invalid input', async (path, p) => {
+  it.each(PAIRS.map((p) => [pairPath(p.category, p.from, p.to), p] as const))('%s: default, typing, Convert, Clear, unreadable input', async (path, p) => {
     await page.goto(BASE_URL + path);
     const initial = expectedPair(p, '10');
     expect(initial.to).not.toBe('');
@@ -77,12 +74,19 @@ describe('unit-pair page', () => {
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect.poll(() => toField().inputValue()).toBe(expectedPair(p, '3').to);
 
-    // Unparseable input: no recomputation, no message.
-    await fromField().fill('abc');
-    await page.getByRole('button', { name: 'Convert' }).click();
-    expect(await toField().inputValue()).toBe(expectedPair(p, '3').to);
-    expect((await resultLine().textContent())?.trim()).toBe(expectedPair(p, '3').line);
-    expect(await page.locator('text=/not a number|invalid/i').count()).toBe(0);
+    // Unreadable input: the result is gone at once (never a stale answer); the reason follows once typing pauses.
+    await fromField().fill('12 zz');
+    await expect.poll(() => toField().inputValue()).toBe('');
+    expect((await resultLine().textContent())?.trim()).toBe('');
+    const message = page.locator('#pair-message');
+    await expect.poll(() => message.isVisible()).toBe(true);
+    expect(await message.textContent()).toMatch(/Try /);
+    expect(await fromField().getAttribute('aria-invalid')).toBe('true');
+    expect(await fromField().getAttribute('aria-describedby')).toContain('pair-message');
+    expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
+    await fromField().fill('3');
+    await expect.poll(() => message.isVisible()).toBe(false);
+    expect(await fromField().getAttribute('aria-invalid')).toBeNull();
 
     // Clear: input empty, result 0, fraction text empty.
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -92,18 +96,18 @@ describe('unit-pair page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the fraction text after OR, for any pair', async () => {
+  it('shows an honest fraction: = when exact, ≈ when approximate, for any pair', async () => {
     await page.goto(`${BASE_URL}/length/centimeter-to-inch`);
-    expect(await resultLine().textContent()).toContain('OR 3 15/16 inches');
+    expect(await resultLine().textContent()).toContain('≈ 3 15/16 inches');
     await fromField().fill('1.27');
-    await expect.poll(() => resultLine().textContent()).toBe('Result: 1.27 centimeters = 0.5 inches OR 1/2 inches');
+    await expect.poll(() => resultLine().textContent()).toBe('Result: 1.27 centimeters = 0.5 inches = 1/2 inches');
     await fromField().fill('1.3');
     await expect.poll(() => resultLine().textContent()).toBe(expectedPair(pair('length', 'centimeter', 'inch'), '1.3').line);
-    expect(await resultLine().textContent()).not.toContain('OR');
+    expect(await resultLine().textContent()).not.toMatch(/≈|\d\/\d/);
     await page.goto(`${BASE_URL}/weight/kilogram-to-pound`);
     await fromField().fill('0.34');
-    // 0.34 kg = 0.749572… lb: within 0.01 of 3/4.
-    await expect.poll(() => resultLine().textContent()).toContain('OR 3/4 pounds');
+    // 0.34 kg = 0.749572… lb: within 0.01 of 3/4, and not equal to it.
+    await expect.poll(() => resultLine().textContent()).toContain('≈ 3/4 pounds');
     expect(errors).toEqual([]);
   });
 
@@ -151,13 +155,12 @@ describe('unit-pair page', () => {
 });
 
 describe('quick-convert page', () => {
-  const q = pair('length', 'centimeter', 'inch');
-  const conv = pairConversion(q.from, q.to);
+  const q = widget(pair('length', 'centimeter', 'inch'));
   const quickFrom = () => page.getByLabel('From:', { exact: true });
   const quickTo = () => page.getByLabel('To:', { exact: true });
   const quickLine = () => page.locator('form[data-quick-form] output');
 
-  it('form: focus on load, 9 decimals, fraction, typing, Clear, invalid input clears silently', async () => {
+  it('form: focus on load, 9 decimals, fraction, typing, Clear, unreadable input clears', async () => {
     await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
     expect(await page.locator('h1').textContent()).toBe('Convert centimeter to inch');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-from');
@@ -165,11 +168,11 @@ describe('quick-convert page', () => {
     expect(await quickFrom().getAttribute('placeholder')).toBe('Enter value');
     expect(await quickFrom().inputValue()).toBe('10');
     expect(await quickTo().inputValue()).toBe('3.937007874');
-    expect(await quickLine().textContent()).toBe('Result: 10 centimeter = 3.937007874 inch OR 3 15/16 inch');
+    expect(await quickLine().textContent()).toBe('Result: 10 centimeter = 3.937007874 inch ≈ 3 15/16 inch');
 
     await quickFrom().fill('2');
-    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(conv, '2', 'centimeter', 'inch').to);
-    expect(await quickLine().textContent()).toBe(quickFormView(conv, '2', 'centimeter', 'inch').line);
+    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(q, '2').to);
+    expect(await quickLine().textContent()).toBe(quickFormView(q, '2').line);
 
     await quickFrom().fill('12x');
     await expect.poll(() => quickTo().inputValue()).toBe('');
@@ -177,7 +180,7 @@ describe('quick-convert page', () => {
 
     await quickFrom().evaluate((el: HTMLInputElement) => (el.value = '5'));
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(conv, '5', 'centimeter', 'inch').to);
+    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(q, '5').to);
 
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await quickFrom().inputValue()).toBe('');
@@ -188,6 +191,7 @@ describe('quick-convert page', () => {
 
   it('simple converter: lists of 10 rows seeded from the URL, 8 decimals, fraction sentence, text gives 0', async () => {
     const t = pair('temperature', 'fahrenheit', 'kelvin');
+    const at = (from: string, to: string): WidgetContext => ({ from: t.category.units.find((u) => u.id === from)!, to: t.category.units.find((u) => u.id === to)!, units: t.category.units });
     const units = t.category.units;
     await page.goto(`${BASE_URL}/quick-convert/temperature/fahrenheit/kelvin`);
     const from = page.getByLabel('From unit');
@@ -200,22 +204,22 @@ describe('quick-convert page', () => {
     const value = page.getByLabel('Value');
     const result = page.locator('[data-result]');
     const sentence = page.locator('[data-sentence]');
-    expect(await result.textContent()).toBe(simpleView(units, 'fahrenheit', 'kelvin', '1').result);
+    expect(await result.textContent()).toBe(simpleView(at('fahrenheit', 'kelvin'), '1').result);
 
     await value.fill('100');
-    const expected = simpleView(units, 'fahrenheit', 'kelvin', '100');
+    const expected = simpleView(at('fahrenheit', 'kelvin'), '100');
     await expect.poll(() => result.textContent()).toBe(expected.result);
     expect(expected.result).toBe('310.92777778'); // 8 decimals (the form has 9)
     expect(await sentence.textContent()).toBe(expected.sentence);
 
     await to.selectOption('celsius');
-    await expect.poll(() => result.textContent()).toBe(simpleView(units, 'fahrenheit', 'celsius', '100').result);
+    await expect.poll(() => result.textContent()).toBe(simpleView(at('fahrenheit', 'celsius'), '100').result);
 
     await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
     await page.getByLabel('Value').fill('1.27');
-    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeter = 0.5 (1/2) inch');
+    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeter = 0.5 (= 1/2) inch');
     await page.getByLabel('Value').fill('10');
-    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeter = 3.93700787 (500/127) inch');
+    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeter = 3.93700787 (= 500/127) inch');
     await page.getByLabel('Value').fill('abc');
     await expect.poll(() => page.locator('[data-result]').textContent()).toBe('0');
     expect(await page.locator('[data-sentence]').textContent()).toBe('');

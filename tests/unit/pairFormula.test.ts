@@ -42,8 +42,10 @@ describe('formula and reverse factor', () => {
 describe('conversion table', () => {
   it('runs 0.01 … 1000 at 9 decimals', () => {
     const rows = conversionTable(cmIn);
-    expect(rows[0]).toEqual({ input: '0.01', output: '0.003937008' });
-    expect(rows.at(-1)).toEqual({ input: '1000', output: '393.700787402' });
+    expect(rows[0]).toEqual({ x: '0.01', input: '0.01', output: '0.003937008' });
+    expect(rows.at(-1)).toEqual({ x: '1000', input: '1,000', output: '393.700787402' });
+    // Digits from exact arithmetic, grouped: 1000 in = 25,400 mm exactly.
+    expect(conversionTable(pair('length', 'inch', 'millimeter')).at(-1)!.output).toBe('25,400');
     expect(conversionTable(cToF).find((r) => r.input === '100')!.output).toBe('212');
     expect(conversionTable(mpgToL).find((r) => r.input === '10')!.output).toBe('23.521458333');
   });

@@ -1,38 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { pairPageCompute, pairPageView, quickFormView, simpleView } from '../../src/core/pairWidgets';
-import { pairConversion } from '../../src/core/conversion';
+import { honestFraction, PAIR_CLEARED, pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
+import { compositionsFor } from '../../src/core/quantityResult';
+import { exact, parseExact } from '../../src/core/rational';
 import { unitPair as pair } from './unitPair';
 
 const cmIn = pair('length', 'centimeter', 'inch');
 const mpgToL = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer');
+const ctx = (p: ReturnType<typeof pair>, over: Partial<WidgetContext> = {}): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, ...over });
 
-describe('widget behaviour (shared by the page and its script)', () => {
-  const conv = pairConversion(cmIn.from, cmIn.to);
-  const names = { fromOne: 'centimeter', fromMany: 'centimeters', toOne: 'inch', toMany: 'inches' };
-  it('pair page: default 10, 9 decimals, fraction, clear, silent invalid input', () => {
-    expect(pairPageView(pairPageCompute(conv, '10')!, names)).toEqual({
-      to: '3.937007874', fraction: '3 15/16', line: 'Result: 10 centimeters = 3.937007874 inches OR 3 15/16 inches',
-    });
-    expect(pairPageCompute(conv, 'abc')).toBeUndefined();
-    expect(pairPageView(null, names)).toEqual({ to: '0', fraction: '', line: '' });
-    expect(pairPageView(pairPageCompute(conv, '2.54')!, names).line).toBe('Result: 2.54 centimeters = 1 inch');
-    const reciprocal = pairConversion(mpgToL.from, mpgToL.to);
-    expect(pairPageView(pairPageCompute(reciprocal, '0')!, names)).toEqual({ to: '', fraction: '', line: '' });
+describe('fractions are honest', () => {
+  it('= only when the fraction is the value, ≈ otherwise', () => {
+    expect(honestFraction(parseExact('3.5')!, '3 1/2')).toBe('= 3 1/2');
+    expect(honestFraction(parseExact('3.937007874')!, '3 15/16')).toBe('≈ 3 15/16');
+    expect(honestFraction(exact(-7n, 4n), '-1 3/4')).toBe('= -1 3/4');
+    expect(honestFraction(exact(50n, 127n), '50/127')).toBe('= 50/127');
+    expect(honestFraction(exact(1n), 'nonsense')).toBe('');
   });
-  it('quick form: 9 decimals, the form’s fraction rule, invalid or empty input clears', () => {
-    expect(quickFormView(conv, '10', 'centimeter', 'inch')).toEqual({
-      to: '3.937007874', fraction: '3 15/16', line: 'Result: 10 centimeter = 3.937007874 inch OR 3 15/16 inch',
+});
+
+describe('pair page', () => {
+  it('default 10: 9 decimals, digits from exact arithmetic, an honest fraction', () => {
+    expect(pairPageView(ctx(cmIn), '10')).toMatchObject({
+      state: 'result', to: '3.937007874', line: 'Result: 10 centimeters = 3.937007874 inches ≈ 3 15/16 inches', copy: '3.937007874 in',
     });
-    expect(quickFormView(conv, '  ', 'a', 'b')).toEqual({ to: '', fraction: '', line: '' });
-    expect(quickFormView(conv, '1e', 'a', 'b')).toEqual({ to: '', fraction: '', line: '' });
+    expect(pairPageView(ctx(cmIn), '2.54').line).toBe('Result: 2.54 centimeters = 1 inch');
+    // Float noise never reaches the digits: 123456789 cm is 48605035.03937007874… in.
+    expect(pairPageView(ctx(cmIn), '123456789').to).toBe('48,605,035.039370079');
   });
-  it('simple converter: 8 decimals, sentence with the fraction, 0 and no sentence for text', () => {
-    const units = cmIn.category.units;
-    expect(simpleView(units, 'centimeter', 'inch', '1')).toEqual({ result: '0.39370079', sentence: '1 centimeter = 0.39370079 (50/127) inch' });
-    expect(simpleView(units, 'inch', 'centimeter', '1')).toEqual({ result: '2.54', sentence: '1 inch = 2.54 (127/50) centimeter' });
-    expect(simpleView(units, 'centimeter', 'inch', 'x')).toEqual({ result: '0', sentence: '' });
-    const t = getCategory('temperature')!.units;
-    expect(simpleView(t, 'celsius', 'fahrenheit', '100').result).toBe('212');
+  it('reads arithmetic, compound input and a unit typed with the number (converted to the page’s from-unit)', () => {
+    expect(pairPageView(ctx(cmIn), '3*12+4').line).toBe('Result: 40 centimeters = 15.748031496 inches ≈ 15 3/4 inches');
+    const ftCm = pair('length', 'foot', 'centimeter');
+    expect(pairPageView(ctx(ftCm), '5\'3"').line).toBe('Result: 5.25 feet = 160.02 centimeters');
+    expect(pairPageView(ctx(ftCm), '5 ft 3 in').to).toBe('160.02');
+    const typed = pairPageView(ctx(ftCm), '2 m');
+    expect(typed.typedUnit?.id).toBe('meter');
+    expect(typed.to).toBe('200');
+  });
+  it('unreadable or unfinished text clears the result at once and names the problem', () => {
+    for (const text of ['abc', '5 ftt', '3*', '(2+3']) {
+      const v = pairPageView(ctx(cmIn), text);
+      expect(v.state, text).toBe('error');
+      expect(v).toMatchObject({ to: '', line: '', copy: '' });
+      expect(v.error?.kind).toBeTruthy();
+    }
+    expect(pairPageView(ctx(cmIn), '   ')).toMatchObject({ state: 'empty', to: '', line: '' });
+    expect(PAIR_CLEARED).toMatchObject({ to: '0', line: '' });
+  });
+  it('before the unit list is loaded, plain numbers still convert and a typed unit asks for the list', () => {
+    expect(pairPageView(ctx(cmIn, { units: null }), '1e3').to).toBe('393.700787402');
+    expect(pairPageView(ctx(cmIn, { units: null }), '10 mm').state).toBe('needsUnits');
+  });
+  it('0 in a reciprocal pair has no finite value', () => {
+    expect(pairPageView(ctx(mpgToL), '0')).toMatchObject({ state: 'noValue', to: '', line: '' });
+  });
+  it('precision, number format and mixed units', () => {
+    expect(pairPageView(ctx(cmIn, { precision: { kind: 'significant', digits: 3 } }), '10').to).toBe('3.94');
+    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 }, format: 'comma' }), '12345').to).toBe('4.860,24');
+    const cmFt = pair('length', 'centimeter', 'foot');
+    const [feetInches] = compositionsFor(cmFt.category.compositions, cmFt.category.units, 'foot');
+    expect(feetInches?.key).toBe('foot.inch');
+    const v = pairPageView(ctx(cmFt, { composition: feetInches, denominator: 16 }), '160');
+    expect(v.line).toBe('Result: 160 centimeters = 5.249343832 feet ≈ 5 ft 3 in');
+    expect(pairPageView(ctx(cmFt, { composition: feetInches, denominator: 4 }), '160.02').line).toMatch(/= 5 ft 3 in$/);
+  });
+});
+
+describe('quick-convert widgets', () => {
+  it('quick form: 9 decimals, the form’s fraction rule, unreadable or empty input clears', () => {
+    expect(quickFormView(ctx(cmIn), '10')).toMatchObject({ to: '3.937007874', line: 'Result: 10 centimeter = 3.937007874 inch ≈ 3 15/16 inch' });
+    expect(quickFormView(ctx(cmIn), '  ')).toMatchObject({ to: '', line: '' });
+    expect(quickFormView(ctx(cmIn), '1e')).toMatchObject({ to: '', line: '', state: 'error' });
+  });
+  it('simple converter: 8 decimals, sentence with an honest fraction, 0 and no sentence for text', () => {
+    expect(simpleView(ctx(cmIn), '1')).toMatchObject({ result: '0.39370079', sentence: '1 centimeter = 0.39370079 (= 50/127) inch' });
+    const inCm = pair('length', 'inch', 'centimeter');
+    expect(simpleView(ctx(inCm), '1')).toMatchObject({ result: '2.54', sentence: '1 inch = 2.54 (= 127/50) centimeter' });
+    expect(simpleView(ctx(cmIn), 'x')).toMatchObject({ result: '0', sentence: '' });
+    const t = getCategory('temperature')!;
+    const cToF = { from: t.units.find((u) => u.id === 'celsius')!, to: t.units.find((u) => u.id === 'fahrenheit')!, units: t.units };
+    expect(simpleView(cToF, '100').result).toBe('212');
   });
 });

@@ -19,6 +19,8 @@ interface Props {
   onPick(option: ComboOption): void;
   /** Called when the list closes without a pick (Escape, Tab, outside click). */
   onDismiss?(): void;
+  /** Called on Enter when no option is picked (a search box's typed query). */
+  onEnter?(): void;
   /** Called the first time the box gets focus or input (to load data lazily). */
   onActivate?(): void;
   placeholder?: string;
@@ -87,6 +89,9 @@ export default function Combobox(props: Props) {
       if (open && active >= 0 && options[active]) {
         e.preventDefault();
         pick(options[active]);
+      } else if (props.onEnter) {
+        e.preventDefault();
+        props.onEnter();
       }
     } else if (e.key === 'Escape') {
       if (open) e.preventDefault();

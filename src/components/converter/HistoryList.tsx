@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { formatResult } from '../../core/format';
+import { AUTO, formatDouble } from '../../core/numberFormat';
 import { idWords } from '../../core/unitText';
 import { CONVERTER_DECIMALS } from '../../browser/converterState';
 
@@ -12,6 +12,7 @@ interface Props {
 
 /** Recent conversions, newest first (at most 20), kept in this browser; with a clear button. */
 export default function HistoryList({ history, categories, onClear }: Props) {
+  const shown = (x: number) => formatDouble(x, { precision: AUTO, autoDecimals: CONVERTER_DECIMALS, format: 'dot', grouping: true }).text;
   const symbolOf = (categoryId: string, unitId: string) =>
     categories.find((c) => c.id === categoryId)?.units.find((u) => u.id === unitId)?.symbol ?? idWords(unitId);
   return (
@@ -27,7 +28,7 @@ export default function HistoryList({ history, categories, onClear }: Props) {
           {history.map((h, i) => (
             <li key={`${h.timestamp}-${i}`} className="flex flex-wrap justify-between gap-x-3 py-1.5">
               <span className="font-mono break-all">
-                {formatResult(h.from.value, CONVERTER_DECIMALS)} {symbolOf(h.category, h.from.unit)} = {formatResult(h.to.value, CONVERTER_DECIMALS)} {symbolOf(h.category, h.to.unit)}
+                {shown(h.from.value)} {symbolOf(h.category, h.from.unit)} = {shown(h.to.value)} {symbolOf(h.category, h.to.unit)}
               </span>
               <span className="text-gray-600 dark:text-gray-400">{categories.find((c) => c.id === h.category)?.name ?? idWords(h.category)}</span>
             </li>

@@ -1,31 +1,38 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { CategoryRecord } from '../../core/types';
+import type { CategoryRecord, UnitRecord } from '../../core/types';
 import { conversionError } from '../../core/conversion';
-import { parseQuantityInput } from '../../core/parse';
+import { formatExact } from '../../core/numberFormat';
+import { compositionsFor, convertTyped, permalinkText, readTyped, showResult, type TypedValue } from '../../core/quantityResult';
+import { exact, toNumber } from '../../core/rational';
 import { resolveUnitQuery } from '../../browser/unitSearch';
-import { readPermalinkQuery } from '../../core/routes';
+import { converterPath, readPermalinkQuery } from '../../core/routes';
+import { browserStorage, defaultPrefs, loadPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, type DisplayPrefs } from '../../browser/displayPrefs';
+import { inputMessage, MESSAGE_DELAY_MS, type InputMessage } from '../../browser/inputMessage';
 import {
-  addHistory, defaultState, defaultUnits, historyEntryFor, loadState, resultFor, saveState, switchCategory, withResult,
+  addHistory, CONVERTER_DECIMALS, defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withResult,
   type ConverterState,
 } from '../../browser/converterState';
 
 export interface ConverterOptions {
   /** The categories this converter offers (the home tabs, or the one category of its page). */
   categories: readonly CategoryRecord[];
-  /** Apply ?from=…&to=… from the address (the /converter/{category} page). */
+  /** Read and keep the permalink in the address (the /converter/{category} page). */
   readQuery?: boolean;
 }
 
-/** localStorage, or null where reading the property itself throws (blocked storage). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const valueText = (x: number) => (x === 0 ? '' : String(x));
+const language = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
+
+/** What typed text changes in the state: the from-unit typed with the number, and the value (0 for nothing typed; unreadable text changes nothing). */
+export function typedChange(state: ConverterState, text: string, units: readonly UnitRecord[], format: DisplayPrefs['format']): Partial<ConverterState> {
+  const from = units.find((u) => u.id === state.fromUnit);
+  if (!from) return {};
+  const typed = readTyped(text, from, units, format);
+  if (typed.kind === 'empty') return { fromValue: 0 };
+  if (typed.kind !== 'value') return {};
+  const fromValue = toNumber(typed.value);
+  return { fromUnit: typed.unit.id, fromValue: Number.isFinite(fromValue) ? fromValue : 0 };
+}
 
 /** The state a page renders on the server: the first category's defaults, value 0. */
 export function initialState(categories: readonly CategoryRecord[]): ConverterState {
@@ -36,40 +43,86 @@ export function initialState(categories: readonly CategoryRecord[]): ConverterSt
 }
 
 /**
- * The main converter's state and actions: restored from localStorage after
- * hydration (so the server HTML and the first client render agree), saved on every change,
- * history added after a zero-delay timer.
+ * The main converter's state and actions: restored from localStorage (and the permalink)
+ * after hydration, so the server HTML and the first client render agree; saved on every
+ * change; history added after a zero-delay timer. The typed text is read by the quantity
+ * parser: a unit typed with the number selects the from-unit.
  */
 export function useConverter({ categories, readQuery = false }: ConverterOptions) {
   const [state, setState] = useState(() => initialState(categories));
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const [prefs, setPrefs] = useState<DisplayPrefs>(() => defaultPrefs());
   const [restored, setRestored] = useState(false);
+  const [message, setMessage] = useState<{ text: string; message: InputMessage } | null>(null);
   const categoryOf = (id: string) => categories.find((c) => c.id === id);
   const category = categoryOf(state.category);
+  const units = useMemo(() => category?.units ?? [], [category]);
+  const from = units.find((u) => u.id === state.fromUnit);
+  const to = units.find((u) => u.id === state.toUnit);
 
   useEffect(() => {
     let next = loadState(browserStorage());
+    let nextText: string | null = null;
+    let nextPrefs = loadPrefs(browserStorage(), language());
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
     if (target) next = switchCategory(next, target.id, target.units.map((u) => u.id));
     if (readQuery && target) {
       const query = readPermalinkQuery(window.location.search);
-      const from = resolveUnitQuery(target.units, query.from);
-      const to = resolveUnitQuery(target.units, query.to);
-      if (from) next = { ...next, fromUnit: from.id };
-      if (to) next = { ...next, toUnit: to.id };
+      const f = resolveUnitQuery(target.units, query.from);
+      const t = resolveUnitQuery(target.units, query.to);
+      if (f) next = { ...next, fromUnit: f.id };
+      if (t) next = { ...next, toUnit: t.id };
+      nextPrefs = mergePrefs(nextPrefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
+      const fromUnit = target.units.find((u) => u.id === next.fromUnit);
+      const linkFormat = mergePrefs(nextPrefs, { fmt: query.format ?? URL_FORMAT }).format;
+      if (query.value !== null && fromUnit) nextText = permalinkText(query.value, linkFormat, nextPrefs.format, fromUnit, target.units);
     }
+    if (nextText !== null && target) next = { ...next, ...typedChange(next, nextText, target.units, nextPrefs.format) };
     next = withResult(next, target);
     setState(next);
-    setText(valueText(next.fromValue));
+    setPrefs(nextPrefs);
+    setTextState(nextText ?? valueText(next.fromValue));
     setRestored(true);
   }, []); // once, after hydration
+
+  const typed: TypedValue = useMemo(() => (from ? readTyped(text, from, units, prefs.format) : { kind: 'empty' }), [text, from, units, prefs.format]);
+  const error = conversionError(category, state.category, state.fromUnit, state.toUnit);
+  // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F).
+  const amount = typed.kind === 'value' ? typed : typed.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
+  const exactResult = amount && to && !error ? convertTyped(amount.value, amount.unit, to) : null;
+  const result = exactResult === null ? null : toNumber(exactResult);
+  const compositions = useMemo(() => (category && to ? compositionsFor(category.compositions, units, to.id) : []), [category, units, to]);
+  const composition = compositions.find((c) => c.key === prefs.mix) ?? null;
+  const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: prefs.precision, format: prefs.format, autoDecimals: CONVERTER_DECIMALS, composition, denominator: prefs.denominator }) : null;
 
   useEffect(() => {
     if (restored) saveState(browserStorage(), state);
   }, [state, restored]);
 
-  const result = useMemo(() => resultFor(category, state.fromUnit, state.toUnit, state.fromValue), [category, state.fromUnit, state.toUnit, state.fromValue]);
-  const error = conversionError(category, state.category, state.fromUnit, state.toUnit);
+  // The permalink: the address of the converter page always reproduces what it shows.
+  useEffect(() => {
+    if (!restored || !readQuery || !category) return;
+    const path = converterPath(category, { value: text.trim() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) });
+    try {
+      if (`${window.location.pathname}${window.location.search}` !== path) history.replaceState(history.state, '', path);
+    } catch {
+      // an address the browser refuses to rewrite keeps working unchanged
+    }
+  }, [restored, readQuery, category, text, state.fromUnit, state.toUnit, prefs]);
+
+  // Unreadable text: the result is gone at once; the sentence saying why waits for a pause in
+  // typing, and belongs to the text it was written for (no state reset on every keystroke).
+  useEffect(() => {
+    if (typed.kind !== 'error' || !category) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void inputMessage(typed.error, text, { categoryId: category.id, categoryName: category.name, units }).then((m) => live && setMessage({ text, message: m }));
+    }, MESSAGE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [typed, category]);
 
   // History: each valid, non-zero conversion without error, after a zero-delay timer.
   useEffect(() => {
@@ -79,32 +132,56 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     setTimeout(() => setState((s) => ({ ...s, history: addHistory(s.history, entry) })), 0);
   }, [restored, state.category, state.fromUnit, state.toUnit, state.fromValue, result]);
 
-  const update = (change: Partial<ConverterState>) => setState((s) => withResult({ ...s, ...change }, categoryOf(change.category ?? s.category)));
+  function update(change: Partial<ConverterState>) {
+    setState((s) => withResult({ ...s, ...change }, categoryOf(change.category ?? s.category)));
+  }
+
+  /** The typed text without its unit, for when the visitor changes the from-unit by hand. */
+  const plainText = () => (typed.kind === 'value' ? formatExact(typed.value, { precision: { kind: 'auto' }, autoDecimals: 12, format: prefs.format, grouping: false }).text : text);
 
   return {
     /** True once the stored state has been restored (after hydration). */
     restored,
     state,
     category,
+    typed,
     result,
+    shown,
     error,
     text,
+    prefs,
+    compositions,
+    /** Why the typed text cannot be read, once typing has paused on it. */
+    message: typed.kind === 'error' && message?.text === text ? message.message : null,
+    /** The typed text; a unit typed with the number selects the from-unit, and the value follows (in the same update, not an effect). */
     setText(raw: string) {
-      setText(raw);
-      if (raw.trim() === '') return update({ fromValue: 0 });
-      const value = parseQuantityInput(raw);
-      if (value !== null) update({ fromValue: value });
-      // Anything else is not a number and is not passed on.
+      setTextState(raw);
+      update(typedChange(state, raw, units, prefs.format));
     },
-    setFromUnit: (fromUnit: string) => update({ fromUnit }),
+    setPrefs(next: DisplayPrefs) {
+      setPrefs(next);
+      savePrefs(browserStorage(), next);
+    },
+    setFromUnit(fromUnit: string) {
+      if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
+      update({ fromUnit });
+    },
     setToUnit: (toUnit: string) => update({ toUnit }),
-    swap: () => update({ fromUnit: state.toUnit, toUnit: state.fromUnit }),
+    swap() {
+      if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
+      update({ fromUnit: state.toUnit, toUnit: state.fromUnit });
+    },
     selectCategory(id: string) {
       const target = categoryOf(id);
       if (!target || id === state.category) return;
       const next = withResult(switchCategory(state, id, target.units.map((u) => u.id)), target);
       setState(next);
-      setText(valueText(next.fromValue));
+      setTextState(valueText(next.fromValue));
+    },
+    /** The address that reproduces this conversion on the category's converter page. */
+    permalink(): string {
+      if (!category) return window.location.href;
+      return new URL(converterPath(category, { value: text.trim() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) }), window.location.origin).href;
     },
     clearHistory: () => setState((s) => ({ ...s, history: [] })),
   };

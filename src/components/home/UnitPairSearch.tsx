@@ -1,12 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
 import {
-  ambiguityIndex, decodeSearchIndex, searchAllUnits, searchPairs, type AmbiguityIndex, type SearchCategory,
+  ambiguityIndex, searchAllUnits, searchPairs, type AmbiguityIndex, type IndexedUnit, type SearchCategory,
 } from '../../browser/unitSearch';
+import { loadSearchIndex } from '../../browser/categoryUnits';
+import { conversionAnswer } from '../../browser/conversionAnswer';
+import { browserStorage, loadPrefs } from '../../browser/displayPrefs';
 import Combobox, { type ComboOption } from '../converter/Combobox';
 import { pairPath } from '../../core/routes';
 
 interface SearchData {
-  categories: SearchCategory[];
+  categories: SearchCategory<IndexedUnit>[];
   ambiguity: AmbiguityIndex;
 }
 
@@ -19,10 +22,12 @@ function unitOptions(data: SearchData | null, term: string): ComboOption[] {
 
 /**
  * 'Find the Units to Convert': two unit boxes (from, to) whose pair results (at most 15)
- * link to the pair pages of every category. The unit data (/search-index.json) is fetched on
- * first focus, so the home page's JavaScript stays small.
+ * link to the pair pages of every category. A whole conversion typed in the first box
+ * ('10 feet in meters', 'kg to lb') is answered as you type; Enter opens its pair page with the
+ * value. The unit data (/search-index.json) is fetched on first focus, so the home page's
+ * JavaScript stays small.
  */
-export default function UnitPairSearch({ indexUrl = '/search-index.json' }: { indexUrl?: string }) {
+export default function UnitPairSearch() {
   const [fromText, setFromText] = useState('');
   const [toText, setToText] = useState('');
   const [data, setData] = useState<SearchData | null>(null);
@@ -33,22 +38,22 @@ export default function UnitPairSearch({ indexUrl = '/search-index.json' }: { in
     if (requested.current) return;
     requested.current = true;
     setStatus('loading');
-    fetch(indexUrl)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((json: unknown) => {
-        const categories = decodeSearchIndex(json);
+    void loadSearchIndex().then((categories) => {
+      if (categories) {
         setData({ categories, ambiguity: ambiguityIndex(categories) });
         setStatus('idle');
-      })
-      .catch(() => {
+      } else {
         requested.current = false; // try again on the next focus
         setStatus('failed');
-      });
+      }
+    });
   }
 
   const fromOptions = useMemo(() => unitOptions(data, fromText), [data, fromText]);
   const toOptions = useMemo(() => unitOptions(data, toText), [data, toText]);
   const pairs = useMemo(() => (data ? searchPairs(data.categories, fromText, toText, data.ambiguity) : []), [data, fromText, toText]);
+  const format = useMemo(() => loadPrefs(browserStorage(), typeof navigator === 'undefined' ? undefined : navigator.language).format, []);
+  const answer = useMemo(() => (data && fromText.trim() !== '' ? conversionAnswer(fromText, data.categories, format) : null), [data, fromText, format]);
   const nameOf = (option: ComboOption) => option.label.replace(/ \([^)]*\)$/, '');
   const bothTyped = fromText.trim() !== '' && toText.trim() !== '';
 
@@ -56,7 +61,8 @@ export default function UnitPairSearch({ indexUrl = '/search-index.json' }: { in
     <div>
       <div className="flex flex-wrap items-end gap-3">
         <Combobox id="pair-search-from" label="Unit to convert from" labelClassName="mb-1 block text-sm font-medium" text={fromText} onTextChange={setFromText}
-          options={fromOptions} onPick={(o) => setFromText(nameOf(o))} onActivate={load} placeholder="e.g. meter" emptyText={data ? 'No matching units' : undefined} />
+          options={answer ? [] : fromOptions} onPick={(o) => setFromText(nameOf(o))} onActivate={load} placeholder="e.g. meter, or 10 ft in m"
+          emptyText={data && !answer ? 'No matching units' : undefined} onEnter={() => { if (answer) window.location.assign(answer.href); }} />
         <span aria-hidden="true" className="pb-2">→</span>
         <Combobox id="pair-search-to" label="Unit to convert to" labelClassName="mb-1 block text-sm font-medium" text={toText} onTextChange={setToText}
           options={toOptions} onPick={(o) => setToText(nameOf(o))} onActivate={load} placeholder="e.g. foot" emptyText={data ? 'No matching units' : undefined} />
@@ -64,6 +70,11 @@ export default function UnitPairSearch({ indexUrl = '/search-index.json' }: { in
       <div aria-live="polite" className="mt-3">
         {status === 'loading' && <p className="text-sm">Loading units…</p>}
         {status === 'failed' && <p className="text-sm">The unit list could not be loaded. Check your connection and try again.</p>}
+        {answer && (
+          <p className="mb-2 text-lg" data-testid="query-answer">
+            <span className="font-semibold">{answer.sentence}</span> <a className="link ml-2 text-base underline" href={answer.href}>{answer.label}</a>
+          </p>
+        )}
         {data && bothTyped && pairs.length === 0 && <p className="text-sm">No conversions match these units.</p>}
         {pairs.length > 0 && (
           <ul className="grid gap-1 sm:grid-cols-2" aria-label="Matching conversions" data-testid="pair-results">

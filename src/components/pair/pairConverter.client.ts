@@ -1,40 +1,121 @@
-/** Makes the pair page's converter live: typing and Convert recompute, Clear clears. */
-import { pairPageCompute, pairPageView, type Conversion, type PairShown } from '../../core/pairWidgets';
+/**
+ * Makes the pair page live: typing (numbers, arithmetic, units with the number, feet and
+ * inches …) and Convert recompute, Clear clears, unreadable text clears the result and says
+ * why once typing pauses; the display options re-render the result and the table and are
+ * remembered; the address keeps the whole state, and Copy link copies it.
+ */
+import { decodeCategories } from '../../core/islandCodec';
+import { PAIR_CLEARED, PAIR_DECIMALS, PAIR_DEFAULT_INPUT, pairPageView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
+import { compositionsFor, convertTyped, permalinkText, readTyped, type Composition } from '../../core/quantityResult';
+import type { ParseUnit } from '../../core/quantity';
+import { formatExact, isNumberFormatId } from '../../core/numberFormat';
+import { URL_FORMAT } from '../../browser/displayPrefs';
+import { parseExact } from '../../core/rational';
+import { readPermalinkQuery } from '../../core/routes';
+import { loadCategoryUnits } from '../../browser/categoryUnits';
+import { inputMessage, messageBox } from '../../browser/inputMessage';
+import { wireDisplayOptions, type DisplayState } from '../../browser/displayControls';
 
 export function wirePairConverters(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-pair-converter]')) {
-    const d = form.dataset;
-    const conv: Conversion = { kind: d.kind as Conversion['kind'], scale: Number(d.scale), shift: Number(d.shift) };
-    const [fromOne = '', fromMany = '', toOne = '', toMany = ''] = (d.names ?? '').split('|');
-    const input = form.querySelector<HTMLInputElement>('input[name="value"]');
-    const to = form.querySelector<HTMLInputElement>('input[readonly]');
-    const line = form.querySelector('output');
-    if (!input || !to || !line) continue;
-    let shown: PairShown | null = pairPageCompute(conv, input.value) ?? null;
-    const render = () => {
-      const view = pairPageView(shown, { fromOne, fromMany, toOne, toMany });
-      to.value = view.to;
-      line.textContent = view.line;
-    };
-    // Unparseable input: no recomputation and no message.
-    const recompute = () => {
-      const next = pairPageCompute(conv, input.value);
-      if (next) {
-        shown = next;
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-pair-converter]')) wire(form);
+}
+
+function wire(form: HTMLFormElement): void {
+  const d = form.dataset;
+  const [category] = decodeCategories(d.units ?? '');
+  const from = category?.units.find((u) => u.id === d.from);
+  const to = category?.units.find((u) => u.id === d.to);
+  const input = form.querySelector<HTMLInputElement>('input[name="value"]');
+  const toField = form.querySelector<HTMLInputElement>('input[readonly]');
+  const line = form.querySelector('output');
+  const message = form.querySelector<HTMLElement>('[data-input-message]');
+  if (!category || !from || !to || !input || !toField || !line || !message) return;
+  const compositions: Composition[] = compositionsFor(category.compositions, category.units, to.id);
+  const errors = messageBox(input, message);
+  let units: WidgetContext['units'] = null;
+  let shown: WidgetView | null = null;
+
+  const context = (display: DisplayState): WidgetContext => ({
+    from, to, units, precision: display.precision, format: display.format,
+    composition: compositions.find((c) => c.key === display.mix) ?? null, denominator: display.denominator,
+  });
+
+  const display = wireDisplayOptions(form.closest('[data-pair-root]') ?? document, {
+    compositions,
+    value: () => input.value,
+    defaultValue: PAIR_DEFAULT_INPUT,
+    copyText: () => shown?.copy ?? '',
+    onChange: () => { render(); renderTable(); },
+  });
+
+  const copyResult = form.closest('[data-pair-root]')?.querySelector('[data-copy-result]');
+  const render = () => {
+    const view = shown?.state === 'cleared' && input.value === '' ? PAIR_CLEARED : pairPageView(context(display.current()), input.value);
+    shown = view;
+    toField.value = view.to;
+    line.textContent = view.line;
+    if (view.state === 'error' && view.error) {
+      const error = view.error;
+      const typed = input.value;
+      errors.show(() => inputMessage(error, typed, { categoryId: category.id, categoryName: category.name, units: units ?? [from, to] }));
+    } else errors.clear();
+    if (view.state === 'needsUnits') {
+      void loadCategoryUnits(category.id).then((c) => {
+        units = c?.units ?? [from, to];
         render();
-      }
-    };
-    input.addEventListener('input', recompute);
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      recompute();
-    });
-    form.querySelector('[data-clear]')?.addEventListener('click', () => {
-      input.value = '';
+      });
+    }
+    copyResult?.toggleAttribute('disabled', view.copy === '');
+    display.remember();
+  };
+
+  /** The table's outputs, with the same formatter as the result. */
+  const renderTable = () => {
+    const ctx = context(display.current());
+    for (const cell of document.querySelectorAll<HTMLElement>('[data-pair-table] [data-x]')) {
+      const x = parseExact(cell.dataset.x ?? '');
+      const out = cell.nextElementSibling;
+      if (!x || !out) continue;
+      const y = convertTyped(x, from, to);
+      out.textContent = y === null ? '—' : formatExact(y, { precision: ctx.precision ?? display.current().precision, autoDecimals: PAIR_DECIMALS, format: ctx.format ?? 'dot', grouping: true }).text;
+      cell.textContent = formatExact(x, { precision: { kind: 'auto' }, autoDecimals: PAIR_DECIMALS, format: ctx.format ?? 'dot', grouping: true }).text;
+    }
+  };
+
+  const query = readPermalinkQuery(window.location.search);
+  // The permalink's value, once it is known to be readable (a value naming units waits for the unit list).
+  const linkValue = query.value;
+  if (linkValue !== null) {
+    const linkFormat = isNumberFormatId(query.format) ? query.format : URL_FORMAT;
+    const apply = (known: readonly ParseUnit[] | null) => {
+      const start = permalinkText(linkValue, linkFormat, display.current().format, from, known);
+      if (start === null || start.trim() === '') return;
+      input.value = start;
       shown = null;
       render();
-      input.focus();
-    });
-    render();
+    };
+    if (readTyped(linkValue, from, null, linkFormat).kind === 'needsUnits') {
+      void loadCategoryUnits(category.id).then((c) => {
+        units = c?.units ?? null;
+        apply(units ?? [from, to]);
+      });
+    } else apply(null);
   }
+  input.addEventListener('input', () => {
+    shown = null;
+    render();
+  });
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    shown = null;
+    render();
+  });
+  form.querySelector('[data-clear]')?.addEventListener('click', () => {
+    input.value = '';
+    shown = PAIR_CLEARED;
+    render();
+    input.focus();
+  });
+  render();
+  if (!display.isDefault()) renderTable();
 }

@@ -1,0 +1,56 @@
+/**
+ * Unit lists fetched when a light page needs them: one category's units (for a unit typed
+ * with the number on a pair or quick-convert page) and the whole search index (to say which
+ * other category a typed unit belongs to). Each is fetched once per page; a failed fetch is
+ * tried again on the next need.
+ */
+import { decodeCategories } from '../core/islandCodec';
+import { resolveUnitTerm, type ParseUnit } from '../core/quantity';
+import { categoryDataPath } from '../core/routes';
+import type { CategoryRecord } from '../core/types';
+import { decodeSearchIndex, type IndexedUnit, type SearchCategory } from './unitSearch';
+
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
+const categoryCache = new Map<string, Promise<CategoryRecord | null>>();
+let indexCache: Promise<SearchCategory<IndexedUnit>[] | null> | null = null;
+
+/** The category's units, or null when they cannot be loaded (offline, blocked). */
+export function loadCategoryUnits(categoryId: string): Promise<CategoryRecord | null> {
+  let pending = categoryCache.get(categoryId);
+  if (!pending) {
+    pending = fetch(categoryDataPath(categoryId))
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+      .then((text) => decodeCategories(text).find((c) => c.id === categoryId) ?? null)
+      .catch(() => null)
+      .then((c) => {
+        if (!c) categoryCache.delete(categoryId);
+        return c;
+      });
+    categoryCache.set(categoryId, pending);
+  }
+  return pending;
+}
+
+/** Every category's searchable, convertible units (the home search's index). */
+export function loadSearchIndex(): Promise<SearchCategory<IndexedUnit>[] | null> {
+  indexCache ??= fetch(SEARCH_INDEX_PATH)
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+    .then((json: unknown) => decodeSearchIndex(json))
+    .catch(() => {
+      indexCache = null;
+      return null;
+    });
+  return indexCache;
+}
+
+/** Where a typed unit term belongs when it is not a unit of `exceptCategory`: the first other category that has it. */
+export async function findUnitElsewhere(term: string, exceptCategory: string): Promise<{ category: { id: string; name: string }; unit: ParseUnit } | null> {
+  const index = await loadSearchIndex();
+  for (const category of index ?? []) {
+    if (category.id === exceptCategory) continue;
+    const unit = resolveUnitTerm(term, category.units);
+    if (unit) return { category: { id: category.id, name: category.name }, unit };
+  }
+  return null;
+}

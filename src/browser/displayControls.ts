@@ -1,0 +1,103 @@
+/**
+ * The display options of a light page (pair page): precision, number format, mixed units
+ * and their fraction, Copy result and Copy link. The choices start from the stored
+ * preferences, overridden by the permalink; a change is saved, re-renders the page's numbers
+ * and updates the address (history.replaceState), so the address always reproduces the page.
+ */
+import { parsePrecisionCode, precisionCode } from '../core/numberFormat';
+import { permalinkQuery, readPermalinkQuery } from '../core/routes';
+import type { Composition } from '../core/quantityResult';
+import { browserStorage, defaultPrefs, loadPrefs, mergePrefs, prefsQuery, savePrefs, type DisplayPrefs } from './displayPrefs';
+
+export type DisplayState = DisplayPrefs;
+
+export interface DisplayWiring {
+  compositions: readonly Composition[];
+  /** The input's text, for the permalink; `defaultValue` is left out of it. */
+  value(): string;
+  defaultValue?: string;
+  /** What Copy result copies ('' disables it). */
+  copyText(): string;
+  onChange(): void;
+}
+
+function language(): string | undefined {
+  try {
+    return navigator.language;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Copies text and says so for 2 seconds in the notice element. */
+export async function copyWithNotice(text: string, notice: Element | null, what: string): Promise<void> {
+  if (!text) return;
+  let ok = true;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    ok = false;
+  }
+  if (!notice) return;
+  notice.textContent = ok ? `Copied to clipboard: ${what === 'link' ? 'link' : text}` : 'Your browser did not allow copying; select the text to copy it.';
+  setTimeout(() => { notice.textContent = ''; }, 2000);
+}
+
+export function wireDisplayOptions(root: ParentNode, wiring: DisplayWiring) {
+  const lang = language();
+  const query = readPermalinkQuery(window.location.search);
+  let prefs: DisplayPrefs = mergePrefs(loadPrefs(browserStorage(), lang), { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
+  const select = (name: string) => root.querySelector<HTMLSelectElement>(`[data-display-options] select[name="${name}"]`);
+  const precision = select('p');
+  const format = select('fmt');
+  const mix = select('mix');
+  const den = select('den');
+  const denBox = den?.closest<HTMLElement>('[data-denominator]');
+  const offered = (key: string) => wiring.compositions.some((c) => c.key === key);
+
+  const show = () => {
+    if (precision) precision.value = precisionCode(prefs.precision);
+    if (format) format.value = prefs.format;
+    if (mix) mix.value = offered(prefs.mix) ? prefs.mix : '';
+    if (den) den.value = String(prefs.denominator);
+    if (denBox) denBox.hidden = !(mix && offered(prefs.mix));
+  };
+  const remember = () => {
+    const value = wiring.value().trim();
+    const q = prefsQuery({ ...prefs, mix: offered(prefs.mix) ? prefs.mix : '' });
+    const search = permalinkQuery({ value: value && value !== (wiring.defaultValue ?? '') ? value : undefined, ...q });
+    try {
+      if (window.location.search !== search) history.replaceState(history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    } catch {
+      // an address the browser refuses to rewrite (file://, sandboxed frames) keeps working unchanged
+    }
+  };
+  const change = (next: Partial<DisplayPrefs>) => {
+    prefs = { ...prefs, ...next };
+    savePrefs(browserStorage(), prefs);
+    show();
+    wiring.onChange();
+    remember();
+  };
+  precision?.addEventListener('change', () => change({ precision: parsePrecisionCode(precision.value) ?? prefs.precision }));
+  format?.addEventListener('change', () => change(mergePrefs(prefs, { fmt: format.value })));
+  mix?.addEventListener('change', () => change({ mix: mix.value }));
+  den?.addEventListener('change', () => change(mergePrefs(prefs, { den: den.value })));
+  const notice = root.querySelector('[data-copy-notice]');
+  root.querySelector('[data-copy-result]')?.addEventListener('click', () => void copyWithNotice(wiring.copyText(), notice, 'result'));
+  root.querySelector('[data-copy-link]')?.addEventListener('click', () => {
+    remember();
+    void copyWithNotice(window.location.href, notice, 'link');
+  });
+  show();
+
+  return {
+    current: (): DisplayPrefs => ({ ...prefs, mix: offered(prefs.mix) ? prefs.mix : '' }),
+    remember,
+    /** True when the page's build-time numbers already match (Auto, the default format, no mixed units). */
+    isDefault: () => {
+      const d = defaultPrefs();
+      return precisionCode(prefs.precision) === 'auto' && prefs.format === d.format && !offered(prefs.mix);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { DENOMINATOR_CHOICES, FORMAT_CHOICES, PRECISION_CHOICES, compositionLabel } from '../../core/displayChoices';
+import { parsePrecisionCode, precisionCode } from '../../core/numberFormat';
+import type { Composition } from '../../core/quantityResult';
+import { mergePrefs, type DisplayPrefs } from '../../browser/displayPrefs';
+
+interface Props {
+  idPrefix: string;
+  prefs: DisplayPrefs;
+  /** The compositions the current to-unit belongs to. */
+  compositions: readonly Composition[];
+  onChange(prefs: DisplayPrefs): void;
+}
+
+/** Precision, number format, mixed units and their last part's fraction: the same choices as the pair pages'. */
+export default function DisplayOptions({ idPrefix, prefs, compositions, onChange }: Props) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const mix = compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '';
+  return (
+    <details className="rounded-md border border-gray-200 p-3 dark:border-line-dark">
+      <summary className="cursor-pointer font-medium">Precision and number format</summary>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={id('precision')} className="font-medium">Precision</label>
+          <select id={id('precision')} className="field py-1" value={precisionCode(prefs.precision)}
+            onChange={(e) => onChange({ ...prefs, precision: parsePrecisionCode(e.target.value) ?? prefs.precision })}>
+            {PRECISION_CHOICES.map((g) => g.label
+              ? <optgroup key={g.label} label={g.label}>{g.choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}</optgroup>
+              : g.choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>))}
+          </select>
+        </div>
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={id('format')} className="font-medium">Number format</label>
+          <select id={id('format')} className="field py-1" value={prefs.format} onChange={(e) => onChange(mergePrefs(prefs, { fmt: e.target.value }))}>
+            {FORMAT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </select>
+        </div>
+        {compositions.length > 0 && (
+          <div className="grid gap-1 text-sm">
+            <label htmlFor={id('mix')} className="font-medium">Show as</label>
+            <select id={id('mix')} className="field py-1" value={mix} onChange={(e) => onChange({ ...prefs, mix: e.target.value })}>
+              <option value="">Decimal number</option>
+              {compositions.map((c) => <option key={c.key} value={c.key}>{compositionLabel(c.parts.map((p) => p.symbol))}</option>)}
+            </select>
+          </div>
+        )}
+        {mix !== '' && (
+          <div className="grid gap-1 text-sm">
+            <label htmlFor={id('denominator')} className="font-medium">Last unit</label>
+            <select id={id('denominator')} className="field py-1" value={String(prefs.denominator)} onChange={(e) => onChange(mergePrefs(prefs, { den: e.target.value }))}>
+              {DENOMINATOR_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            </select>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}

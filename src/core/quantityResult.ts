@@ -1,0 +1,117 @@
+/**
+ * From typed text to the shown answer, the same way on every converter surface: parse the
+ * text exactly, convert it exactly, then format it once with the visitor's precision, number
+ * format and mixed-unit choice. Pure: the React converter, the pair-page scripts and the
+ * pages rendered at build time all call it, so they never disagree.
+ */
+import { convertExact, pairConversion } from './conversion';
+import { formatExact, NUMBER_FORMATS, type DisplayOptions, type NumberFormatId, type Precision } from './numberFormat';
+import { formatMixed, type CompositionPart } from './mixedUnits';
+import { parseQuantity, type ParseUnit, type QuantityError } from './quantity';
+import { mul, fromRatioString, type Exact } from './rational';
+import { terminatingDecimal } from './numberText';
+
+/** What typed text means for a from → to conversion. */
+export type TypedValue =
+  | { kind: 'empty' }
+  | { kind: 'error'; error: QuantityError }
+  /** Letters were typed but the unit list is not loaded yet (a light page fetches it). */
+  | { kind: 'needsUnits' }
+  /** The typed amount, in `unit` (the unit typed with the number, or the from-unit). */
+  | { kind: 'value'; value: Exact; unit: ParseUnit; typedUnit: boolean };
+
+const NEEDS_UNITS = /[^\d\s.,+\-−–‒－*×·/÷()^eE\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/;
+
+/**
+ * Reads typed text for a conversion from `from`. `units` is the category's unit list, or
+ * null where the page has not loaded it: plain numbers and arithmetic still work then.
+ */
+export function readTyped(text: string, from: ParseUnit, units: readonly ParseUnit[] | null, format: NumberFormatId): TypedValue {
+  if (text.trim() === '') return { kind: 'empty' };
+  if (units === null && NEEDS_UNITS.test(text.replace(/e(?=[+\-−]?\d)/gi, ''))) return { kind: 'needsUnits' };
+  const parsed = parseQuantity(text, units ?? [], decimalMark(format));
+  if (!parsed.ok) return parsed.error.kind === 'empty' ? { kind: 'empty' } : { kind: 'error', error: parsed.error };
+  return { kind: 'value', value: parsed.value, unit: parsed.unit ?? from, typedUnit: parsed.unit !== null };
+}
+
+export function decimalMark(format: NumberFormatId): '.' | ',' {
+  return NUMBER_FORMATS[format].decimal === ',' ? ',' : '.';
+}
+
+/** The exact value of `value` (in `unit`) in `to`; null when there is no finite answer or the pair cannot convert. */
+export function convertTyped(value: Exact, unit: ParseUnit, to: ParseUnit): Exact | null {
+  if (unit === to || unit.id === to.id) return value;
+  try {
+    return convertExact(pairConversion(unit, to), value);
+  } catch {
+    return null;
+  }
+}
+
+/** A composition of units (largest first) the answer can be shown in. */
+export interface Composition {
+  /** 'foot.inch': how permalinks and storage name it. */
+  key: string;
+  parts: (CompositionPart & { id: string })[];
+}
+
+export interface ShownResult {
+  /** The number as displayed (grouped, chosen precision and format). */
+  text: string;
+  /** The number as Copy gives it: no grouping. */
+  plain: string;
+  /** True when the shown digits are the exact value. */
+  exact: boolean;
+  /** The answer in mixed units ('5 ft 3 1/4 in') when one is chosen and applies, else null. */
+  mixed: { text: string; exact: boolean } | null;
+}
+
+export interface ShowOptions {
+  precision: Precision;
+  format: NumberFormatId;
+  autoDecimals: number;
+  /** The chosen composition, when it contains the to-unit. */
+  composition?: Composition | null;
+  denominator?: number;
+}
+
+/** The answer as shown: number, plain number for Copy, honesty flag and the mixed form. */
+export function showResult(result: Exact, to: ParseUnit, options: ShowOptions): ShownResult {
+  const display: DisplayOptions = { precision: options.precision, autoDecimals: options.autoDecimals, format: options.format, grouping: true };
+  const shown = formatExact(result, display);
+  const plain = formatExact(result, { ...display, grouping: false }).text;
+  let mixed: ShownResult['mixed'] = null;
+  const c = options.composition;
+  if (c && to.kind === 'linear' && c.parts.some((p) => p.id === to.id)) {
+    const inBase = mul(result, fromRatioString(to.factor));
+    mixed = formatMixed(inBase, c.parts, { ...display, denominator: options.denominator || undefined });
+  }
+  return { text: shown.text, plain, exact: shown.exact, mixed };
+}
+
+/** The compositions a unit list offers for a to-unit: those that contain it. */
+export function compositionsFor(compositions: readonly string[][] | undefined, units: readonly ParseUnit[], toId: string): Composition[] {
+  const out: Composition[] = [];
+  for (const ids of compositions ?? []) {
+    if (!ids.includes(toId)) continue;
+    const parts = ids.map((id) => units.find((u) => u.id === id));
+    if (parts.every((p): p is ParseUnit => p !== undefined)) out.push({ key: ids.join('.'), parts: parts.map((p) => ({ id: p.id, symbol: p.symbol, factor: p.factor })) });
+  }
+  return out;
+}
+
+/**
+ * The input text for a permalink's value: the value is written in the link's number format
+ * ('1,234.5' unless the link says otherwise); where the visitor reads numbers with the other
+ * decimal mark, a plain number is rewritten in theirs ('2.5' → '2,5'). Null when the value
+ * cannot be read (a bad parameter is ignored).
+ */
+export function permalinkText(value: string, linkFormat: NumberFormatId, shownFormat: NumberFormatId, from: ParseUnit, units: readonly ParseUnit[] | null): string | null {
+  const typed = readTyped(value, from, units, linkFormat);
+  if (typed.kind === 'needsUnits') return value.length <= 200 ? value : null;
+  if (typed.kind !== 'value') return null;
+  if (decimalMark(linkFormat) === decimalMark(shownFormat) || typed.typedUnit) return value;
+  const v = typed.value;
+  const decimal = terminatingDecimal(v.num, v.den);
+  return decimal ? decimal.text.replace('.', decimalMark(shownFormat)) : `${v.num}/${v.den}`;
+}

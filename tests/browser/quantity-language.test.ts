@@ -1,0 +1,200 @@
+/**
+ * The quantity language on every surface, in Chromium against the built site: compound input,
+ * a unit typed with the number, arithmetic, unreadable input (no stale result, a message once
+ * typing pauses), precision and number format (remembered), mixed units, permalinks, and
+ * free-text queries in the home search.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { openConverter, resultBox, stored, unitBox, valueBox, waitReady } from './converterPage';
+import { pairPath } from '../../src/core/routes';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(() => browser?.close());
+
+async function fresh(path: string, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  recordPageErrors(page, errors);
+  await page.goto(BASE_URL + path);
+  return { context, page, errors };
+}
+
+const pairFrom = (page: Page) => page.locator('#pair-from');
+const pairTo = (page: Page) => page.locator('#pair-to');
+const pairLine = (page: Page) => page.locator('form[data-pair-converter] output');
+
+describe('pair page', () => {
+  it('reads compound input, a unit typed with the number and arithmetic', async () => {
+    const { context, page, errors } = await fresh(pairPath('length', 'foot', 'centimeter'));
+    for (const [typed, to] of [['5\'3"', '160.02'], ['5 ft 3 in', '160.02'], ['5′ 3″', '160.02'], ['5ft3in', '160.02'], ['1 1/2 in', '3.81'], ['3*12+4', '1,219.2'], ['(2+3)/4', '38.1'], ['2 m', '200']] as const) {
+      await pairFrom(page).fill(typed);
+      await expect.poll(() => pairTo(page).inputValue(), { message: typed }).toBe(to);
+    }
+    expect(await pairLine(page).textContent()).toBe('Result: 6.561679790 feet = 200 centimeters'.replace('6.561679790', '6.56167979'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('precision, number format and mixed units re-render result and table, and are remembered', async () => {
+    const { context, page, errors } = await fresh(pairPath('length', 'centimeter', 'foot'));
+    await page.getByText('Precision and number format').click();
+    await page.locator('select[name="p"]').selectOption('s4');
+    await page.locator('select[name="fmt"]').selectOption('comma');
+    await pairFrom(page).fill('1234,5');
+    await expect.poll(() => pairTo(page).inputValue()).toBe('40,50');
+    expect(await page.locator('[data-pair-table] tr').last().textContent()).toBe('1.00032,81');
+    await page.locator('select[name="mix"]').selectOption('foot.inch');
+    await page.locator('select[name="den"]').selectOption('16');
+    await pairFrom(page).fill('160');
+    await expect.poll(() => pairLine(page).textContent()).toBe('Result: 160 centimeters = 5,249 feet ≈ 5 ft 3 in');
+    // Remembered: another pair page opens with the same choices.
+    await page.goto(BASE_URL + pairPath('length', 'meter', 'inch'));
+    await pairFrom(page).fill('1');
+    await expect.poll(() => pairTo(page).inputValue()).toBe('39,37');
+    expect(await page.locator('select[name="p"]').inputValue()).toBe('s4');
+    expect(await pairLine(page).textContent()).toBe('Result: 1 meter = 39,37 inches ≈ 3 ft 3 3/8 in');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the whole state in the address; Copy link copies it and opening it restores it', async () => {
+    const { context, page, errors } = await fresh(pairPath('length', 'centimeter', 'foot'));
+    await page.getByText('Precision and number format').click();
+    await page.locator('select[name="p"]').selectOption('d2');
+    await page.locator('select[name="mix"]').selectOption('foot.inch');
+    await pairFrom(page).fill('180');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).search).toBe('?v=180&p=d2&mix=foot.inch');
+    expect(page.url()).toBe(link);
+    // A fresh browser (no stored preferences) opening the link sees the same page.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect.poll(() => other.locator('#pair-to').inputValue()).toBe('5.91');
+    expect(await other.locator('#pair-from').inputValue()).toBe('180');
+    expect(await other.locator('form[data-pair-converter] output').textContent()).toBe('Result: 180 centimeters = 5.91 feet ≈ 5 ft 10.87 in');
+    // Bad parameters are ignored.
+    await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=%3Cscript%3E&p=s99&fmt=x&mix=nope.nope&den=3`);
+    await expect.poll(() => other.locator('#pair-to').inputValue()).toBe('0.32808399');
+    expect(errors).toEqual([]);
+    await elsewhere.close();
+    await context.close();
+  });
+
+  it('a unit of another category says so and links to that converter with the value', async () => {
+    const { context, page } = await fresh(pairPath('length', 'centimeter', 'inch'));
+    await pairFrom(page).fill('12 kg');
+    await expect.poll(() => pairTo(page).inputValue()).toBe('');
+    const message = page.locator('#pair-message');
+    await expect.poll(() => message.textContent()).toContain('‘kg’ is a unit of weight');
+    await message.getByRole('link').click();
+    await waitReady(page);
+    expect(await unitBox(page, 'From').inputValue()).toBe('kilogram');
+    expect(await valueBox(page).inputValue()).toBe('12 kg');
+    await context.close();
+  });
+});
+
+describe('quick-convert page', () => {
+  it('the form and the simple converter read compound input and typed units', async () => {
+    const { context, page, errors } = await fresh('/quick-convert/length/foot/centimeter');
+    await page.getByLabel('From:', { exact: true }).fill('5 ft 3 in');
+    await expect.poll(() => page.getByLabel('To:', { exact: true }).inputValue()).toBe('160.02');
+    await page.getByLabel('From:', { exact: true }).fill('5 ftt');
+    await expect.poll(() => page.getByLabel('To:', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.locator('#quick-message').textContent()).toMatch(/ftt/);
+    await page.getByLabel('Value').fill('2 yd');
+    await expect.poll(() => page.getByLabel('From unit').inputValue()).toBe('yard');
+    await expect.poll(() => page.locator('[data-result]').textContent()).toBe('182.88');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('main converter', () => {
+  it('a unit typed with the number selects the from-unit; compound input sums exactly', async () => {
+    const o = await openConverter(browser, '/converter/length?to=centimeter', null);
+    await valueBox(o.page).fill('5 ft 3 in');
+    await expect.poll(() => resultBox(o.page).textContent()).toBe('160.02');
+    expect(await unitBox(o.page, 'From').inputValue()).toBe('foot');
+    await valueBox(o.page).fill('72°F');
+    await expect.poll(() => resultBox(o.page).textContent()).toBe('');
+    await expect.poll(() => o.page.getByTestId('input-message').textContent()).toContain('temperature');
+    expect(await valueBox(o.page).getAttribute('aria-invalid')).toBe('true');
+    await valueBox(o.page).fill('123456789 cm');
+    await unitBoxPick(o.page, 'inch');
+    await expect.poll(() => resultBox(o.page).textContent()).toBe('48,605,035.0393700787');
+    expect(o.errors).toEqual([]);
+    await o.context.close();
+  });
+
+  it('precision, format and mixed output apply to result and Copy, persist, and the address restores them', async () => {
+    const o = await openConverter(browser, '/converter/length?from=centimeter&to=foot', null);
+    const { page } = o;
+    await valueBox(page).fill('180');
+    await page.getByText('Precision and number format').click();
+    await page.getByLabel('Precision').selectOption('s3');
+    await page.getByLabel('Show as').selectOption('foot.inch');
+    await page.getByLabel('Last unit').selectOption('8');
+    await expect.poll(() => resultBox(page).textContent()).toBe('5.91 (≈ 5 ft 10 7/8 in)');
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('5 ft 10 7/8 in');
+    expect(new URL(page.url()).search).toBe('?v=180&from=centimeter&to=foot&p=s3&mix=foot.inch&den=8');
+    expect((await stored(page))?.display).toEqual({ p: 's3', fmt: 'dot', mix: 'foot.inch', den: 8 });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const again = await openConverter(browser, new URL(link).pathname + new URL(link).search, null);
+    await expect.poll(() => resultBox(again.page).textContent()).toBe('5.91 (≈ 5 ft 10 7/8 in)');
+    expect(await valueBox(again.page).inputValue()).toBe('180');
+    await again.context.close();
+    expect(o.errors).toEqual([]);
+    await o.context.close();
+  });
+
+  it('number format follows the browser language by default, and input follows it', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/converter/length?from=meter&to=millimeter`);
+    await waitReady(page);
+    await valueBox(page).fill('1,5');
+    await expect.poll(() => resultBox(page).textContent()).toBe('1.500');
+    await valueBox(page).fill('1.234,5');
+    await expect.poll(() => resultBox(page).textContent()).toBe('1.234.500');
+    await context.close();
+  });
+});
+
+describe('home search', () => {
+  it('answers a typed conversion as you type; Enter opens the pair page with the value', async () => {
+    const { context, page, errors } = await fresh('/');
+    const box = page.getByRole('combobox', { name: 'Unit to convert from' });
+    await box.click();
+    await box.fill('10 feet in meters');
+    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('10 feet = 3.048 meters');
+    await box.press('Enter');
+    await page.waitForURL(/\/length\/foot-to-meter\?v=10$/);
+    await expect.poll(() => page.locator('#pair-to').inputValue()).toBe('3.048');
+    await page.goto(`${BASE_URL}/`);
+    await box.click();
+    await box.fill('72 f to c');
+    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('= 22.2222222222 degrees Celsius');
+    await page.getByTestId('query-answer').getByRole('link').click();
+    await page.waitForURL(/\/temperature\/fahrenheit-to-celsius\?v=72$/);
+    await expect.poll(() => page.locator('#pair-to').inputValue()).toBe('22.222222222');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function unitBoxPick(page: Page, name: string) {
+  const box = unitBox(page, 'To');
+  await box.click();
+  await box.fill(name);
+  await box.press('Enter');
+}

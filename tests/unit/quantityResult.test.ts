@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { getCategory } from '../../src/build-time/catalog';
+import { compositionsFor, convertTyped, permalinkText, readTyped, showResult } from '../../src/core/quantityResult';
+import { exact, parseExact } from '../../src/core/rational';
+
+const length = getCategory('length')!;
+const weight = getCategory('weight')!;
+const unit = (c: typeof length, id: string) => c.units.find((u) => u.id === id)!;
+const foot = unit(length, 'foot');
+const cm = unit(length, 'centimeter');
+
+describe('reading typed text', () => {
+  it('a bare number is in the from-unit; a typed unit is reported', () => {
+    expect(readTyped('2.5', foot, length.units, 'dot')).toMatchObject({ kind: 'value', unit: foot, typedUnit: false });
+    const typed = readTyped('3 m 20 cm', foot, length.units, 'dot');
+    expect(typed).toMatchObject({ kind: 'value', typedUnit: true });
+    expect(typed.kind === 'value' && typed.unit.id).toBe('meter');
+    expect(readTyped('  ', foot, length.units, 'dot')).toEqual({ kind: 'empty' });
+    expect(readTyped('5 kg', foot, length.units, 'dot').kind).toBe('error');
+  });
+  it('without the unit list, numbers and arithmetic still read and letters ask for the list', () => {
+    expect(readTyped('(2+3)*1e3', foot, null, 'dot')).toMatchObject({ kind: 'value', value: exact(5000n) });
+    for (const text of ['5 ft', "5'", '10 mm', '3 m20']) expect(readTyped(text, foot, null, 'dot').kind, text).toBe('needsUnits');
+  });
+  it('follows the decimal mark of the chosen format', () => {
+    expect(readTyped('2,5', foot, null, 'comma')).toMatchObject({ value: exact(5n, 2n) });
+    expect(readTyped('1.234,5', foot, null, 'comma')).toMatchObject({ value: exact(2469n, 2n) });
+    expect(readTyped('1,234.5', foot, null, 'dot')).toMatchObject({ value: exact(2469n, 2n) });
+  });
+});
+
+describe('showing a result', () => {
+  it('grouped for display, plain for Copy, with an honesty flag', () => {
+    const r = convertTyped(parseExact('123456789')!, cm, unit(length, 'inch'))!;
+    expect(showResult(r, unit(length, 'inch'), { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 9 })).toEqual({
+      text: '48,605,035.039370079', plain: '48605035.039370079', exact: false, mixed: null,
+    });
+  });
+  it('mixed units where a chosen composition contains the to-unit', () => {
+    const [ftIn] = compositionsFor(length.compositions, length.units, 'inch');
+    const r = convertTyped(parseExact('160.02')!, cm, foot)!;
+    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 10, composition: ftIn }).mixed).toEqual({ text: '5 ft 3 in', exact: true });
+    expect(compositionsFor(length.compositions, length.units, 'meter')).toEqual([]);
+    expect(compositionsFor(weight.compositions, weight.units, 'pound').map((c) => c.key)).toEqual(['pound.ounce', 'stone.pound']);
+  });
+});
+
+describe('permalink values', () => {
+  it('are read in the link’s format and rewritten for the visitor’s decimal mark', () => {
+    expect(permalinkText('2.5', 'dot', 'dot', foot, null)).toBe('2.5');
+    expect(permalinkText('2.5', 'dot', 'comma', foot, null)).toBe('2,5');
+    expect(permalinkText('1/3', 'dot', 'comma', foot, null)).toBe('1/3');
+    expect(permalinkText('5 ft 3 in', 'dot', 'comma', foot, length.units)).toBe('5 ft 3 in');
+    expect(permalinkText('5 ft 3 in', 'dot', 'dot', foot, null)).toBe('5 ft 3 in');
+  });
+  it('a value that cannot be read is ignored', () => {
+    for (const bad of ['abc', '1/0', '<script>', '']) expect(permalinkText(bad, 'dot', 'dot', foot, length.units), bad).toBeNull();
+  });
+});
