@@ -1,0 +1,61 @@
+/**
+ * Quantity-language benchmark: what one keystroke costs (parse the typed text exactly, convert
+ * exactly, format once) for typical and worst-case inputs, and what a free-text query over the
+ * whole catalogue costs. Median and 95th percentile of many timed repetitions.
+ */
+import { categories } from '../../src/build-time/catalog.ts';
+import { parseConversionQuery } from '../../src/core/quantity.ts';
+import { convertTyped, readTyped, showResult, compositionsFor } from '../../src/core/quantityResult.ts';
+import { AUTO } from '../../src/core/numberFormat.ts';
+
+/** Median and p95, in milliseconds, of `runs` timings of `fn` over the inputs in turn (after a warm-up). */
+function timeEach(inputs: readonly string[], fn: (text: string) => unknown, runs = 20_000): { median: number; p95: number } {
+  for (let i = 0; i < 2_000; i++) fn(inputs[i % inputs.length]!);
+  const times = new Float64Array(runs);
+  let sink = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const r = fn(inputs[i % inputs.length]!);
+    times[i] = performance.now() - t0;
+    if (r) sink++;
+  }
+  times.sort();
+  if (sink < 0) console.log(sink);
+  return { median: times[Math.floor(runs / 2)]!, p95: times[Math.floor(runs * 0.95)]! };
+}
+
+const ms = (x: number) => `${x.toFixed(4)} ms`;
+
+export function quantityBench(): string {
+  const length = categories.find((c) => c.id === 'length')!;
+  const from = length.units.find((u) => u.id === 'foot')!;
+  const to = length.units.find((u) => u.id === 'centimeter')!;
+  const [feetInches] = compositionsFor(length.compositions, length.units, 'foot');
+  const keystroke = (text: string) => {
+    const typed = readTyped(text, from, length.units, 'dot');
+    if (typed.kind !== 'value') return typed.kind;
+    const result = convertTyped(typed.value, typed.unit, to);
+    return result && showResult(result, to, { precision: AUTO, format: 'dot', autoDecimals: 10, composition: feetInches });
+  };
+  const typical = ['1', '12', '12.5', '123456789', '5\'3"', '5 ft 3 in', '3*12+4', '1 1/2', '72 inches', '1,234.5'];
+  const worst = [
+    '((((((((((((((((((((1+2)*3)/4)^2)-5)*6)/7)+8)*9)/10)^3)-11)*12)/13)+14)*15)/16)^2)-17)*18)',
+    '9'.repeat(190),
+    '1e999 ft 1e-999 in',
+    '1 nautical miles 2 yards 3 feet 4 inches 5 millimeters 6 micrometers',
+    `${'1+'.repeat(99)}1`,
+    '12345678901234567890.12345678901234567890 ft',
+  ];
+  const queries = ['10 feet in meters', '72 f to c', '5\'3" in cm', 'kg to lb', 'how many ounces in a pound', '100 km/h in mph', '3 cups to ml', '1 atm to psi', 'xyz to abc'];
+  const query = (text: string) => parseConversionQuery(text, categories);
+  const t = timeEach(typical, keystroke);
+  const w = timeEach(worst, keystroke, 5_000);
+  const q = timeEach(queries, query, 10_000);
+  return [
+    `Quantity language (${categories.reduce((n, c) => n + c.units.length, 0)} units in ${categories.length} categories)`,
+    `keystroke, typical inputs (parse + convert + format): median ${ms(t.median)}, p95 ${ms(t.p95)}`,
+    `keystroke, worst-case inputs:                        median ${ms(w.median)}, p95 ${ms(w.p95)}`,
+    `free-text query over the whole catalogue:            median ${ms(q.median)}, p95 ${ms(q.p95)}`,
+    'Goals: ≤ 0.05 ms median per keystroke; ≤ 1 ms per query.',
+  ].join('\n');
+}
