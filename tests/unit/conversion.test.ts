@@ -4,7 +4,7 @@ import { applyConversion, conversionError, convertExact, convertWithin, pairConv
 import { equals, exact, fromRatioString, parseExact, toNumber, toRatioString } from '../../src/core/rational';
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
 import type { CategoryRecord, UnitRecord } from '../../src/core/types';
-import { parseQuantityInput } from '../../src/core/parse';
+import { readTyped } from '../../src/core/quantityResult';
 import { formatResult } from '../../src/core/format';
 
 /** Converts by ids the way the main converter does (10 decimals). */
@@ -98,8 +98,9 @@ describe('typed input through the whole pipeline', () => {
       fc.property(fc.oneof(fc.string(), fc.double().map(String), fc.constantFrom('1e308', '-1e308', '1e-320', '-0', '1e', '--5', '١٢', ' 7 ')), fc.nat(all.length - 1), fc.nat(1000), (text, i, j) => {
         const [category, from] = all[i]!;
         const to = category.units[j % category.units.length]!;
-        const value = parseQuantityInput(text);
-        if (value === null) return true;
+        const typed = readTyped(text, from, category.units, 'dot');
+        if (typed.kind !== 'value' || typed.unit !== from) return true;
+        const value = toNumber(typed.value);
         const y = convertWithin(category, from.id, to.id, value, 10);
         return y === null || (Number.isFinite(y) && /^-?\d/.test(formatResult(y, 10)));
       }),

@@ -34,8 +34,8 @@ describe('parseQuantity: plain numbers', () => {
     expect(read(text, 'length', ',')).toBe(value);
   });
 
-  it('keeps every value parseQuantityInput accepted', () => {
-    // Doubles of the same literals: the exact value rounds to what the old parser returned.
+  it('reads plain literals as the doubles a number field would give', () => {
+    // The exact value rounds to the double of the same literal.
     for (const [text, value] of [['1234.5', 1234.5], ['1,234', 1234], ['1.5e3', 1500], ['12,50', 12.5], ['-1 1/2', -1.5]] as const) {
       const result = parseQuantity(text, length);
       expect(result.ok && Number(result.value.num) / Number(result.value.den)).toBe(value);
