@@ -2,7 +2,7 @@
  * Numbers as the pages write them in words and formulas: 2.54, 1e-12, 50/127, π/180, or a
  * 10-significant-digit decimal. Pure: no catalogue import.
  */
-import { formatResult } from './format';
+import { formatDouble } from './numberFormat';
 import { fromRatioString, type Exact } from './rational';
 
 /** A number as the formula shows it. tidy: a short exact decimal such as 2.54 or 1609.344. */
@@ -12,16 +12,12 @@ export interface NumberText {
   tidy: boolean;
 }
 
-/** 10 significant digits, trailing zeros trimmed; scientific outside 1e-6 … 1e15. */
+/** 10 significant digits (by the one formatter), trailing zeros trimmed; scientific outside 1e-6 … 1e15. */
 export function significant(x: number, digits = 10): string {
-  if (!Number.isFinite(x)) return '';
-  if (x === 0) return '0';
-  const exponent = Math.floor(Math.log10(Math.abs(x)));
-  if (exponent < -6 || exponent >= 15) {
-    const [m, e] = x.toExponential(digits - 1).split('e');
-    return `${m!.replace(/\.?0+$/, '')}e${Number(e)}`;
-  }
-  return formatResult(Number(x.toPrecision(digits)), Math.max(0, digits - 1 - exponent));
+  const { text } = formatDouble(x, { precision: { kind: 'significant', digits }, autoDecimals: 10, format: 'dot', grouping: false });
+  const [mantissa = '', exponent] = text.split('e');
+  const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
+  return exponent === undefined ? trimmed : `${trimmed}e${exponent}`;
 }
 
 /** Exact decimal text of a terminating rational (denominator 2^a·5^b), or null. */

@@ -142,7 +142,8 @@ describe('main converter', () => {
     await page.getByLabel('Precision').selectOption('s3');
     await page.getByLabel('Show as').selectOption('foot.inch');
     await page.getByLabel('Last unit').selectOption('8');
-    await expect.poll(() => resultBox(page).textContent()).toBe('5.91 (≈ 5 ft 10 7/8 in)');
+    await expect.poll(() => resultBox(page).textContent()).toBe('5.91');
+    expect(await page.getByTestId('mixed-result').textContent()).toBe('≈ 5 ft 10 7/8 in');
     await page.getByRole('button', { name: 'Copy result' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('5 ft 10 7/8 in');
     expect(new URL(page.url()).search).toBe('?v=180&from=centimeter&to=foot&p=s3&mix=foot.inch&den=8');
@@ -150,7 +151,8 @@ describe('main converter', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const again = await openConverter(browser, new URL(link).pathname + new URL(link).search, null);
-    await expect.poll(() => resultBox(again.page).textContent()).toBe('5.91 (≈ 5 ft 10 7/8 in)');
+    await expect.poll(() => resultBox(again.page).textContent()).toBe('5.91');
+    expect(await again.page.getByTestId('mixed-result').textContent()).toBe('≈ 5 ft 10 7/8 in');
     expect(await valueBox(again.page).inputValue()).toBe('180');
     await again.context.close();
     expect(o.errors).toEqual([]);

@@ -25,7 +25,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
   // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
   // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
   const noFiniteValue = !error && typed.kind === 'value' && result === null && state.fromValue === 0;
-  const resultText = error || !shown ? (noFiniteValue ? 'No finite value' : '') : shown.mixed ? `${shown.text} (${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text})` : shown.text;
+  const resultText = error || !shown ? (noFiniteValue ? 'No finite value' : '') : shown.text;
   const invalid = typed.kind === 'error' && message !== null;
   const copyText = !shown || !to ? '' : shown.mixed ? shown.mixed.text : `${shown.plain} ${to.symbol}`;
 
@@ -55,6 +55,9 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
           {error?.field === 'to' && <p id={id('to-error')} className="text-sm text-red-700 dark:text-red-300">{error.message}</p>}
         </div>
       </div>
+      {!error && shown?.mixed && (
+        <p className="text-lg font-medium" aria-live="polite" data-testid="mixed-result">{shown.mixed.exact ? '=' : '≈'} {shown.mixed.text}</p>
+      )}
       {noFiniteValue && from && to && (
         <p data-testid="no-finite-note">0 {from.plural} has no finite value in {to.plural}.</p>
       )}
