@@ -4,7 +4,7 @@
  * why once typing pauses; the display options re-render the result and the table and are
  * remembered; the address keeps the whole state, and Copy link copies it.
  */
-import { decodeCategories } from '../../core/islandCodec';
+import { readWidgetForm } from './widgetForm';
 import { PAIR_CLEARED, PAIR_DECIMALS, PAIR_DEFAULT_INPUT, pairPageView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import { compositionsFor, convertTyped, permalinkText, readTyped, type Composition } from '../../core/quantityResult';
 import type { ParseUnit } from '../../core/quantity';
@@ -21,15 +21,9 @@ export function wirePairConverters(): void {
 }
 
 function wire(form: HTMLFormElement): void {
-  const d = form.dataset;
-  const [category] = decodeCategories(d.units ?? '');
-  const from = category?.units.find((u) => u.id === d.from);
-  const to = category?.units.find((u) => u.id === d.to);
-  const input = form.querySelector<HTMLInputElement>('input[name="value"]');
-  const toField = form.querySelector<HTMLInputElement>('input[readonly]');
-  const line = form.querySelector('output');
-  const message = form.querySelector<HTMLElement>('[data-input-message]');
-  if (!category || !from || !to || !input || !toField || !line || !message) return;
+  const parts = readWidgetForm(form);
+  if (!parts) return;
+  const { category, from, to, input, toField, line, message } = parts;
   const compositions: Composition[] = compositionsFor(category.compositions, category.units, to.id);
   const errors = messageBox(input, message);
   let units: WidgetContext['units'] = null;

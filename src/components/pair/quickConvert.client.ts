@@ -1,5 +1,5 @@
 /** Makes the quick-convert form and simple converter live. */
-import { decodeCategories } from '../../core/islandCodec';
+import { readWidgetForm } from './widgetForm';
 import { quickFormView, simpleView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import type { ParseUnit } from '../../core/quantity';
 import { unpackUnits } from '../../core/unitText';
@@ -32,16 +32,10 @@ function follow(view: WidgetView, categoryId: string, categoryName: string, inpu
 }
 
 function wireForm(form: HTMLFormElement): void {
-  const d = form.dataset;
-  const [category] = decodeCategories(d.units ?? '');
-  const from = category?.units.find((u) => u.id === d.from);
-  const to = category?.units.find((u) => u.id === d.to);
-  const input = form.querySelector<HTMLInputElement>('input[name="value"]');
-  const toField = form.querySelector<HTMLInputElement>('input[readonly]');
-  const line = form.querySelector('output');
-  const box = form.querySelector<HTMLElement>('[data-input-message]');
-  if (!category || !from || !to || !input || !toField || !line) return;
-  const errors = box ? messageBox(input, box) : null;
+  const parts = readWidgetForm(form);
+  if (!parts) return;
+  const { category, from, to, input, toField, line } = parts;
+  const errors = messageBox(input, parts.message);
   const ctx: WidgetContext = { from, to, units: null, format: storedFormat() };
   const render = () => {
     const view = quickFormView(ctx, input.value);

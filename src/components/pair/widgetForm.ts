@@ -1,0 +1,30 @@
+/**
+ * The parts of a pair-page or quick-convert form that its script needs: the units it carries
+ * in `data-units` (with `data-from`/`data-to` naming the pair) and its fields. Null when the
+ * markup is not what the page renders.
+ */
+import { decodeCategories } from '../../core/islandCodec';
+import type { CategoryRecord, UnitRecord } from '../../core/types';
+
+export interface WidgetForm {
+  category: CategoryRecord;
+  from: UnitRecord;
+  to: UnitRecord;
+  input: HTMLInputElement;
+  toField: HTMLInputElement;
+  line: HTMLOutputElement;
+  message: HTMLElement;
+}
+
+export function readWidgetForm(form: HTMLFormElement): WidgetForm | null {
+  const d = form.dataset;
+  const [category] = decodeCategories(d.units ?? '');
+  const from = category?.units.find((u) => u.id === d.from);
+  const to = category?.units.find((u) => u.id === d.to);
+  const input = form.querySelector<HTMLInputElement>('input[name="value"]');
+  const toField = form.querySelector<HTMLInputElement>('input[readonly]');
+  const line = form.querySelector('output');
+  const message = form.querySelector<HTMLElement>('[data-input-message]');
+  if (!category || !from || !to || !input || !toField || !line || !message) return null;
+  return { category, from, to, input, toField, line, message };
+}
