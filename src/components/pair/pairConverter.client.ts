@@ -4,7 +4,7 @@
  * why once typing pauses; the display options re-render the result and the table and are
  * remembered; the address keeps the whole state, and Copy link copies it.
  */
-import { readWidgetForm } from './widgetForm';
+import { readWidgetForm, showView } from './widgetForm';
 import { PAIR_CLEARED, PAIR_DECIMALS, PAIR_DEFAULT_INPUT, pairPageView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import { compositionsFor, convertTyped, permalinkText, readTyped, type Composition } from '../../core/quantityResult';
 import type { ParseUnit } from '../../core/quantity';
@@ -23,7 +23,7 @@ export function wirePairConverters(): void {
 function wire(form: HTMLFormElement): void {
   const parts = readWidgetForm(form);
   if (!parts) return;
-  const { category, from, to, input, toField, line, message } = parts;
+  const { category, from, to, input, message } = parts;
   const compositions: Composition[] = compositionsFor(category.compositions, category.units, to.id);
   const errors = messageBox(input, message);
   let units: WidgetContext['units'] = null;
@@ -46,8 +46,7 @@ function wire(form: HTMLFormElement): void {
   const render = () => {
     const view = shown?.state === 'cleared' && input.value === '' ? PAIR_CLEARED : pairPageView(context(display.current()), input.value);
     shown = view;
-    toField.value = view.to;
-    line.textContent = view.line;
+    showView(parts, view);
     if (view.state === 'error' && view.error) {
       const error = view.error;
       const typed = input.value;

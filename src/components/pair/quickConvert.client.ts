@@ -1,5 +1,5 @@
 /** Makes the quick-convert form and simple converter live. */
-import { readWidgetForm } from './widgetForm';
+import { readWidgetForm, showView } from './widgetForm';
 import { quickFormView, simpleView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import type { ParseUnit } from '../../core/quantity';
 import { unpackUnits } from '../../core/unitText';
@@ -34,13 +34,12 @@ function follow(view: WidgetView, categoryId: string, categoryName: string, inpu
 function wireForm(form: HTMLFormElement): void {
   const parts = readWidgetForm(form);
   if (!parts) return;
-  const { category, from, to, input, toField, line } = parts;
+  const { category, from, to, input } = parts;
   const errors = messageBox(input, parts.message);
   const ctx: WidgetContext = { from, to, units: null, format: storedFormat() };
   const render = () => {
     const view = quickFormView(ctx, input.value);
-    toField.value = view.to;
-    line.textContent = view.line;
+    showView(parts, view);
     follow(view, category.id, category.name, input, errors, ctx.units ?? [from, to], (units) => {
       ctx.units = units;
       render();

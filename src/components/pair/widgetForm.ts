@@ -28,3 +28,12 @@ export function readWidgetForm(form: HTMLFormElement): WidgetForm | null {
   if (!category || !from || !to || !input || !toField || !line || !message) return null;
   return { category, from, to, input, toField, line, message };
 }
+
+/**
+ * Writes a view into the fields, touching only what changed: the page arrives with the default
+ * already rendered, and rewriting the same text would repaint the largest element for nothing.
+ */
+export function showView(form: Pick<WidgetForm, 'toField' | 'line'>, view: { to: string; line: string }): void {
+  if (form.toField.value !== view.to) form.toField.value = view.to;
+  if (form.line.textContent !== view.line) form.line.textContent = view.line;
+}
