@@ -4,9 +4,10 @@
  * whole catalogue costs. Median and 95th percentile of many timed repetitions.
  */
 import { categories } from '../../src/build-time/catalog.ts';
-import { parseConversionQuery } from '../../src/core/quantity.ts';
+import { parseConversionQuery, parseQuantity } from '../../src/core/quantity.ts';
 import { convertTyped, readTyped, showResult, compositionsFor } from '../../src/core/quantityResult.ts';
 import { AUTO } from '../../src/core/numberFormat.ts';
+import { formatMixed } from '../../src/core/mixedUnits.ts';
 
 /** Median and p95, in milliseconds, of `runs` timings of `fn` over the inputs in turn (after a warm-up). */
 function timeEach(inputs: readonly string[], fn: (text: string) => unknown, runs = 20_000): { median: number; p95: number } {
@@ -32,10 +33,10 @@ export function quantityBench(): string {
   const to = length.units.find((u) => u.id === 'centimeter')!;
   const [feetInches] = compositionsFor(length.compositions, length.units, 'foot');
   const keystroke = (text: string) => {
-    const typed = readTyped(text, from, length.units, 'dot');
+    const typed = readTyped(text, from, length.units, 'dot', parseQuantity);
     if (typed.kind !== 'value') return typed.kind;
     const result = convertTyped(typed.value, typed.unit, to);
-    return result && showResult(result, to, { precision: AUTO, format: 'dot', autoDecimals: 10, composition: feetInches });
+    return result && showResult(result, to, { precision: AUTO, format: 'dot', autoDecimals: 10, composition: feetInches, formatMixed });
   };
   const typical = ['1', '12', '12.5', '123456789', '5\'3"', '5 ft 3 in', '3*12+4', '1 1/2', '72 inches', '1,234.5'];
   const worst = [

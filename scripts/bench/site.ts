@@ -59,6 +59,8 @@ function pageJs(dist: string, html: string): { react: number; ours: number; file
   for (const m of html.matchAll(/renderer-url="([^"]+)"/g)) closure(m[1]!, react);
   for (const m of html.matchAll(/component-url="([^"]+)"/g)) closure(m[1]!, ours);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) closure(m[1]!, ours);
+  // React's own package can land in a chunk an island imports (not the renderer's): it is React's weight, not ours.
+  for (const f of ours) if (readFileSync(join(dist, f), 'utf8').slice(0, 300).includes('@license React')) react.add(f);
   for (const f of react) ours.delete(f);
   for (const f of [...react, ...ours]) seen.add(f);
   let inline = 0;

@@ -1,13 +1,14 @@
 /**
- * Unit lists fetched when a light page needs them: one category's units (for a unit typed
- * with the number on a pair or quick-convert page) and the whole search index (to say which
- * other category a typed unit belongs to). Each is fetched once per page; a failed fetch is
- * tried again on the next need.
+ * What pages load only when they need it: one category's units (for a unit typed with the
+ * number on a pair or quick-convert page), the whole search index (to say which other
+ * category a typed unit belongs to), the full quantity parser and the mixed-unit formatter. Each is loaded once per
+ * page; a failed load is tried again on the next need.
  */
 import { decodeCategories } from '../core/islandCodec';
-import { resolveUnitTerm, type ParseUnit } from '../core/quantity';
+import { resolveUnitTerm, type ParseUnit } from '../core/unitTerms';
 import { categoryDataPath } from '../core/routes';
 import type { CategoryRecord } from '../core/types';
+import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
 import { decodeSearchIndex, type IndexedUnit, type SearchCategory } from './unitSearch';
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
@@ -53,4 +54,26 @@ export async function findUnitElsewhere(term: string, exceptCategory: string): P
     if (unit) return { category: { id: category.id, name: category.name }, unit };
   }
   return null;
+}
+
+let readerCache: Promise<QuantityReader> | null = null;
+
+/** The full quantity parser, loaded once when text is more than a plain number (or soon after the page settles). */
+export function loadQuantityReader(): Promise<QuantityReader> {
+  readerCache ??= import('../core/quantityParser').then((m) => m.parseQuantity).catch((e: unknown) => {
+    readerCache = null;
+    throw e;
+  });
+  return readerCache;
+}
+
+let mixedCache: Promise<MixedFormatter> | null = null;
+
+/** The mixed-unit formatter, loaded once a visitor chooses to see results as 5 ft 3 in. */
+export function loadMixedFormatter(): Promise<MixedFormatter> {
+  mixedCache ??= import('../core/mixedUnits').then((m) => m.formatMixed).catch((e: unknown) => {
+    mixedCache = null;
+    throw e;
+  });
+  return mixedCache;
 }

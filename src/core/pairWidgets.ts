@@ -7,24 +7,26 @@
 import { pairPageFraction, quickFormFraction, simpleConverterFraction } from './fraction';
 import { AUTO, formatExact, type DisplayOptions, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
-import { convertTyped, readTyped, showResult, type Composition } from './quantityResult';
+import { convertTyped, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
 import { add, equals, exact, parseExact, toNumber, type Exact } from './rational';
 import { idWords, unitWord } from './unitText';
 
-/** What a widget knows: its two units, the category's units once loaded (null before), its display. */
+/** What a widget knows: its two units, the category's units and the parser once loaded (null before), its display. */
 export interface WidgetContext {
   from: ParseUnit;
   to: ParseUnit;
   units: readonly ParseUnit[] | null;
+  read: QuantityReader | null;
   precision?: Precision;
   format?: NumberFormatId;
   composition?: Composition | null;
+  formatMixed?: MixedFormatter | null;
   denominator?: number;
 }
 
 /** What a widget shows for a text. `state` says why the result is empty, when it is. */
 export interface WidgetView {
-  state: 'result' | 'empty' | 'cleared' | 'error' | 'needsUnits' | 'noValue';
+  state: 'result' | 'empty' | 'cleared' | 'error' | 'needsParser' | 'needsUnits' | 'noValue';
   to: string;
   line: string;
   /** The unit typed with the number, when it is not the widget's from-unit. */
@@ -53,9 +55,9 @@ interface Computed {
 }
 
 function compute(ctx: WidgetContext, text: string): Computed | Pick<WidgetView, 'state' | 'error'> {
-  const typed = readTyped(text, ctx.from, ctx.units, ctx.format ?? 'dot');
+  const typed = readTyped(text, ctx.from, ctx.units, ctx.format ?? 'dot', ctx.read);
   if (typed.kind === 'empty') return { state: 'empty' };
-  if (typed.kind === 'needsUnits') return { state: 'needsUnits' };
+  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits') return { state: typed.kind };
   if (typed.kind === 'error') return { state: 'error', error: typed.error };
   const input = typed.unit.id === ctx.from.id ? typed.value : convertTyped(typed.value, typed.unit, ctx.from);
   if (input === null) return { state: 'noValue' };
@@ -73,7 +75,7 @@ function view(ctx: WidgetContext, text: string, decimals: number, line: (input: 
   const c = compute(ctx, text);
   if (!('input' in c)) return { ...EMPTY, ...c };
   if (c.result === null) return { ...EMPTY, state: 'noValue', typedUnit: c.typedUnit };
-  const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', autoDecimals: decimals, composition: ctx.composition, denominator: ctx.denominator });
+  const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', autoDecimals: decimals, composition: ctx.composition, formatMixed: ctx.formatMixed, denominator: ctx.denominator });
   const input = formatExact(c.input, echo(ctx, decimals)).text;
   let full = line(input, shown.text, c.result);
   if (shown.mixed) full += ` ${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;

@@ -6,30 +6,53 @@
  */
 import { convertExact, pairConversion } from './conversion';
 import { formatExact, NUMBER_FORMATS, type DisplayOptions, type NumberFormatId, type Precision } from './numberFormat';
-import { formatMixed, type CompositionPart } from './mixedUnits';
-import { parseQuantity, type ParseUnit, type QuantityError } from './quantity';
-import { mul, fromRatioString, type Exact } from './rational';
+import type { CompositionPart, formatMixed } from './mixedUnits';
+
+/** The mixed-unit formatter (formatMixed), loaded by pages only once a composition is chosen. */
+export type MixedFormatter = typeof formatMixed;
+import type { ParseUnit, QuantityError, QuantityParse, DecimalMark } from './quantity';
+import { mul, fromRatioString, parseExact, type Exact } from './rational';
 import { terminatingDecimal } from './numberText';
+
+/** The full quantity parser (parseQuantity). Pages load it when text is more than a plain number, to keep their first JavaScript small. */
+export type QuantityReader = (text: string, units: readonly ParseUnit[], decimal?: DecimalMark) => QuantityParse;
 
 /** What typed text means for a from → to conversion. */
 export type TypedValue =
   | { kind: 'empty' }
   | { kind: 'error'; error: QuantityError }
+  /** More than a plain number was typed and the page has not loaded the parser yet. */
+  | { kind: 'needsParser' }
   /** Letters were typed but the unit list is not loaded yet (a light page fetches it). */
   | { kind: 'needsUnits' }
   /** The typed amount, in `unit` (the unit typed with the number, or the from-unit). */
   | { kind: 'value'; value: Exact; unit: ParseUnit; typedUnit: boolean };
 
 const NEEDS_UNITS = /[^\d\s.,+\-−–‒－*×·/÷()^eE\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/;
+const PLAIN = { '.': /^\s*-?(?:\d+\.?\d*|\.\d+)\s*$/, ',': /^\s*-?(?:\d+,?\d*|,\d+)\s*$/ } as const;
+
+/**
+ * A plain number ('12', '-0.5', '2,5' with the decimal comma) read without the parser, the
+ * same value the parser gives; null for anything else. Typing digits never waits for a load.
+ * With the decimal point a comma is left to the parser ('1,234' is a thousands group).
+ */
+export function plainNumber(text: string, decimal: DecimalMark): Exact | null {
+  if (!PLAIN[decimal].test(text)) return null;
+  return parseExact(decimal === ',' ? text.replace(',', '.') : text);
+}
 
 /**
  * Reads typed text for a conversion from `from`. `units` is the category's unit list, or
  * null where the page has not loaded it: plain numbers and arithmetic still work then.
+ * `read` is the parser, or null where the page has not loaded it: plain numbers still work.
  */
-export function readTyped(text: string, from: ParseUnit, units: readonly ParseUnit[] | null, format: NumberFormatId): TypedValue {
+export function readTyped(text: string, from: ParseUnit, units: readonly ParseUnit[] | null, format: NumberFormatId, read: QuantityReader | null): TypedValue {
   if (text.trim() === '') return { kind: 'empty' };
+  const plain = plainNumber(text, decimalMark(format));
+  if (plain) return { kind: 'value', value: plain, unit: from, typedUnit: false };
+  if (read === null) return { kind: 'needsParser' };
   if (units === null && NEEDS_UNITS.test(text.replace(/e(?=[+\-−]?\d)/gi, ''))) return { kind: 'needsUnits' };
-  const parsed = parseQuantity(text, units ?? [], decimalMark(format));
+  const parsed = read(text, units ?? [], decimalMark(format));
   if (!parsed.ok) return parsed.error.kind === 'empty' ? { kind: 'empty' } : { kind: 'error', error: parsed.error };
   return { kind: 'value', value: parsed.value, unit: parsed.unit ?? from, typedUnit: parsed.unit !== null };
 }
@@ -70,8 +93,9 @@ export interface ShowOptions {
   precision: Precision;
   format: NumberFormatId;
   autoDecimals: number;
-  /** The chosen composition, when it contains the to-unit. */
+  /** The chosen composition, when it contains the to-unit; shown once `formatMixed` is there. */
   composition?: Composition | null;
+  formatMixed?: MixedFormatter | null;
   denominator?: number;
 }
 
@@ -84,7 +108,7 @@ export function showResult(result: Exact, to: ParseUnit, options: ShowOptions): 
   const c = options.composition;
   if (c && to.kind === 'linear' && c.parts.some((p) => p.id === to.id)) {
     const inBase = mul(result, fromRatioString(to.factor));
-    mixed = formatMixed(inBase, c.parts, { ...display, denominator: options.denominator || undefined });
+    mixed = options.formatMixed ? options.formatMixed(inBase, c.parts, { ...display, denominator: options.denominator || undefined }) : null;
   }
   return { text: shown.text, plain, exact: shown.exact, mixed };
 }
@@ -106,9 +130,8 @@ export function compositionsFor(compositions: readonly string[][] | undefined, u
  * decimal mark, a plain number is rewritten in theirs ('2.5' → '2,5'). Null when the value
  * cannot be read (a bad parameter is ignored).
  */
-export function permalinkText(value: string, linkFormat: NumberFormatId, shownFormat: NumberFormatId, from: ParseUnit, units: readonly ParseUnit[] | null): string | null {
-  const typed = readTyped(value, from, units, linkFormat);
-  if (typed.kind === 'needsUnits') return value.length <= 200 ? value : null;
+export function permalinkText(value: string, linkFormat: NumberFormatId, shownFormat: NumberFormatId, from: ParseUnit, units: readonly ParseUnit[], read: QuantityReader): string | null {
+  const typed = readTyped(value, from, units, linkFormat, read);
   if (typed.kind !== 'value') return null;
   if (decimalMark(linkFormat) === decimalMark(shownFormat) || typed.typedUnit) return value;
   const v = typed.value;

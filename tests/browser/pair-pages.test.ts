@@ -14,6 +14,7 @@ import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
 import { reversePairHref } from '../../src/build-time/pairLinks';
 import { pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
 import { idWords } from '../../src/core/unitText';
+import { parseQuantity } from '../../src/core/quantity';
 
 let browser: Browser;
 let page: Page;
@@ -35,7 +36,7 @@ function pair(categoryId: string, from: string, to: string): UnitPair {
   return { category, from: category.units.find((u) => u.id === from)!, to: category.units.find((u) => u.id === to)! };
 }
 
-const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units });
+const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity });
 const expectedPair = (p: UnitPair, text: string) => pairPageView(widget(p), text);
 
 const fromField = () => page.locator('#pair-from');
@@ -191,7 +192,7 @@ describe('quick-convert page', () => {
 
   it('simple converter: lists of 10 rows seeded from the URL, 8 decimals, fraction sentence, text gives 0', async () => {
     const t = pair('temperature', 'fahrenheit', 'kelvin');
-    const at = (from: string, to: string): WidgetContext => ({ from: t.category.units.find((u) => u.id === from)!, to: t.category.units.find((u) => u.id === to)!, units: t.category.units });
+    const at = (from: string, to: string): WidgetContext => ({ from: t.category.units.find((u) => u.id === from)!, to: t.category.units.find((u) => u.id === to)!, units: t.category.units, read: parseQuantity });
     const units = t.category.units;
     await page.goto(`${BASE_URL}/quick-convert/temperature/fahrenheit/kelvin`);
     const from = page.getByLabel('From unit');

@@ -176,6 +176,9 @@ describe('home search', () => {
   it('answers a typed conversion as you type; Enter opens the pair page with the value', async () => {
     const { context, page, errors } = await fresh('/');
     const box = page.getByRole('combobox', { name: 'Unit to convert from' });
+    // The search hydrates when it scrolls into view; type once it is live.
+    await box.scrollIntoViewIfNeeded();
+    await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
     await box.click();
     await box.fill('10 feet in meters');
     await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('10 feet = 3.048 meters');
@@ -183,6 +186,8 @@ describe('home search', () => {
     await page.waitForURL(/\/length\/foot-to-meter\?v=10$/);
     await expect.poll(() => page.locator('#pair-to').inputValue()).toBe('3.048');
     await page.goto(`${BASE_URL}/`);
+    await box.scrollIntoViewIfNeeded();
+    await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
     await box.click();
     await box.fill('72 f to c');
     await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('= 22.2222222222 degrees Celsius');

@@ -5,6 +5,7 @@ import { equals, exact, fromRatioString, parseExact, toNumber, toRatioString } f
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
 import type { CategoryRecord, UnitRecord } from '../../src/core/types';
 import { readTyped } from '../../src/core/quantityResult';
+import { parseQuantity } from '../../src/core/quantity';
 import { formatResult } from '../../src/core/format';
 
 /** Converts by ids the way the main converter does (10 decimals). */
@@ -98,7 +99,7 @@ describe('typed input through the whole pipeline', () => {
       fc.property(fc.oneof(fc.string(), fc.double().map(String), fc.constantFrom('1e308', '-1e308', '1e-320', '-0', '1e', '--5', '١٢', ' 7 ')), fc.nat(all.length - 1), fc.nat(1000), (text, i, j) => {
         const [category, from] = all[i]!;
         const to = category.units[j % category.units.length]!;
-        const typed = readTyped(text, from, category.units, 'dot');
+        const typed = readTyped(text, from, category.units, 'dot', parseQuantity);
         if (typed.kind !== 'value' || typed.unit !== from) return true;
         const value = toNumber(typed.value);
         const y = convertWithin(category, from.id, to.id, value, 10);

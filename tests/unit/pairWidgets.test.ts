@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
 import { honestFraction, PAIR_CLEARED, pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
+import { parseQuantity } from '../../src/core/quantity';
+import { formatMixed } from '../../src/core/mixedUnits';
 import { exact, parseExact } from '../../src/core/rational';
 import { unitPair as pair } from './unitPair';
 
 const cmIn = pair('length', 'centimeter', 'inch');
 const mpgToL = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer');
-const ctx = (p: ReturnType<typeof pair>, over: Partial<WidgetContext> = {}): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, ...over });
+const ctx = (p: ReturnType<typeof pair>, over: Partial<WidgetContext> = {}): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity, formatMixed, ...over });
 
 describe('fractions are honest', () => {
   it('= only when the fraction is the value, ≈ otherwise', () => {
@@ -50,6 +52,8 @@ describe('pair page', () => {
   it('before the unit list is loaded, plain numbers still convert and a typed unit asks for the list', () => {
     expect(pairPageView(ctx(cmIn, { units: null }), '1e3').to).toBe('393.700787402');
     expect(pairPageView(ctx(cmIn, { units: null }), '10 mm').state).toBe('needsUnits');
+    expect(pairPageView(ctx(cmIn, { units: null, read: null }), '12.5').to).toBe('4.921259843');
+    expect(pairPageView(ctx(cmIn, { units: null, read: null }), '3*4')).toMatchObject({ state: 'needsParser', to: '', line: '' });
   });
   it('0 in a reciprocal pair has no finite value', () => {
     expect(pairPageView(ctx(mpgToL), '0')).toMatchObject({ state: 'noValue', to: '', line: '' });
@@ -78,7 +82,7 @@ describe('quick-convert widgets', () => {
     expect(simpleView(ctx(inCm), '1')).toMatchObject({ result: '2.54', sentence: '1 inch = 2.54 (= 127/50) centimeter' });
     expect(simpleView(ctx(cmIn), 'x')).toMatchObject({ result: '0', sentence: '' });
     const t = getCategory('temperature')!;
-    const cToF = { from: t.units.find((u) => u.id === 'celsius')!, to: t.units.find((u) => u.id === 'fahrenheit')!, units: t.units };
+    const cToF = { from: t.units.find((u) => u.id === 'celsius')!, to: t.units.find((u) => u.id === 'fahrenheit')!, units: t.units, read: parseQuantity };
     expect(simpleView(cToF, '100').result).toBe('212');
   });
 });

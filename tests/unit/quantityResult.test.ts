@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { compositionsFor, convertTyped, permalinkText, readTyped, showResult } from '../../src/core/quantityResult';
+import { compositionsFor, convertTyped, permalinkText, plainNumber, readTyped, showResult } from '../../src/core/quantityResult';
+import { parseQuantity } from '../../src/core/quantity';
+import { formatMixed } from '../../src/core/mixedUnits';
+import fc from 'fast-check';
 import { exact, parseExact } from '../../src/core/rational';
 
 const length = getCategory('length')!;
@@ -11,21 +14,37 @@ const cm = unit(length, 'centimeter');
 
 describe('reading typed text', () => {
   it('a bare number is in the from-unit; a typed unit is reported', () => {
-    expect(readTyped('2.5', foot, length.units, 'dot')).toMatchObject({ kind: 'value', unit: foot, typedUnit: false });
-    const typed = readTyped('3 m 20 cm', foot, length.units, 'dot');
+    expect(readTyped('2.5', foot, length.units, 'dot', parseQuantity)).toMatchObject({ kind: 'value', unit: foot, typedUnit: false });
+    const typed = readTyped('3 m 20 cm', foot, length.units, 'dot', parseQuantity);
     expect(typed).toMatchObject({ kind: 'value', typedUnit: true });
     expect(typed.kind === 'value' && typed.unit.id).toBe('meter');
-    expect(readTyped('  ', foot, length.units, 'dot')).toEqual({ kind: 'empty' });
-    expect(readTyped('5 kg', foot, length.units, 'dot').kind).toBe('error');
+    expect(readTyped('  ', foot, length.units, 'dot', parseQuantity)).toEqual({ kind: 'empty' });
+    expect(readTyped('5 kg', foot, length.units, 'dot', parseQuantity).kind).toBe('error');
+  });
+  it('without the parser, plain numbers still read and anything else asks for it', () => {
+    expect(readTyped('12.5', foot, null, 'dot', null)).toMatchObject({ kind: 'value', value: exact(25n, 2n) });
+    expect(readTyped('2,5', foot, null, 'comma', null)).toMatchObject({ kind: 'value', value: exact(5n, 2n) });
+    for (const text of ['1,234', '3*4', '5 ft', '+3', '1e3', '−2']) expect(readTyped(text, foot, null, 'dot', null).kind, text).toBe('needsParser');
+  });
+  it('a plain number reads as the parser reads it', () => {
+    const plain = fc.tuple(fc.boolean(), fc.stringMatching(/^\d{0,12}$/), fc.boolean(), fc.stringMatching(/^\d{0,12}$/), fc.constantFrom('.', ','), fc.constantFrom('', ' '))
+      .map(([minus, whole, point, fraction, mark, pad]) => ({ text: `${pad}${minus ? '-' : ''}${whole}${point ? mark : ''}${fraction}${pad}`, mark }));
+    fc.assert(fc.property(plain, ({ text, mark }) => {
+      const fast = plainNumber(text, mark as '.' | ',');
+      if (fast === null) return;
+      const full = parseQuantity(text, [], mark as '.' | ',');
+      expect(full.ok, text).toBe(true);
+      if (full.ok) expect([full.value.num, full.value.den], text).toEqual([fast.num, fast.den]);
+    }), { numRuns: 3000 });
   });
   it('without the unit list, numbers and arithmetic still read and letters ask for the list', () => {
-    expect(readTyped('(2+3)*1e3', foot, null, 'dot')).toMatchObject({ kind: 'value', value: exact(5000n) });
-    for (const text of ['5 ft', "5'", '10 mm', '3 m20']) expect(readTyped(text, foot, null, 'dot').kind, text).toBe('needsUnits');
+    expect(readTyped('(2+3)*1e3', foot, null, 'dot', parseQuantity)).toMatchObject({ kind: 'value', value: exact(5000n) });
+    for (const text of ['5 ft', "5'", '10 mm', '3 m20']) expect(readTyped(text, foot, null, 'dot', parseQuantity).kind, text).toBe('needsUnits');
   });
   it('follows the decimal mark of the chosen format', () => {
-    expect(readTyped('2,5', foot, null, 'comma')).toMatchObject({ value: exact(5n, 2n) });
-    expect(readTyped('1.234,5', foot, null, 'comma')).toMatchObject({ value: exact(2469n, 2n) });
-    expect(readTyped('1,234.5', foot, null, 'dot')).toMatchObject({ value: exact(2469n, 2n) });
+    expect(readTyped('2,5', foot, null, 'comma', parseQuantity)).toMatchObject({ value: exact(5n, 2n) });
+    expect(readTyped('1.234,5', foot, null, 'comma', parseQuantity)).toMatchObject({ value: exact(2469n, 2n) });
+    expect(readTyped('1,234.5', foot, null, 'dot', parseQuantity)).toMatchObject({ value: exact(2469n, 2n) });
   });
 });
 
@@ -39,7 +58,9 @@ describe('showing a result', () => {
   it('mixed units where a chosen composition contains the to-unit', () => {
     const [ftIn] = compositionsFor(length.compositions, length.units, 'inch');
     const r = convertTyped(parseExact('160.02')!, cm, foot)!;
-    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 10, composition: ftIn }).mixed).toEqual({ text: '5 ft 3 in', exact: true });
+    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 10, composition: ftIn, formatMixed }).mixed).toEqual({ text: '5 ft 3 in', exact: true });
+    // Until the formatter is loaded, no mixed form.
+    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 10, composition: ftIn }).mixed).toBeNull();
     expect(compositionsFor(length.compositions, length.units, 'meter')).toEqual([]);
     expect(compositionsFor(weight.compositions, weight.units, 'pound').map((c) => c.key)).toEqual(['pound.ounce', 'stone.pound']);
   });
@@ -47,13 +68,12 @@ describe('showing a result', () => {
 
 describe('permalink values', () => {
   it('are read in the link’s format and rewritten for the visitor’s decimal mark', () => {
-    expect(permalinkText('2.5', 'dot', 'dot', foot, null)).toBe('2.5');
-    expect(permalinkText('2.5', 'dot', 'comma', foot, null)).toBe('2,5');
-    expect(permalinkText('1/3', 'dot', 'comma', foot, null)).toBe('1/3');
-    expect(permalinkText('5 ft 3 in', 'dot', 'comma', foot, length.units)).toBe('5 ft 3 in');
-    expect(permalinkText('5 ft 3 in', 'dot', 'dot', foot, null)).toBe('5 ft 3 in');
+    expect(permalinkText('2.5', 'dot', 'dot', foot, length.units, parseQuantity)).toBe('2.5');
+    expect(permalinkText('2.5', 'dot', 'comma', foot, length.units, parseQuantity)).toBe('2,5');
+    expect(permalinkText('1/3', 'dot', 'comma', foot, length.units, parseQuantity)).toBe('1/3');
+    expect(permalinkText('5 ft 3 in', 'dot', 'comma', foot, length.units, parseQuantity)).toBe('5 ft 3 in');
   });
   it('a value that cannot be read is ignored', () => {
-    for (const bad of ['abc', '1/0', '<script>', '']) expect(permalinkText(bad, 'dot', 'dot', foot, length.units), bad).toBeNull();
+    for (const bad of ['abc', '1/0', '<script>', '']) expect(permalinkText(bad, 'dot', 'dot', foot, length.units, parseQuantity), bad).toBeNull();
   });
 });

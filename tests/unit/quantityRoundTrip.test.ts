@@ -71,7 +71,7 @@ describe('compound input on the real catalogue', () => {
     const smallSymbol = category.units.find((u) => u.id === small)!.symbol;
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 3 }), (a, b, places) => {
       const bText = places ? `${b}.${'7'.repeat(places)}` : String(b);
-      const typed = readTyped(`${a} ${bigSymbol} ${bText} ${smallSymbol}`, from, category.units, 'dot');
+      const typed = readTyped(`${a} ${bigSymbol} ${bText} ${smallSymbol}`, from, category.units, 'dot', parseQuantity);
       expect(typed.kind).toBe('value');
       if (typed.kind !== 'value') return;
       const bExact = places ? exact(BigInt(b) * 10n ** BigInt(places) + BigInt('7'.repeat(places)), 10n ** BigInt(places)) : exact(BigInt(b));

@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryRecord, UnitRecord } from '../../core/types';
 import { conversionError } from '../../core/conversion';
-import { formatExact } from '../../core/numberFormat';
-import { compositionsFor, convertTyped, permalinkText, readTyped, showResult, type TypedValue } from '../../core/quantityResult';
+import { formatExact, type NumberFormatId } from '../../core/numberFormat';
+import { compositionsFor, convertTyped, permalinkText, readTyped, showResult, type MixedFormatter, type QuantityReader, type TypedValue } from '../../core/quantityResult';
+import { loadMixedFormatter, loadQuantityReader } from '../../browser/categoryUnits';
 import { exact, toNumber } from '../../core/rational';
 import { resolveUnitQuery } from '../../browser/unitSearch';
 import { converterPath, readPermalinkQuery } from '../../core/routes';
 import { browserStorage, defaultPrefs, loadPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, type DisplayPrefs } from '../../browser/displayPrefs';
-import { inputMessage, MESSAGE_DELAY_MS, type InputMessage } from '../../browser/inputMessage';
+import type { InputMessage } from '../../browser/inputMessage';
+import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import {
   addHistory, CONVERTER_DECIMALS, defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withResult,
   type ConverterState,
@@ -24,10 +26,10 @@ const valueText = (x: number) => (x === 0 ? '' : String(x));
 const language = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
 /** What typed text changes in the state: the from-unit typed with the number, and the value (0 for nothing typed; unreadable text changes nothing). */
-export function typedChange(state: ConverterState, text: string, units: readonly UnitRecord[], format: DisplayPrefs['format']): Partial<ConverterState> {
+export function typedChange(state: ConverterState, text: string, units: readonly UnitRecord[], format: DisplayPrefs['format'], read: QuantityReader | null): Partial<ConverterState> {
   const from = units.find((u) => u.id === state.fromUnit);
   if (!from) return {};
-  const typed = readTyped(text, from, units, format);
+  const typed = readTyped(text, from, units, format, read);
   if (typed.kind === 'empty') return { fromValue: 0 };
   if (typed.kind !== 'value') return {};
   const fromValue = toNumber(typed.value);
@@ -53,6 +55,10 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   const [text, setTextState] = useState('');
   const [prefs, setPrefs] = useState<DisplayPrefs>(() => defaultPrefs());
   const [restored, setRestored] = useState(false);
+  // The full parser arrives after hydration (import()); plain numbers convert without it.
+  const [read, setRead] = useState<QuantityReader | null>(null);
+  // The mixed-unit formatter arrives once a composition is chosen.
+  const [formatMixed, setFormatMixed] = useState<MixedFormatter | null>(null);
   const [message, setMessage] = useState<{ text: string; message: InputMessage } | null>(null);
   const categoryOf = (id: string) => categories.find((c) => c.id === id);
   const category = categoryOf(state.category);
@@ -60,9 +66,11 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   const from = units.find((u) => u.id === state.fromUnit);
   const to = units.find((u) => u.id === state.toUnit);
 
+  // A permalink value that needs the parser waits for it; everything else restores at once.
+  const pendingValue = useRef<{ value: string; linkFormat: NumberFormatId } | null>(null);
+
   useEffect(() => {
     let next = loadState(browserStorage());
-    let nextText: string | null = null;
     let nextPrefs = loadPrefs(browserStorage(), language());
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
     if (target) next = switchCategory(next, target.id, target.units.map((u) => u.id));
@@ -73,19 +81,30 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
       if (f) next = { ...next, fromUnit: f.id };
       if (t) next = { ...next, toUnit: t.id };
       nextPrefs = mergePrefs(nextPrefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
-      const fromUnit = target.units.find((u) => u.id === next.fromUnit);
-      const linkFormat = mergePrefs(nextPrefs, { fmt: query.format ?? URL_FORMAT }).format;
-      if (query.value !== null && fromUnit) nextText = permalinkText(query.value, linkFormat, nextPrefs.format, fromUnit, target.units);
+      if (query.value !== null) pendingValue.current = { value: query.value, linkFormat: mergePrefs(nextPrefs, { fmt: query.format ?? URL_FORMAT }).format };
     }
-    if (nextText !== null && target) next = { ...next, ...typedChange(next, nextText, target.units, nextPrefs.format) };
     next = withResult(next, target);
     setState(next);
     setPrefs(nextPrefs);
-    setTextState(nextText ?? valueText(next.fromValue));
+    setTextState(valueText(next.fromValue));
     setRestored(true);
+    void loadQuantityReader().then((reader) => setRead(() => reader), () => undefined);
   }, []); // once, after hydration
 
-  const typed: TypedValue = useMemo(() => (from ? readTyped(text, from, units, prefs.format) : { kind: 'empty' }), [text, from, units, prefs.format]);
+  // The permalink's value, read once the parser is here; an unreadable value is ignored.
+  useEffect(() => {
+    const pending = pendingValue.current;
+    if (!read || !restored || !category || !from) return;
+    // Text typed before the parser arrived takes effect now (a unit typed with the number, say).
+    if (!pending) return update(typedChange(state, text, units, prefs.format, read));
+    pendingValue.current = null;
+    const start = permalinkText(pending.value, pending.linkFormat, prefs.format, from, units, read);
+    if (start === null) return;
+    setTextState(start);
+    update(typedChange(state, start, units, prefs.format, read));
+  }, [read, restored]);
+
+  const typed: TypedValue = useMemo(() => (from ? readTyped(text, from, units, prefs.format, read) : { kind: 'empty' }), [text, from, units, prefs.format, read]);
   const error = conversionError(category, state.category, state.fromUnit, state.toUnit);
   // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F).
   const amount = typed.kind === 'value' ? typed : typed.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
@@ -93,7 +112,10 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   const result = exactResult === null ? null : toNumber(exactResult);
   const compositions = useMemo(() => (category && to ? compositionsFor(category.compositions, units, to.id) : []), [category, units, to]);
   const composition = compositions.find((c) => c.key === prefs.mix) ?? null;
-  const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: prefs.precision, format: prefs.format, autoDecimals: CONVERTER_DECIMALS, composition, denominator: prefs.denominator }) : null;
+  const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: prefs.precision, format: prefs.format, autoDecimals: CONVERTER_DECIMALS, composition, formatMixed, denominator: prefs.denominator }) : null;
+  useEffect(() => {
+    if (composition && !formatMixed) void loadMixedFormatter().then((f) => setFormatMixed(() => f), () => undefined);
+  }, [composition, formatMixed]);
 
   useEffect(() => {
     if (restored) saveState(browserStorage(), state);
@@ -116,7 +138,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     if (typed.kind !== 'error' || !category) return;
     let live = true;
     const timer = setTimeout(() => {
-      void inputMessage(typed.error, text, { categoryId: category.id, categoryName: category.name, units }).then((m) => live && setMessage({ text, message: m }));
+      void lazyInputMessage(typed.error, text, { categoryId: category.id, categoryName: category.name, units }).then((m) => live && setMessage({ text, message: m }));
     }, MESSAGE_DELAY_MS);
     return () => {
       live = false;
@@ -156,7 +178,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     /** The typed text; a unit typed with the number selects the from-unit, and the value follows (in the same update, not an effect). */
     setText(raw: string) {
       setTextState(raw);
-      update(typedChange(state, raw, units, prefs.format));
+      update(typedChange(state, raw, units, prefs.format, read));
     },
     setPrefs(next: DisplayPrefs) {
       setPrefs(next);

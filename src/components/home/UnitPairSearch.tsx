@@ -3,13 +3,15 @@ import {
   ambiguityIndex, searchAllUnits, searchPairs, type AmbiguityIndex, type IndexedUnit, type SearchCategory,
 } from '../../browser/unitSearch';
 import { loadSearchIndex } from '../../browser/categoryUnits';
-import { conversionAnswer } from '../../browser/conversionAnswer';
+import type { conversionAnswer } from '../../browser/conversionAnswer';
 import { browserStorage, loadPrefs } from '../../browser/displayPrefs';
 import Combobox, { type ComboOption } from '../converter/Combobox';
 import { pairPath } from '../../core/routes';
 
 interface SearchData {
   categories: SearchCategory<IndexedUnit>[];
+  /** The typed-query reader, loaded with the data (import()) so the first JavaScript stays small. */
+  answer: typeof conversionAnswer;
   ambiguity: AmbiguityIndex;
 }
 
@@ -38,9 +40,9 @@ export default function UnitPairSearch() {
     if (requested.current) return;
     requested.current = true;
     setStatus('loading');
-    void loadSearchIndex().then((categories) => {
-      if (categories) {
-        setData({ categories, ambiguity: ambiguityIndex(categories) });
+    void Promise.all([loadSearchIndex(), import('../../browser/conversionAnswer').catch(() => null)]).then(([categories, answers]) => {
+      if (categories && answers) {
+        setData({ categories, ambiguity: ambiguityIndex(categories), answer: answers.conversionAnswer });
         setStatus('idle');
       } else {
         requested.current = false; // try again on the next focus
@@ -53,7 +55,7 @@ export default function UnitPairSearch() {
   const toOptions = useMemo(() => unitOptions(data, toText), [data, toText]);
   const pairs = useMemo(() => (data ? searchPairs(data.categories, fromText, toText, data.ambiguity) : []), [data, fromText, toText]);
   const format = useMemo(() => loadPrefs(browserStorage(), typeof navigator === 'undefined' ? undefined : navigator.language).format, []);
-  const answer = useMemo(() => (data && fromText.trim() !== '' ? conversionAnswer(fromText, data.categories, format) : null), [data, fromText, format]);
+  const answer = useMemo(() => (data && fromText.trim() !== '' ? data.answer(fromText, data.categories, format) : null), [data, fromText, format]);
   const nameOf = (option: ComboOption) => option.label.replace(/ \([^)]*\)$/, '');
   const bothTyped = fromText.trim() !== '' && toText.trim() !== '';
 

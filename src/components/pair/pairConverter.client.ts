@@ -4,16 +4,15 @@
  * why once typing pauses; the display options re-render the result and the table and are
  * remembered; the address keeps the whole state, and Copy link copies it.
  */
-import { readWidgetForm, showView } from './widgetForm';
+import { loadWhatIsNeeded, readWidgetForm, showView } from './widgetForm';
 import { PAIR_CLEARED, PAIR_DECIMALS, PAIR_DEFAULT_INPUT, pairPageView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
-import { compositionsFor, convertTyped, permalinkText, readTyped, type Composition } from '../../core/quantityResult';
-import type { ParseUnit } from '../../core/quantity';
+import { compositionsFor, convertTyped, permalinkText, type Composition, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
 import { formatExact, isNumberFormatId } from '../../core/numberFormat';
 import { URL_FORMAT } from '../../browser/displayPrefs';
 import { parseExact } from '../../core/rational';
 import { readPermalinkQuery } from '../../core/routes';
-import { loadCategoryUnits } from '../../browser/categoryUnits';
-import { inputMessage, messageBox } from '../../browser/inputMessage';
+import { loadCategoryUnits, loadMixedFormatter, loadQuantityReader } from '../../browser/categoryUnits';
+import { lazyInputMessage, messageBox } from '../../browser/messageBox';
 import { wireDisplayOptions, type DisplayState } from '../../browser/displayControls';
 
 export function wirePairConverters(): void {
@@ -27,11 +26,13 @@ function wire(form: HTMLFormElement): void {
   const compositions: Composition[] = compositionsFor(category.compositions, category.units, to.id);
   const errors = messageBox(input, message);
   let units: WidgetContext['units'] = null;
+  let read: QuantityReader | null = null;
+  let formatMixed: MixedFormatter | null = null;
   let shown: WidgetView | null = null;
 
   const context = (display: DisplayState): WidgetContext => ({
-    from, to, units, precision: display.precision, format: display.format,
-    composition: compositions.find((c) => c.key === display.mix) ?? null, denominator: display.denominator,
+    from, to, units, read, precision: display.precision, format: display.format,
+    composition: compositions.find((c) => c.key === display.mix) ?? null, formatMixed, denominator: display.denominator,
   });
 
   const display = wireDisplayOptions(form.closest('[data-pair-root]') ?? document, {
@@ -47,17 +48,18 @@ function wire(form: HTMLFormElement): void {
     const view = shown?.state === 'cleared' && input.value === '' ? PAIR_CLEARED : pairPageView(context(display.current()), input.value);
     shown = view;
     showView(parts, view);
+    const ctx = context(display.current());
+    if (ctx.composition && !formatMixed) void loadMixedFormatter().then((f) => { formatMixed = f; render(); }, () => undefined);
     if (view.state === 'error' && view.error) {
       const error = view.error;
       const typed = input.value;
-      errors.show(() => inputMessage(error, typed, { categoryId: category.id, categoryName: category.name, units: units ?? [from, to] }));
+      errors.show(() => lazyInputMessage(error, typed, { categoryId: category.id, categoryName: category.name, units: units ?? [from, to] }));
     } else errors.clear();
-    if (view.state === 'needsUnits') {
-      void loadCategoryUnits(category.id).then((c) => {
-        units = c?.units ?? [from, to];
-        render();
-      });
-    }
+    loadWhatIsNeeded(view.state, category.id, (got) => {
+      read = got.read ?? read;
+      if ('units' in got) units = got.units ?? [from, to];
+      render();
+    });
     copyResult?.toggleAttribute('disabled', view.copy === '');
     display.remember();
   };
@@ -76,23 +78,19 @@ function wire(form: HTMLFormElement): void {
   };
 
   const query = readPermalinkQuery(window.location.search);
-  // The permalink's value, once it is known to be readable (a value naming units waits for the unit list).
+  // The permalink's value, once it is known to be readable: with the parser, and the unit list when it names units.
   const linkValue = query.value;
   if (linkValue !== null) {
     const linkFormat = isNumberFormatId(query.format) ? query.format : URL_FORMAT;
-    const apply = (known: readonly ParseUnit[] | null) => {
-      const start = permalinkText(linkValue, linkFormat, display.current().format, from, known);
+    void Promise.all([loadQuantityReader(), /\p{L}|['"′″°]/u.test(linkValue) ? loadCategoryUnits(category.id) : null]).then(([reader, c]) => {
+      read = reader;
+      units = c?.units ?? units;
+      const start = permalinkText(linkValue, linkFormat, display.current().format, from, units ?? [from, to], reader);
       if (start === null || start.trim() === '') return;
       input.value = start;
       shown = null;
       render();
-    };
-    if (readTyped(linkValue, from, null, linkFormat).kind === 'needsUnits') {
-      void loadCategoryUnits(category.id).then((c) => {
-        units = c?.units ?? null;
-        apply(units ?? [from, to]);
-      });
-    } else apply(null);
+    }, () => undefined);
   }
   input.addEventListener('input', () => {
     shown = null;

@@ -1,11 +1,11 @@
 /** Makes the quick-convert form and simple converter live. */
-import { readWidgetForm, showView } from './widgetForm';
+import { loadWhatIsNeeded, readWidgetForm, showView, type Loaded } from './widgetForm';
 import { quickFormView, simpleView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import type { ParseUnit } from '../../core/quantity';
+import type { QuantityReader } from '../../core/quantityResult';
 import { unpackUnits } from '../../core/unitText';
-import { loadCategoryUnits } from '../../browser/categoryUnits';
 import { browserStorage, loadPrefs } from '../../browser/displayPrefs';
-import { inputMessage, messageBox } from '../../browser/inputMessage';
+import { lazyInputMessage, messageBox } from '../../browser/messageBox';
 
 /** The visitor's number format (the quick-convert page has no precision control: Auto). */
 function storedFormat() {
@@ -19,16 +19,16 @@ function storedFormat() {
 }
 
 /**
- * Shared by both widgets: show the view, fetch the category's units when a unit was typed,
- * and explain unreadable text once typing pauses.
+ * Shared by both widgets: explain unreadable text once typing pauses, and load what the view
+ * waits for (the parser, or the category's units when a unit was typed).
  */
-function follow(view: WidgetView, categoryId: string, categoryName: string, input: HTMLInputElement, errors: ReturnType<typeof messageBox> | null, units: readonly ParseUnit[], loaded: (units: readonly ParseUnit[]) => void): void {
+function follow(view: WidgetView, categoryId: string, categoryName: string, input: HTMLInputElement, errors: ReturnType<typeof messageBox> | null, units: readonly ParseUnit[], loaded: (got: Loaded) => void): void {
   if (view.state === 'error' && view.error && errors) {
     const error = view.error;
     const typed = input.value;
-    errors.show(() => inputMessage(error, typed, { categoryId, categoryName, units }));
+    errors.show(() => lazyInputMessage(error, typed, { categoryId, categoryName, units }));
   } else errors?.clear();
-  if (view.state === 'needsUnits') void loadCategoryUnits(categoryId).then((c) => loaded(c?.units ?? units));
+  loadWhatIsNeeded(view.state, categoryId, loaded);
 }
 
 function wireForm(form: HTMLFormElement): void {
@@ -36,12 +36,13 @@ function wireForm(form: HTMLFormElement): void {
   if (!parts) return;
   const { category, from, to, input } = parts;
   const errors = messageBox(input, parts.message);
-  const ctx: WidgetContext = { from, to, units: null, format: storedFormat() };
+  const ctx: WidgetContext = { from, to, units: null, read: null, format: storedFormat() };
   const render = () => {
     const view = quickFormView(ctx, input.value);
     showView(parts, view);
-    follow(view, category.id, category.name, input, errors, ctx.units ?? [from, to], (units) => {
-      ctx.units = units;
+    follow(view, category.id, category.name, input, errors, ctx.units ?? [from, to], (got) => {
+      ctx.read = got.read ?? ctx.read;
+      if ('units' in got) ctx.units = got.units ?? [from, to];
       render();
     });
   };
@@ -69,6 +70,7 @@ function wireSimple(root: HTMLElement): void {
   const packed = unpackUnits(root.dataset.units ?? '', [...from.options].map((o) => o.value));
   let units: readonly ParseUnit[] = packed.map((u) => ({ ...u, name: u.id, plural: u.id, symbol: '', aliases: [] }));
   let loaded = false;
+  let read: QuantityReader | null = null;
   const format = storedFormat();
   const categoryId = root.dataset.category ?? '';
   if (to.hasAttribute('data-copy-options')) {
@@ -81,7 +83,7 @@ function wireSimple(root: HTMLElement): void {
     const f = units.find((u) => u.id === from.value);
     const t = units.find((u) => u.id === to.value);
     if (!f || !t) return;
-    const { result: text, sentence: words, view } = simpleView({ from: f, to: t, units: loaded ? units : null, format }, input.value);
+    const { result: text, sentence: words, view } = simpleView({ from: f, to: t, units: loaded ? units : null, read, format }, input.value);
     // A unit typed with the number selects it in the From list.
     if (view.typedUnit && from.value !== view.typedUnit.id) {
       from.value = view.typedUnit.id;
@@ -89,9 +91,12 @@ function wireSimple(root: HTMLElement): void {
     }
     result.textContent = text;
     sentence.textContent = words;
-    follow(view, categoryId, root.dataset.categoryName ?? '', input, null, units, (full) => {
-      units = full;
-      loaded = true;
+    follow(view, categoryId, root.dataset.categoryName ?? '', input, null, units, (got) => {
+      read = got.read ?? read;
+      if ('units' in got) {
+        units = got.units ?? units;
+        loaded = true;
+      }
       render();
     });
   };

@@ -5,6 +5,10 @@
  */
 import { decodeCategories } from '../../core/islandCodec';
 import type { CategoryRecord, UnitRecord } from '../../core/types';
+import type { WidgetView } from '../../core/pairWidgets';
+import type { ParseUnit } from '../../core/quantity';
+import type { QuantityReader } from '../../core/quantityResult';
+import { loadCategoryUnits, loadQuantityReader } from '../../browser/categoryUnits';
 
 export interface WidgetForm {
   category: CategoryRecord;
@@ -36,4 +40,16 @@ export function readWidgetForm(form: HTMLFormElement): WidgetForm | null {
 export function showView(form: Pick<WidgetForm, 'toField' | 'line'>, view: { to: string; line: string }): void {
   if (form.toField.value !== view.to) form.toField.value = view.to;
   if (form.line.textContent !== view.line) form.line.textContent = view.line;
+}
+
+/** What a view waiting on a load gets once it arrives: the parser, or the category's units (null when they could not be loaded). */
+export interface Loaded {
+  read?: QuantityReader;
+  units?: readonly ParseUnit[] | null;
+}
+
+/** Loads what a view is waiting for (the parser or the category's units), then calls back; nothing for other views. */
+export function loadWhatIsNeeded(state: WidgetView['state'], categoryId: string, done: (got: Loaded) => void): void {
+  if (state === 'needsParser') void loadQuantityReader().then((read) => done({ read }), () => undefined);
+  else if (state === 'needsUnits') void loadCategoryUnits(categoryId).then((c) => done({ units: c?.units ?? null }));
 }
