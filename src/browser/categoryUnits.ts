@@ -56,24 +56,17 @@ export async function findUnitElsewhere(term: string, exceptCategory: string): P
   return null;
 }
 
-let readerCache: Promise<QuantityReader> | null = null;
-
-/** The full quantity parser, loaded once when text is more than a plain number (or soon after the page settles). */
-export function loadQuantityReader(): Promise<QuantityReader> {
-  readerCache ??= import('../core/quantityParser').then((m) => m.parseQuantity).catch((e: unknown) => {
-    readerCache = null;
+/** A loader that imports once per page, and tries again on the next need after a failure. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => (pending ??= load().catch((e: unknown) => {
+    pending = null;
     throw e;
-  });
-  return readerCache;
+  }));
 }
 
-let mixedCache: Promise<MixedFormatter> | null = null;
+/** The full quantity parser, loaded once text is more than a plain number (or soon after the page settles). */
+export const loadQuantityReader: () => Promise<QuantityReader> = once(() => import('../core/quantityParser').then((m) => m.parseQuantity));
 
 /** The mixed-unit formatter, loaded once a visitor chooses to see results as 5 ft 3 in. */
-export function loadMixedFormatter(): Promise<MixedFormatter> {
-  mixedCache ??= import('../core/mixedUnits').then((m) => m.formatMixed).catch((e: unknown) => {
-    mixedCache = null;
-    throw e;
-  });
-  return mixedCache;
-}
+export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() => import('../core/mixedUnits').then((m) => m.formatMixed));
