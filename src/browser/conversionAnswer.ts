@@ -5,9 +5,8 @@
  */
 import { parseConversionQuery, type QueryCategory } from '../core/conversionQuery';
 import { formatExact, type NumberFormatId } from '../core/numberFormat';
-import { convertTyped } from '../core/quantityResult';
-import { terminatingDecimal } from '../core/numberText';
-import { exact, type Exact } from '../core/rational';
+import { convertTyped, exactValueText } from '../core/quantityResult';
+import { exact } from '../core/rational';
 import { pairPath, permalinkQuery } from '../core/routes';
 import { unitWord } from '../core/unitText';
 
@@ -18,11 +17,6 @@ export interface ConversionAnswer {
   href: string;
   /** 'Open feet to meters'. */
   label: string;
-}
-
-/** An exact value as permalink text: its decimal ('5.25') or, when it has none, its fraction ('1/3'). */
-export function exactValueText(value: Exact): string {
-  return terminatingDecimal(value.num, value.den)?.text ?? `${value.num}/${value.den}`;
 }
 
 /** The answer to a typed query, or null when the text is not a conversion between two known units. */

@@ -7,7 +7,7 @@
 import { parsePrecisionCode, precisionCode } from '../core/numberFormat';
 import { permalinkQuery, readPermalinkQuery } from '../core/routes';
 import type { Composition } from '../core/quantityResult';
-import { browserStorage, defaultPrefs, loadPrefs, mergePrefs, prefsQuery, savePrefs, type DisplayPrefs } from './displayPrefs';
+import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, visitorPrefs, type DisplayPrefs } from './displayPrefs';
 
 export type DisplayState = DisplayPrefs;
 
@@ -19,14 +19,6 @@ export interface DisplayWiring {
   /** What Copy result copies ('' disables it). */
   copyText(): string;
   onChange(): void;
-}
-
-function language(): string | undefined {
-  try {
-    return navigator.language;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Copies text and says so for 2 seconds in the notice element. */
@@ -44,9 +36,8 @@ export async function copyWithNotice(text: string, notice: Element | null, what:
 }
 
 export function wireDisplayOptions(root: ParentNode, wiring: DisplayWiring) {
-  const lang = language();
   const query = readPermalinkQuery(window.location.search);
-  let prefs: DisplayPrefs = mergePrefs(loadPrefs(browserStorage(), lang), { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
+  let prefs: DisplayPrefs = mergePrefs(visitorPrefs(), { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
   const select = (name: string) => root.querySelector<HTMLSelectElement>(`[data-display-options] select[name="${name}"]`);
   const precision = select('p');
   const format = select('fmt');

@@ -110,6 +110,20 @@ export function loadPrefs(storage: Pick<Storage, 'getItem'> | null, language?: s
   }
 }
 
+/** The browser's language, or undefined where there is none to read (build time, unusual environments). */
+function browserLanguage(): string | undefined {
+  try {
+    return typeof navigator === 'undefined' ? undefined : navigator.language;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The visitor's stored prefs over the defaults of their browser's language; never throws. */
+export function visitorPrefs(): DisplayPrefs {
+  return loadPrefs(browserStorage(), browserLanguage());
+}
+
 /** Saves the prefs beside the converter's state; false when storage is unavailable or full. */
 export function savePrefs(storage: Pick<Storage, 'getItem' | 'setItem'> | null, prefs: DisplayPrefs): boolean {
   try {

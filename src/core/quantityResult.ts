@@ -134,7 +134,10 @@ export function permalinkText(value: string, linkFormat: NumberFormatId, shownFo
   const typed = readTyped(value, from, units, linkFormat, read);
   if (typed.kind !== 'value') return null;
   if (decimalMark(linkFormat) === decimalMark(shownFormat) || typed.typedUnit) return value;
-  const v = typed.value;
-  const decimal = terminatingDecimal(v.num, v.den);
-  return decimal ? decimal.text.replace('.', decimalMark(shownFormat)) : `${v.num}/${v.den}`;
+  return exactValueText(typed.value, decimalMark(shownFormat));
+}
+
+/** An exact value as text the parser reads back exactly: its decimal ('5.25', '5,25') or, when it has none, its fraction ('1/3'). */
+export function exactValueText(value: Exact, decimal: DecimalMark = '.'): string {
+  return terminatingDecimal(value.num, value.den)?.text.replace('.', decimal) ?? `${value.num}/${value.den}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversionAnswer, exactValueText } from '../../src/browser/conversionAnswer';
+import { conversionAnswer } from '../../src/browser/conversionAnswer';
+import { exactValueText } from '../../src/core/quantityResult';
 import { decodeSearchIndex } from '../../src/browser/unitSearch';
 import { categories } from '../../src/build-time/catalog';
 import { searchIndexJson } from '../../src/build-time/islandData';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { compositionsFor, convertTyped, permalinkText, plainNumber, readTyped, showResult } from '../../src/core/quantityResult';
+import { compositionsFor, convertTyped, exactValueText, permalinkText, plainNumber, readTyped, showResult } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
 import fc from 'fast-check';
@@ -72,6 +72,10 @@ describe('permalink values', () => {
     expect(permalinkText('2.5', 'dot', 'comma', foot, length.units, parseQuantity)).toBe('2,5');
     expect(permalinkText('1/3', 'dot', 'comma', foot, length.units, parseQuantity)).toBe('1/3');
     expect(permalinkText('5 ft 3 in', 'dot', 'comma', foot, length.units, parseQuantity)).toBe('5 ft 3 in');
+  });
+  it('an exact value is written so the parser reads it back exactly, in either decimal mark', () => {
+    expect(exactValueText(exact(21n, 4n), ',')).toBe('5,25');
+    expect(exactValueText(exact(-1n, 3n), ',')).toBe('-1/3');
   });
   it('a value that cannot be read is ignored', () => {
     for (const bad of ['abc', '1/0', '<script>', '']) expect(permalinkText(bad, 'dot', 'dot', foot, length.units, parseQuantity), bad).toBeNull();

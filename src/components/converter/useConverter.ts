@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryRecord, UnitRecord } from '../../core/types';
 import { conversionError } from '../../core/conversion';
-import { formatExact, type NumberFormatId } from '../../core/numberFormat';
-import { compositionsFor, convertTyped, permalinkText, readTyped, showResult, type MixedFormatter, type QuantityReader, type TypedValue } from '../../core/quantityResult';
+import type { NumberFormatId } from '../../core/numberFormat';
+import { compositionsFor, convertTyped, decimalMark, exactValueText, permalinkText, readTyped, showResult, type MixedFormatter, type QuantityReader, type TypedValue } from '../../core/quantityResult';
 import { loadMixedFormatter, loadQuantityReader } from '../../browser/categoryUnits';
 import { exact, toNumber } from '../../core/rational';
 import { resolveUnitQuery } from '../../browser/unitSearch';
 import { converterPath, readPermalinkQuery } from '../../core/routes';
-import { browserStorage, defaultPrefs, loadPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, type DisplayPrefs } from '../../browser/displayPrefs';
+import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, visitorPrefs, type DisplayPrefs } from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import {
@@ -23,7 +23,6 @@ export interface ConverterOptions {
 }
 
 const valueText = (x: number) => (x === 0 ? '' : String(x));
-const language = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
 /** What typed text changes in the state: the from-unit typed with the number, and the value (0 for nothing typed; unreadable text changes nothing). */
 export function typedChange(state: ConverterState, text: string, units: readonly UnitRecord[], format: DisplayPrefs['format'], read: QuantityReader | null): Partial<ConverterState> {
@@ -71,7 +70,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
 
   useEffect(() => {
     let next = loadState(browserStorage());
-    let nextPrefs = loadPrefs(browserStorage(), language());
+    let nextPrefs = visitorPrefs();
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
     if (target) next = switchCategory(next, target.id, target.units.map((u) => u.id));
     if (readQuery && target) {
@@ -159,7 +158,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   }
 
   /** The typed text without its unit, for when the visitor changes the from-unit by hand. */
-  const plainText = () => (typed.kind === 'value' ? formatExact(typed.value, { precision: { kind: 'auto' }, autoDecimals: 12, format: prefs.format, grouping: false }).text : text);
+  const plainText = () => (typed.kind === 'value' ? exactValueText(typed.value, decimalMark(prefs.format)) : text);
 
   return {
     /** True once the stored state has been restored (after hydration). */

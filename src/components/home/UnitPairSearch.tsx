@@ -4,7 +4,7 @@ import {
 } from '../../browser/unitSearch';
 import { loadSearchIndex } from '../../browser/categoryUnits';
 import type { conversionAnswer } from '../../browser/conversionAnswer';
-import { browserStorage, loadPrefs } from '../../browser/displayPrefs';
+import { visitorPrefs } from '../../browser/displayPrefs';
 import Combobox, { type ComboOption } from '../converter/Combobox';
 import { pairPath } from '../../core/routes';
 
@@ -54,7 +54,7 @@ export default function UnitPairSearch() {
   const fromOptions = useMemo(() => unitOptions(data, fromText), [data, fromText]);
   const toOptions = useMemo(() => unitOptions(data, toText), [data, toText]);
   const pairs = useMemo(() => (data ? searchPairs(data.categories, fromText, toText, data.ambiguity) : []), [data, fromText, toText]);
-  const format = useMemo(() => loadPrefs(browserStorage(), typeof navigator === 'undefined' ? undefined : navigator.language).format, []);
+  const format = useMemo(() => visitorPrefs().format, []);
   const answer = useMemo(() => (data && fromText.trim() !== '' ? data.answer(fromText, data.categories, format) : null), [data, fromText, format]);
   const nameOf = (option: ComboOption) => option.label.replace(/ \([^)]*\)$/, '');
   const bothTyped = fromText.trim() !== '' && toText.trim() !== '';

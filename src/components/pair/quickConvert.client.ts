@@ -4,19 +4,11 @@ import { quickFormView, simpleView, type WidgetContext, type WidgetView } from '
 import type { ParseUnit } from '../../core/quantity';
 import type { QuantityReader } from '../../core/quantityResult';
 import { unpackUnits } from '../../core/unitText';
-import { browserStorage, loadPrefs } from '../../browser/displayPrefs';
+import { visitorPrefs } from '../../browser/displayPrefs';
 import { lazyInputMessage, messageBox } from '../../browser/messageBox';
 
 /** The visitor's number format (the quick-convert page has no precision control: Auto). */
-function storedFormat() {
-  let language: string | undefined;
-  try {
-    language = navigator.language;
-  } catch {
-    language = undefined;
-  }
-  return loadPrefs(browserStorage(), language).format;
-}
+const storedFormat = () => visitorPrefs().format;
 
 /**
  * Shared by both widgets: explain unreadable text once typing pauses, and load what the view
