@@ -6,12 +6,11 @@
  */
 import { decodeCategories } from '../core/islandCodec';
 import { resolveUnitTerm, type ParseUnit } from '../core/unitTerms';
-import { categoryDataPath } from '../core/routes';
+import { categoryDataPath, SEARCH_INDEX_PATH } from '../core/routes';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
 import { decodeSearchIndex, type IndexedUnit, type SearchCategory } from './unitSearch';
 
-export const SEARCH_INDEX_PATH = '/search-index.json';
 
 const categoryCache = new Map<string, Promise<CategoryRecord | null>>();
 let indexCache: Promise<SearchCategory<IndexedUnit>[] | null> | null = null;

@@ -7,6 +7,7 @@
 import {
   AUTO, defaultNumberFormat, isNumberFormatId, parsePrecisionCode, precisionCode, type NumberFormatId, type Precision,
 } from '../core/numberFormat';
+import { TAPE_DENOMINATORS } from '../core/precision';
 import type { PermalinkQuery } from '../core/routes';
 import { STORAGE_KEY } from './converterState';
 
@@ -19,7 +20,6 @@ export interface DisplayPrefs {
   denominator: number;
 }
 
-export const DENOMINATORS = [2, 4, 8, 16, 32, 64] as const;
 /** The number format a permalink without 'fmt' is written in. */
 export const URL_FORMAT: NumberFormatId = 'dot';
 const DISPLAY_FIELD = 'display';
@@ -34,7 +34,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /** A valid denominator from text or number, else null. */
 function readDenominator(x: unknown): number | null {
   const n = typeof x === 'string' && /^\d{1,2}$/.test(x) ? Number(x) : x;
-  return n === 0 || (DENOMINATORS as readonly unknown[]).includes(n) ? (n as number) : null;
+  return n === 0 || (typeof n === 'number' && TAPE_DENOMINATORS.includes(n)) ? (n as number) : null;
 }
 
 /** Applies whatever is valid in `source` (stored JSON fields or permalink values) over `base`. */

@@ -3,6 +3,7 @@
  * React converter and the pair pages' static controls render the same lists.
  */
 import { NUMBER_FORMATS, type NumberFormatId } from './numberFormat';
+import { FIXED_DECIMALS, SIGNIFICANT_DIGITS, TAPE_DENOMINATORS } from './precision';
 
 export interface Choice {
   /** The value stored and put in permalinks ('auto', 's4', 'd2'; 'dot'; '16'). */
@@ -21,15 +22,15 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Auto, then 1–15 significant figures, then 0–12 decimal places. */
 export const PRECISION_CHOICES: ChoiceGroup[] = [
   { label: '', choices: [{ value: 'auto', label: 'Auto' }] },
-  { label: 'Significant figures', choices: range(1, 15).map((n) => ({ value: `s${n}`, label: `${n} significant figure${n === 1 ? '' : 's'}` })) },
-  { label: 'Decimal places', choices: range(0, 12).map((n) => ({ value: `d${n}`, label: `${n} decimal place${n === 1 ? '' : 's'}` })) },
+  { label: 'Significant figures', choices: range(SIGNIFICANT_DIGITS.min, SIGNIFICANT_DIGITS.max).map((n) => ({ value: `s${n}`, label: `${n} significant figure${n === 1 ? '' : 's'}` })) },
+  { label: 'Decimal places', choices: range(FIXED_DECIMALS.min, FIXED_DECIMALS.max).map((n) => ({ value: `d${n}`, label: `${n} decimal place${n === 1 ? '' : 's'}` })) },
 ];
 
 /** '1,234.5', '1.234,5', '1 234,5'. */
 export const FORMAT_CHOICES: Choice[] = (Object.keys(NUMBER_FORMATS) as NumberFormatId[]).map((id) => ({ value: id, label: NUMBER_FORMATS[id].label }));
 
 /** The last part of a mixed result: decimals, or a fraction to 1/2 … 1/64. */
-export const DENOMINATOR_CHOICES: Choice[] = [{ value: '0', label: 'Decimals' }, ...[2, 4, 8, 16, 32, 64].map((d) => ({ value: String(d), label: `Nearest 1/${d}` }))];
+export const DENOMINATOR_CHOICES: Choice[] = [{ value: '0', label: 'Decimals' }, ...TAPE_DENOMINATORS.map((d) => ({ value: String(d), label: `Nearest 1/${d}` }))];
 
 /** 'ft + in' for a composition's symbols. */
 export function compositionLabel(symbols: readonly string[]): string {

@@ -7,6 +7,7 @@
  * redone with the carry, so 5 ft 11.9999 in at 1/16 reads 6 ft, never 5 ft 12 in. Zero units
  * are left out unless everything is zero; a negative value gets one leading '-'.
  */
+import { TAPE_DENOMINATORS } from './precision';
 import { decimalExponent, doubleToFraction, pow10, roundScaled, roundedValue } from './decimalRounding';
 import { formatMagnitude, formatWhole, type DisplayOptions, type FormattedNumber } from './numberFormat';
 import { add, div, equals, exact, fromRatioString, mul, toNumber, type Exact } from './rational';
@@ -91,7 +92,7 @@ function roundLast(rest: Exact, options: MixedOptions, finestPlace: number | und
   return { text, shown: exact(v.num, v.den) };
 }
 
-const isTapeDenominator = (d: number) => Number.isInteger(d) && d >= 2 && d <= 64 && (d & (d - 1)) === 0;
+const isTapeDenominator = (d: number) => TAPE_DENOMINATORS.includes(d);
 
 /** 5 ft 3 1/4 in, 1 lb 4 oz, 2 h 30 min 5 s, 12° 30′ 15.5″. `exact` false when rounding happened (the caller then writes ≈). null when the parts are unusable. */
 export function formatMixed(valueInBase: Exact, parts: readonly CompositionPart[], options: MixedOptions): FormattedNumber | null {

@@ -12,6 +12,8 @@ export const AUTO: Precision = { kind: 'auto' };
 
 export const SIGNIFICANT_DIGITS = { min: 1, max: 15 } as const;
 export const FIXED_DECIMALS = { min: 0, max: 12 } as const;
+/** Denominators a mixed result's last part may be rounded to, tape-measure style (5 ft 3 1/4 in). */
+export const TAPE_DENOMINATORS: readonly number[] = [2, 4, 8, 16, 32, 64];
 
 const clamp = (x: number, range: { min: number; max: number }) => Math.min(range.max, Math.max(range.min, Math.round(x)));
 

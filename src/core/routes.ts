@@ -122,6 +122,9 @@ export function converterPath(category: IdRef, query: PermalinkQuery = {}): stri
   return `/${SECTIONS.converter}/${idOf(category)}${permalinkQuery(query)}`;
 }
 
+/** Every category's searchable, convertible units (src/pages/search-index.json.ts), fetched by the home search. */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
 /** '/data/length.txt': a category's units as compact text, fetched by pair pages once a visitor types a unit name. */
 export function categoryDataPath(category: IdRef): string {
   return `/data/${idOf(category)}.txt`;
