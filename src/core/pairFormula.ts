@@ -2,8 +2,8 @@
  * The formula, factor lines and conversion table of a unit pair, from the exact pair
  * conversion. Pure: works on unit records, no catalogue import.
  */
-import { convertExact, pairConversion } from './conversion';
-import { AUTO, formatExact } from './numberFormat';
+import { pairConversion } from './conversion';
+import { tableRow } from './pairWidgets';
 import { exactNumberText, significant, withDecimal, type NumberText } from './numberText';
 import { div, fromRatioString, neg, ONE, parseExact, type Exact } from './rational';
 import type { UnitPair, UnitRecord } from './types';
@@ -117,10 +117,5 @@ export const TABLE_INPUTS = ['0.01', '0.1', '1', '2', '5', '10', '20', '50', '10
  * script re-formats with the visitor's precision and number format.
  */
 export function conversionTable(pair: UnitPair): { x: string; input: string; output: string }[] {
-  const c = pairConversion(pair.from, pair.to);
-  const options = { precision: AUTO, autoDecimals: 9, format: 'dot', grouping: true } as const;
-  return TABLE_INPUTS.map((x) => {
-    const y = convertExact(c, parseExact(x)!);
-    return { x, input: formatExact(parseExact(x)!, options).text, output: y === null ? '—' : formatExact(y, options).text };
-  });
+  return TABLE_INPUTS.map((x) => ({ x, ...tableRow(pair.from, pair.to, parseExact(x)!) }));
 }

@@ -103,6 +103,17 @@ export function pairPageView(ctx: WidgetContext, text: string): WidgetView {
 /** After Clear: the input empty, the To field '0', no line. */
 export const PAIR_CLEARED: WidgetView = { state: 'cleared', to: '0', line: '', copy: '' };
 
+/**
+ * One row of the pair page's conversion table: the exact input and its result, with the
+ * result's precision and the visitor's format ('—' where there is no finite answer). The page
+ * renders the rows at build time and its script re-renders them when the display changes.
+ */
+export function tableRow(from: ParseUnit, to: ParseUnit, x: Exact, precision: Precision = AUTO, format: NumberFormatId = 'dot'): { input: string; output: string } {
+  const y = convertTyped(x, from, to);
+  const options = { precision, autoDecimals: PAIR_DECIMALS, format, grouping: true };
+  return { input: formatExact(x, { ...options, precision: AUTO }).text, output: y === null ? '—' : formatExact(y, options).text };
+}
+
 // ------------------------------------------------------------------ quick-convert form
 
 export const QUICK_FORM_DECIMALS = 9;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { honestFraction, PAIR_CLEARED, pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
+import { honestFraction, PAIR_CLEARED, pairPageView, quickFormView, simpleView, tableRow, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
@@ -54,6 +54,12 @@ describe('pair page', () => {
     expect(pairPageView(ctx(cmIn, { units: null }), '10 mm').state).toBe('needsUnits');
     expect(pairPageView(ctx(cmIn, { units: null, read: null }), '12.5').to).toBe('4.921259843');
     expect(pairPageView(ctx(cmIn, { units: null, read: null }), '3*4')).toMatchObject({ state: 'needsParser', to: '', line: '' });
+  });
+  it('table rows: the input as typed, the result in the chosen precision and format', () => {
+    const cmFt = pair('length', 'centimeter', 'foot');
+    expect(tableRow(cmFt.from, cmFt.to, parseExact('1000')!)).toEqual({ input: '1,000', output: '32.80839895' });
+    expect(tableRow(cmFt.from, cmFt.to, parseExact('1000')!, { kind: 'significant', digits: 4 }, 'comma')).toEqual({ input: '1.000', output: '32,81' });
+    expect(tableRow(mpgToL.from, mpgToL.to, parseExact('0')!).output).toBe('—');
   });
   it('0 in a reciprocal pair has no finite value', () => {
     expect(pairPageView(ctx(mpgToL), '0')).toMatchObject({ state: 'noValue', to: '', line: '' });

@@ -5,9 +5,9 @@
  * remembered; the address keeps the whole state, and Copy link copies it.
  */
 import { loadWhatIsNeeded, readWidgetForm, showView } from './widgetForm';
-import { PAIR_CLEARED, PAIR_DECIMALS, PAIR_DEFAULT_INPUT, pairPageView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
-import { compositionsFor, convertTyped, permalinkText, type Composition, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
-import { formatExact, isNumberFormatId } from '../../core/numberFormat';
+import { PAIR_CLEARED, PAIR_DEFAULT_INPUT, pairPageView, tableRow, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
+import { compositionsFor, permalinkText, type Composition, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
+import { isNumberFormatId } from '../../core/numberFormat';
 import { URL_FORMAT } from '../../browser/displayPrefs';
 import { parseExact } from '../../core/rational';
 import { readPermalinkQuery } from '../../core/routes';
@@ -45,10 +45,10 @@ function wire(form: HTMLFormElement): void {
 
   const copyResult = form.closest('[data-pair-root]')?.querySelector('[data-copy-result]');
   const render = () => {
-    const view = shown?.state === 'cleared' && input.value === '' ? PAIR_CLEARED : pairPageView(context(display.current()), input.value);
+    const ctx = context(display.current());
+    const view = shown?.state === 'cleared' && input.value === '' ? PAIR_CLEARED : pairPageView(ctx, input.value);
     shown = view;
     showView(parts, view);
-    const ctx = context(display.current());
     if (ctx.composition && !formatMixed) void loadMixedFormatter().then((f) => { formatMixed = f; render(); }, () => undefined);
     if (view.state === 'error' && view.error) {
       const error = view.error;
@@ -64,16 +64,16 @@ function wire(form: HTMLFormElement): void {
     display.remember();
   };
 
-  /** The table's outputs, with the same formatter as the result. */
+  /** The table, re-rendered by the same rows the page was built with. */
   const renderTable = () => {
-    const ctx = context(display.current());
+    const { precision, format } = display.current();
     for (const cell of document.querySelectorAll<HTMLElement>('[data-pair-table] [data-x]')) {
       const x = parseExact(cell.dataset.x ?? '');
       const out = cell.nextElementSibling;
       if (!x || !out) continue;
-      const y = convertTyped(x, from, to);
-      out.textContent = y === null ? '—' : formatExact(y, { precision: ctx.precision ?? display.current().precision, autoDecimals: PAIR_DECIMALS, format: ctx.format ?? 'dot', grouping: true }).text;
-      cell.textContent = formatExact(x, { precision: { kind: 'auto' }, autoDecimals: PAIR_DECIMALS, format: ctx.format ?? 'dot', grouping: true }).text;
+      const row = tableRow(from, to, x, precision, format);
+      cell.textContent = row.input;
+      out.textContent = row.output;
     }
   };
 
