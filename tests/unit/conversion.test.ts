@@ -6,7 +6,7 @@ import { categories, getCategory, inferPairCategory, resolveUnitSlug } from '../
 import type { CategoryRecord, UnitRecord } from '../../src/core/types';
 import { readTyped } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
-import { formatResult } from '../../src/core/format';
+import { AUTO, formatDouble } from '../../src/core/numberFormat';
 
 /** Converts by ids the way the main converter does (10 decimals). */
 const convertValue = (categoryId: string, from: string, to: string, value: number) => convertWithin(getCategory(categoryId), from, to, value, 10);
@@ -103,7 +103,7 @@ describe('typed input through the whole pipeline', () => {
         if (typed.kind !== 'value' || typed.unit !== from) return true;
         const value = toNumber(typed.value);
         const y = convertWithin(category, from.id, to.id, value, 10);
-        return y === null || (Number.isFinite(y) && /^-?\d/.test(formatResult(y, 10)));
+        return y === null || (Number.isFinite(y) && /^-?\d/.test(formatDouble(y, { precision: AUTO, autoDecimals: 10, format: 'dot', grouping: false }).text));
       }),
       { numRuns: 5000 },
     );

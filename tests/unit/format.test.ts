@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatResult, roundResult } from '../../src/core/format';
+import { roundResult } from '../../src/core/format';
+import { AUTO, formatDouble } from '../../src/core/numberFormat';
 
-describe('result rounding and display', () => {
+/** What a double shows under Auto with `decimals` (no grouping). */
+const shownAuto = (x: number, decimals: number) => formatDouble(x, { precision: AUTO, autoDecimals: decimals, format: 'dot', grouping: false }).text;
+
+describe('result rounding, and how Auto shows doubles', () => {
   it('rounds to fixed decimals and trims zeros', () => {
-    expect(formatResult(3.937007874015748, 9)).toBe('3.937007874');
-    expect(formatResult(0.30000000000000004, 10)).toBe('0.3');
-    expect(formatResult(2.5399999999999996, 10)).toBe('2.54');
-    expect(formatResult(100, 10)).toBe('100');
-    expect(formatResult(-0, 10)).toBe('0');
+    expect(shownAuto(3.937007874015748, 9)).toBe('3.937007874');
+    expect(shownAuto(0.30000000000000004, 10)).toBe('0.3');
+    expect(shownAuto(2.5399999999999996, 10)).toBe('2.54');
+    expect(shownAuto(100, 10)).toBe('100');
+    expect(shownAuto(-0, 10)).toBe('0');
     expect(roundResult(1 / 3, 10)).toBe(0.3333333333);
   });
   it('never erases a small value: 1 nm in miles keeps 10 significant digits', () => {
     const nmInMiles = 1e-9 / 1609.344;
-    expect(formatResult(nmInMiles, 10)).toBe('6.213711922e-13');
+    expect(shownAuto(nmInMiles, 10)).toBe('6.213711922e-13');
     expect(roundResult(nmInMiles, 10)).toBe(6.213711922e-13);
-    expect(formatResult(0.0000123456789, 10)).toBe('0.0000123457');
-    expect(formatResult(0.00000123456789, 10)).toBe('1.23456789e-6');
+    expect(shownAuto(0.0000123456789, 10)).toBe('0.0000123457');
+    expect(shownAuto(0.00000123456789, 10)).toBe('1.23456789e-6');
   });
   it('switches huge values to scientific notation', () => {
-    expect(formatResult(1.5e21, 10)).toBe('1.5e21');
-    expect(formatResult(1.2345678901234568e20, 9)).toBe('1.23456789e20');
+    expect(shownAuto(1.5e21, 10)).toBe('1.5e21');
+    expect(shownAuto(1.2345678901234568e20, 9)).toBe('1.23456789e20');
   });
   it('always prints a finite number for finite input', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 8, max: 10 }), (x, d) => {
-        const s = formatResult(x, d);
+        const s = shownAuto(x, d);
         return /^-?\d+(\.\d+)?(e-?\d+)?$/.test(s) && Number.isFinite(roundResult(x, d));
       }),
       { numRuns: 5000 },
