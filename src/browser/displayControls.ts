@@ -4,7 +4,7 @@
  * preferences, overridden by the permalink; a change is saved, re-renders the page's numbers
  * and updates the address (history.replaceState), so the address always reproduces the page.
  */
-import { parsePrecisionCode, precisionCode } from '../core/numberFormat';
+import { precisionCode } from '../core/numberFormat';
 import { permalinkQuery, readPermalinkQuery } from '../core/routes';
 import type { Composition } from '../core/quantityResult';
 import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, visitorPrefs, type DisplayPrefs } from './displayPrefs';
@@ -44,18 +44,19 @@ export function wireDisplayOptions(root: ParentNode, wiring: DisplayWiring) {
   const mix = select('mix');
   const den = select('den');
   const denBox = den?.closest<HTMLElement>('[data-denominator]');
-  const offered = (key: string) => wiring.compositions.some((c) => c.key === key);
+  /** The stored mixed-unit choice where this page offers it, else plain decimals (the stored choice is kept for other pages). */
+  const pageMix = () => (wiring.compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '');
 
   const show = () => {
     if (precision) precision.value = precisionCode(prefs.precision);
     if (format) format.value = prefs.format;
-    if (mix) mix.value = offered(prefs.mix) ? prefs.mix : '';
+    if (mix) mix.value = pageMix();
     if (den) den.value = String(prefs.denominator);
-    if (denBox) denBox.hidden = !(mix && offered(prefs.mix));
+    if (denBox) denBox.hidden = pageMix() === '';
   };
   const remember = () => {
     const value = wiring.value().trim();
-    const q = prefsQuery({ ...prefs, mix: offered(prefs.mix) ? prefs.mix : '' });
+    const q = prefsQuery({ ...prefs, mix: pageMix() });
     const search = permalinkQuery({ value: value && value !== (wiring.defaultValue ?? '') ? value : undefined, ...q });
     try {
       if (window.location.search !== search) history.replaceState(history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
@@ -70,10 +71,8 @@ export function wireDisplayOptions(root: ParentNode, wiring: DisplayWiring) {
     wiring.onChange();
     remember();
   };
-  precision?.addEventListener('change', () => change({ precision: parsePrecisionCode(precision.value) ?? prefs.precision }));
-  format?.addEventListener('change', () => change(mergePrefs(prefs, { fmt: format.value })));
-  mix?.addEventListener('change', () => change({ mix: mix.value }));
-  den?.addEventListener('change', () => change(mergePrefs(prefs, { den: den.value })));
+  // Each select's name is its preference's key; mergePrefs keeps only valid values.
+  for (const el of [precision, format, mix, den]) el?.addEventListener('change', () => change(mergePrefs(prefs, { [el.name]: el.value })));
   const notice = root.querySelector('[data-copy-notice]');
   root.querySelector('[data-copy-result]')?.addEventListener('click', () => void copyWithNotice(wiring.copyText(), notice, 'result'));
   root.querySelector('[data-copy-link]')?.addEventListener('click', () => {
@@ -83,12 +82,12 @@ export function wireDisplayOptions(root: ParentNode, wiring: DisplayWiring) {
   show();
 
   return {
-    current: (): DisplayPrefs => ({ ...prefs, mix: offered(prefs.mix) ? prefs.mix : '' }),
+    current: (): DisplayPrefs => ({ ...prefs, mix: pageMix() }),
     remember,
     /** True when the page's build-time numbers already match (Auto, the default format, no mixed units). */
     isDefault: () => {
       const d = defaultPrefs();
-      return precisionCode(prefs.precision) === 'auto' && prefs.format === d.format && !offered(prefs.mix);
+      return precisionCode(prefs.precision) === 'auto' && prefs.format === d.format && pageMix() === '';
     },
   };
 }

@@ -121,15 +121,15 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   }, [state, restored]);
 
   // The permalink: the address of the converter page always reproduces what it shows.
+  const permalinkPath = category ? converterPath(category, { value: text.trim() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) }) : null;
   useEffect(() => {
-    if (!restored || !readQuery || !category) return;
-    const path = converterPath(category, { value: text.trim() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) });
+    if (!restored || !readQuery || !permalinkPath) return;
     try {
-      if (`${window.location.pathname}${window.location.search}` !== path) history.replaceState(history.state, '', path);
+      if (`${window.location.pathname}${window.location.search}` !== permalinkPath) history.replaceState(history.state, '', permalinkPath);
     } catch {
       // an address the browser refuses to rewrite keeps working unchanged
     }
-  }, [restored, readQuery, category, text, state.fromUnit, state.toUnit, prefs]);
+  }, [restored, readQuery, permalinkPath]);
 
   // Unreadable text: the result is gone at once; the sentence saying why waits for a pause in
   // typing, and belongs to the text it was written for (no state reset on every keystroke).
@@ -200,10 +200,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
       setTextState(valueText(next.fromValue));
     },
     /** The address that reproduces this conversion on the category's converter page. */
-    permalink(): string {
-      if (!category) return window.location.href;
-      return new URL(converterPath(category, { value: text.trim() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) }), window.location.origin).href;
-    },
+    permalink: (): string => (permalinkPath ? new URL(permalinkPath, window.location.origin).href : window.location.href),
     clearHistory: () => setState((s) => ({ ...s, history: [] })),
   };
 }
