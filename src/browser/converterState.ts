@@ -46,16 +46,15 @@ export function defaultState(): ConverterState {
 }
 
 /**
- * The units a category starts with: its first two; length starts at meter → foot. A
- * one-unit category converts the unit to itself. Island records do not carry the
- * catalogue's defaultPair, so this rule must give it: a unit test compares the two.
+ * The units a category starts with: the catalogue's default pair (carried in the island data),
+ * else its first two units. A one-unit category converts the unit to itself.
  */
-export function defaultUnits(categoryId: string, unitIds: readonly string[]): { fromUnit: string; toUnit: string } {
-  if (categoryId === DEFAULT_STATE.category && unitIds.includes(DEFAULT_STATE.fromUnit) && unitIds.includes(DEFAULT_STATE.toUnit)) {
-    return { fromUnit: DEFAULT_STATE.fromUnit, toUnit: DEFAULT_STATE.toUnit };
-  }
-  const first = unitIds[0] ?? '';
-  return { fromUnit: first, toUnit: unitIds[1] ?? first };
+export function defaultUnits(category: Pick<CategoryRecord, 'units' | 'defaultPair'>): { fromUnit: string; toUnit: string } {
+  const ids = category.units.map((u) => u.id);
+  const [from, to] = category.defaultPair ?? [];
+  if (from && to && ids.includes(from) && ids.includes(to)) return { fromUnit: from, toUnit: to };
+  const first = ids[0] ?? '';
+  return { fromUnit: first, toUnit: ids[1] ?? first };
 }
 
 // ---- validation of stored data -------------------------------------------------------------
@@ -155,12 +154,13 @@ export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null |
  * category; the new one gets its saved state back, or its default units with values 0.
  * The caller recomputes toValue for the restored units.
  */
-export function switchCategory(state: ConverterState, categoryId: string, unitIds: readonly string[]): ConverterState {
+export function switchCategory(state: ConverterState, category: Pick<CategoryRecord, 'id' | 'units' | 'defaultPair'>): ConverterState {
+  const categoryId = category.id;
   if (categoryId === state.category) return state;
   const { fromUnit, toUnit, fromValue, toValue } = state;
   const categoryStates = { ...state.categoryStates, [state.category]: { fromUnit, toUnit, fromValue, toValue } };
   const saved = categoryStates[categoryId];
-  const next = saved ?? { ...defaultUnits(categoryId, unitIds), fromValue: 0, toValue: 0 };
+  const next = saved ?? { ...defaultUnits(category), fromValue: 0, toValue: 0 };
   return { ...state, category: categoryId, categoryStates, ...next };
 }
 

@@ -1,14 +1,14 @@
 /**
  * A compact text form of category records for island props. Astro serialises object props
  * verbosely (every value wrapped, every quote escaped); six categories took 115 KB of the home
- * page. One line per category ('#id⇥name⇥base'), per unit
- * ('id⇥name⇥plural⇥symbol⇥alias|alias⇥kind⇥factor⇥offset') and, after its units, per
+ * page. One line per category ('#id⇥name⇥base⇥from|to⇥common|common'), per unit
+ * ('id⇥name⇥plural⇥symbol⇥alias|alias⇥kind⇥factor⇥offset⇥system') and, after its units, per
  * composition ('+foot⇥inch') takes a tenth of that. Unit ids start with a letter, so the
- * markers cannot clash; text from before compositions decodes with none, and older decoders
- * skip composition lines as malformed.
+ * markers cannot clash. Older text decodes too: a header without the default pair and common
+ * units gives none, a unit line without its system gives none, and no '+' line no compositions.
  * Pure: the pages encode, the islands decode.
  */
-import type { CategoryRecord, UnitKind } from './types';
+import type { CategoryRecord, UnitKind, UnitRecord, UnitSystem } from './types';
 import { distinctAliases } from './searchTerms';
 
 const FIELD = '\t';
@@ -16,6 +16,7 @@ const LINE = '\n';
 const LIST = '|';
 const COMPOSITION = '+';
 const KINDS: readonly UnitKind[] = ['linear', 'affine', 'reciprocal'];
+const SYSTEMS: readonly UnitSystem[] = ['si', 'metric', 'us', 'imperial', 'other'];
 
 function clean(text: string, where: string): string {
   if (/[\t\n]/.test(text)) throw new Error(`islandCodec: ${where} contains a tab or newline: ${JSON.stringify(text)}`);
@@ -26,37 +27,52 @@ function clean(text: string, where: string): string {
 export function encodeCategories(categories: readonly CategoryRecord[]): string {
   const lines: string[] = [];
   for (const c of categories) {
-    lines.push(`#${[c.id, c.name, c.base].map((t) => clean(t, c.id)).join(FIELD)}`);
+    const picks = [(c.defaultPair ?? []).join(LIST), (c.common ?? []).join(LIST)];
+    lines.push(`#${[c.id, c.name, c.base, ...picks].map((t) => clean(t, c.id)).join(FIELD)}`);
     for (const u of c.units) {
       const aliases = distinctAliases(u);
       if (aliases.some((a) => a.includes(LIST))) throw new Error(`islandCodec: an alias of ${c.id}/${u.id} contains '|'`);
-      lines.push([u.id, u.name, u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, u.offset].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
+      lines.push([u.id, u.name, u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, u.offset, u.system ?? ''].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
     }
     for (const ids of c.compositions ?? []) lines.push(`${COMPOSITION}${ids.map((id) => clean(id, `${c.id} composition`)).join(FIELD)}`);
   }
   return lines.join(LINE);
 }
 
-/** The records back (compositions `[]` when the text has none); malformed lines are skipped. */
+/**
+ * The records back (compositions `[]` when the text has none); malformed lines are skipped.
+ * The default pair and the common units keep only ids of units the text lists.
+ */
 export function decodeCategories(text: string): CategoryRecord[] {
   const out: CategoryRecord[] = [];
   let current: CategoryRecord | undefined;
+  const picks = new Map<CategoryRecord, [string, string]>();
   for (const line of String(text).split(LINE)) {
     const f = line.replace(/^#/, '').split(FIELD);
     if (line.startsWith('#')) {
-      if (f.length !== 3) continue;
+      if (f.length !== 3 && f.length !== 5) continue;
       current = { id: f[0]!, name: f[1]!, base: f[2]!, description: '', dimension: '', aliases: [], compositions: [], units: [] };
+      picks.set(current, [f[3] ?? '', f[4] ?? '']);
       out.push(current);
     } else if (line.startsWith(COMPOSITION)) {
       // Only whole compositions of units already read: a part the converter cannot find is useless.
       const ids = line.slice(COMPOSITION.length).split(FIELD);
       const unitIds = new Set(current?.units.map((u) => u.id));
       if (ids.length >= 2 && ids.every((id) => unitIds.has(id))) current?.compositions?.push(ids);
-    } else if (current && f.length === 8 && KINDS.includes(f[5] as UnitKind)) {
-      const [id, name, plural, symbol, aliases, kind, factor, offset] = f as [string, string, string, string, string, UnitKind, string, string];
+    } else if (current && (f.length === 8 || f.length === 9) && KINDS.includes(f[5] as UnitKind)) {
+      const [id, name, plural, symbol, aliases, kind, factor, offset, system] = f as [string, string, string, string, string, UnitKind, string, string, string?];
       const all = aliases === '' ? [] : aliases.split(LIST);
-      current.units.push({ id, name, plural, symbol, aliases: plural ? [...all, plural] : all, kind, factor, offset, definition: '', source: '', description: '' });
+      const unit: UnitRecord = { id, name, plural, symbol, aliases: plural ? [...all, plural] : all, kind, factor, offset, definition: '', source: '', description: '' };
+      if (SYSTEMS.includes(system as UnitSystem)) unit.system = system as UnitSystem;
+      current.units.push(unit);
     }
+  }
+  for (const [category, [pair, common]] of picks) {
+    const ids = new Set(category.units.map((u) => u.id));
+    const [from, to, ...rest] = pair === '' ? [] : pair.split(LIST);
+    if (from && to && rest.length === 0 && ids.has(from) && ids.has(to)) category.defaultPair = [from, to];
+    const listed = common === '' ? [] : common.split(LIST).filter((id) => ids.has(id));
+    if (listed.length > 0) category.common = listed;
   }
   return out;
 }

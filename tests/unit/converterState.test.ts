@@ -19,10 +19,13 @@ describe('defaults', () => {
     expect(Object.isFrozen(DEFAULT_STATE)).toBe(true);
   });
   it('a category starts with its first two units; length with meter → foot', () => {
-    expect(defaultUnits('length', length.units.map((u) => u.id))).toEqual({ fromUnit: 'meter', toUnit: 'foot' });
-    expect(defaultUnits('weight', ['kilogram', 'gram', 'pound'])).toEqual({ fromUnit: 'kilogram', toUnit: 'gram' });
-    expect(defaultUnits('x', ['only'])).toEqual({ fromUnit: 'only', toUnit: 'only' });
-    expect(defaultUnits('x', [])).toEqual({ fromUnit: '', toUnit: '' });
+    const units = (...ids: string[]) => ids.map((id) => ({ ...length.units[0]!, id }));
+    expect(defaultUnits(length)).toEqual({ fromUnit: 'meter', toUnit: 'foot' });
+    expect(defaultUnits(getCategory('weight')!)).toEqual({ fromUnit: 'kilogram', toUnit: 'pound' });
+    expect(defaultUnits({ units: units('kilogram', 'gram', 'pound') })).toEqual({ fromUnit: 'kilogram', toUnit: 'gram' });
+    expect(defaultUnits({ units: units('a', 'b'), defaultPair: ['b', 'gone'] })).toEqual({ fromUnit: 'a', toUnit: 'b' });
+    expect(defaultUnits({ units: units('only') })).toEqual({ fromUnit: 'only', toUnit: 'only' });
+    expect(defaultUnits({ units: [] })).toEqual({ fromUnit: '', toUnit: '' });
   });
 });
 
@@ -94,23 +97,23 @@ describe('storage access', () => {
 });
 
 describe('switching category', () => {
-  const weightUnits = getCategory('weight')!.units.map((u) => u.id);
-  it('saves the old category and starts a new one at its first two units with values 0', () => {
+  const weight = getCategory('weight')!;
+  it('saves the old category and starts a new one at its default pair with values 0', () => {
     const start = { ...defaultState(), fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 };
-    const s = switchCategory(start, 'weight', weightUnits);
-    expect(s).toMatchObject({ category: 'weight', fromUnit: weightUnits[0], toUnit: weightUnits[1], fromValue: 0, toValue: 0 });
+    const s = switchCategory(start, weight);
+    expect(s).toMatchObject({ category: 'weight', fromUnit: 'kilogram', toUnit: 'pound', fromValue: 0, toValue: 0 });
     expect(s.categoryStates.length).toEqual({ fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 });
   });
   it('restores a visited category', () => {
     const start = { ...defaultState(), fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 };
-    const visited = { ...switchCategory(start, 'weight', weightUnits), fromUnit: 'pound', toUnit: 'ounce', fromValue: 2 };
-    const back = switchCategory(visited, 'length', length.units.map((u) => u.id));
+    const visited = { ...switchCategory(start, weight), fromUnit: 'pound', toUnit: 'ounce', fromValue: 2 };
+    const back = switchCategory(visited, length);
     expect(back).toMatchObject({ category: 'length', fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3 });
-    expect(switchCategory(back, 'weight', weightUnits)).toMatchObject({ fromUnit: 'pound', toUnit: 'ounce', fromValue: 2 });
+    expect(switchCategory(back, weight)).toMatchObject({ fromUnit: 'pound', toUnit: 'ounce', fromValue: 2 });
   });
   it('is a no-op for the current category', () => {
     const s = defaultState();
-    expect(switchCategory(s, 'length', [])).toBe(s);
+    expect(switchCategory(s, length)).toBe(s);
   });
 });
 

@@ -13,6 +13,9 @@ describe('island codec', () => {
       const original = categories[i]!;
       expect(c.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset])).toEqual(original.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset]));
       expect(c.compositions).toEqual(original.compositions);
+      expect(c.units.map((u) => u.system)).toEqual(original.units.map((u) => u.system));
+      expect(c.defaultPair).toEqual(original.defaultPair);
+      expect(c.common ?? []).toEqual(original.common);
       c.units.forEach((u, j) => {
         const o = original.units[j]!;
         // Every alias is still findable: kept, or equal to the symbol, the name or the plural.
@@ -49,6 +52,15 @@ describe('island codec', () => {
   it('rejects a unit id with a tab when encoding a composition', () => {
     const length = getCategory('length')!;
     expect(() => encodeCategories([{ ...length, compositions: [['foot', 'in\tch']] }])).toThrow(/tab or newline/);
+  });
+
+  it('keeps only default-pair and common ids of units it lists, and ignores an unknown system', () => {
+    const text = ['#a\tA\tx\tx|nope\tnope|y|x', `${unitLine('x')}\tus`, `${unitLine('y')}\tmartian`].join('\n');
+    const [a] = decodeCategories(text);
+    expect(a!.defaultPair).toBeUndefined();
+    expect(a!.common).toEqual(['y', 'x']);
+    expect(a!.units.map((u) => u.system)).toEqual(['us', undefined]);
+    expect(decodeCategories('#a\tA\tx\ty|x\t\n' + unitLine('x') + '\n' + unitLine('y'))[0]!.defaultPair).toEqual(['y', 'x']);
   });
 
   it('skips malformed lines', () => {

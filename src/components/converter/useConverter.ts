@@ -39,7 +39,7 @@ export function typedChange(state: ConverterState, text: string, units: readonly
 export function initialState(categories: readonly CategoryRecord[]): ConverterState {
   const first = categories.find((c) => c.id === 'length') ?? categories[0];
   if (!first) return defaultState();
-  const units = defaultUnits(first.id, first.units.map((u) => u.id));
+  const units = defaultUnits(first);
   return withResult({ ...defaultState(), category: first.id, ...units }, first);
 }
 
@@ -72,7 +72,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     let next = loadState(browserStorage());
     let nextPrefs = visitorPrefs();
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
-    if (target) next = switchCategory(next, target.id, target.units.map((u) => u.id));
+    if (target) next = switchCategory(next, target);
     if (readQuery && target) {
       const query = readPermalinkQuery(window.location.search);
       const f = resolveUnitQuery(target.units, query.from);
@@ -195,7 +195,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     selectCategory(id: string) {
       const target = categoryOf(id);
       if (!target || id === state.category) return;
-      const next = withResult(switchCategory(state, id, target.units.map((u) => u.id)), target);
+      const next = withResult(switchCategory(state, target), target);
       setState(next);
       setTextState(valueText(next.fromValue));
     },

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { compileCatalog, formatError } from '../../../scripts/catalog/compile';
 import { checkCategoryCuration } from '../../../scripts/catalog/rules/curatedCategory';
-import { categories } from '../../../src/build-time/catalog';
+import { categories, getCategory } from '../../../src/build-time/catalog';
 import { defaultUnits } from '../../../src/browser/converterState';
+import { decodeCategories, encodeCategories } from '../../../src/core/islandCodec';
 import { compileErrors as errorsOf, fixtures } from './runRule';
 
 describe('curatedCategory', () => {
@@ -64,10 +65,10 @@ describe('the real catalogue', () => {
   });
 
   it("each category's default pair is what the converter starts with", () => {
-    // Islands do not receive the default pair; converterState's defaultUnits must agree with it.
-    for (const c of categories) {
-      const { fromUnit, toUnit } = defaultUnits(c.id, c.units.map((u) => u.id));
-      expect([c.id, fromUnit, toUnit]).toEqual([c.id, ...c.defaultPair!]);
+    // What the islands receive: the records after the island codec.
+    for (const c of decodeCategories(encodeCategories(categories))) {
+      const { fromUnit, toUnit } = defaultUnits(c);
+      expect([c.id, fromUnit, toUnit]).toEqual([c.id, ...getCategory(c.id)!.defaultPair!]);
     }
   });
 });
