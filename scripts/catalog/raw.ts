@@ -3,6 +3,7 @@
  * tests/unit/raw.test.ts fails when a schema property and these interfaces disagree.
  */
 import type { SiteRecord, UnitKind, UnitSystem } from '../../src/core/types.ts';
+import type { GroupIcon } from '../../src/core/icons.ts';
 
 export interface RawUnit {
   name: string;
@@ -37,7 +38,8 @@ export interface RawCategory {
 export interface RawGroup {
   id: string;
   name: string;
-  icon: string;
+  /** Checked against the schema's enum, which lists GROUP_ICONS. */
+  icon: GroupIcon;
   categories: string[];
 }
 

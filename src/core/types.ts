@@ -1,4 +1,5 @@
 /** Shapes of the compiled catalogue, shared by the generated tables, the engine and the pages. */
+import type { GroupIcon } from './icons';
 
 export type UnitKind = 'linear' | 'affine' | 'reciprocal';
 
@@ -66,7 +67,8 @@ export interface CategoryRecord {
 export interface GroupRecord {
   id: string;
   name: string;
-  icon: string;
+  /** A name from the site's icon set (icons.ts). */
+  icon: GroupIcon;
   categories: string[];
 }
 

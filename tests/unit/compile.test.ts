@@ -32,6 +32,7 @@ describe('catalogue compiler', () => {
     ['offset-on-linear', ["offset-on-linear/categories/length.yml:19:5: units.foot.offset: only an affine unit (kind: affine) may have an 'offset'"]],
     ['definition-and-primitive', ["definition-and-primitive/categories/length.yml:6:5: units.meter: needs exactly one of 'definition' (in terms of other units) or 'primitive' (a base dimension)"]],
     ['duplicate-category-alias', ["duplicate-category-alias/categories/length.yml:4:11: aliases.0: 'length' is already the id of a category (catalog/categories/length.yml)"]],
+    ['group-icon-emoji', ['group-icon-emoji/groups.yml:3:9: 0.icon: must be one of: ruler, gear, flame, droplet, bulb, bolt, magnet, radiation']],
     ['bad-unit-id', ['bad-unit-id/categories/length.yml:14:3: units.Foot-US: a unit id must be snake_case: a letter, then letters, digits or underscores']],
   ];
   it.each(cases)('%s fails with its position and a plain sentence', (name, expected) => {
