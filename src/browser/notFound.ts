@@ -135,3 +135,19 @@ export function resolvePairRoute(pathname: string, site: SiteIds, lookup: SlugLo
   }
   return null;
 }
+
+/**
+ * What the page names while it looks a pair route up: '/kg-to-lbs' → 'kg to lbs',
+ * '/quick-convert/weight/kg/lbs' → 'kg to lbs'; '' when the path names no pair.
+ * The text comes from the URL: set it as text only.
+ */
+export function pairRouteLabel(pathname: string): string {
+  const segs = pathSegments(pathname);
+  const words = (slug: string) => slug.replace(/[-_\s]+/g, ' ').trim().slice(0, MAX_TITLE_WORDS_CHARS / 2).trim();
+  let pair: [string, string] | undefined;
+  if (sectionOf(segs[0]) === 'quickConvert') pair = segs.length === 4 ? [segs[2]!, segs[3]!] : undefined;
+  else if (segs.length >= 1 && segs.length <= 2) pair = splitPairSlug(segs[segs.length - 1]!)[0];
+  if (!pair) return '';
+  const [from, to] = pair.map(words) as [string, string];
+  return from && to ? `${from} to ${to}` : '';
+}

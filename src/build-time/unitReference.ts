@@ -7,7 +7,7 @@ import { AUTO, formatDouble } from '../core/numberFormat';
 import { getCategory } from './catalog';
 import { exactDecimal } from '../core/numberText';
 import { pairPath } from '../core/routes';
-import type { CategoryRecord, UnitRecord } from '../core/types';
+import type { CategoryRecord, UnitRecord, UnitSystem } from '../core/types';
 
 export interface UnitReferenceRow {
   unit: UnitRecord;
@@ -21,6 +21,8 @@ export interface UnitReferenceRow {
   definition: string;
   /** Links to pair pages: unit → other and other → unit (other: the base unit, or for the base the next unit). */
   pairLinks: { label: string; href: string }[];
+  /** That other unit (null in a one-unit category). */
+  linkedUnit: UnitRecord | null;
 }
 
 /** A catalogue definition for readers: ids with spaces, another category's unit named with its category. */
@@ -68,6 +70,28 @@ export function unitReference(category: CategoryRecord): UnitReferenceRow[] {
       exactFactor: c.exactScale,
       decimalFactor: decimal !== null && decimal !== c.exactScale ? decimal : null,
       pairLinks,
+      linkedUnit: other ?? null,
     };
   });
+}
+
+/** One part of the reference table: the units of one family of systems, with an anchor id. */
+export interface ReferenceSection {
+  /** The anchor of the section's heading row ('system-si'); never a unit id, which has no 'system-' prefix. */
+  id: string;
+  label: string;
+  rows: UnitReferenceRow[];
+}
+
+/** The index of the reference: SI and metric together, then US customary, Imperial and the rest. */
+const SECTIONS: { id: string; label: string; systems: (UnitSystem | undefined)[] }[] = [
+  { id: 'system-si', label: 'SI and metric', systems: ['si', 'metric'] },
+  { id: 'system-us', label: 'US customary', systems: ['us'] },
+  { id: 'system-imperial', label: 'Imperial', systems: ['imperial'] },
+  { id: 'system-other', label: 'Other', systems: ['other', undefined] },
+];
+
+/** The rows by system, in catalogue order inside each; systems without units are left out. */
+export function referenceSections(rows: UnitReferenceRow[]): ReferenceSection[] {
+  return SECTIONS.map(({ id, label, systems }) => ({ id, label, rows: rows.filter((r) => systems.includes(r.unit.system)) })).filter((s) => s.rows.length > 0);
 }

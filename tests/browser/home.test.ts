@@ -8,8 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { openConverter, valueBox, resultBox, unitBox } from './converterPage';
 import { categories, getCategory, groups, primaryGroup } from '../../src/build-time/catalog';
+import { directoryGroups } from '../../src/core/directory';
 import { commonConversions } from '../../src/build-time/homeConversions';
 import { converterPath, groupPath, HOME_PATH } from '../../src/core/routes';
+
+/** The home page was 3,800 px tall at 360 px with two lists of every converter; it must stay well under. */
+const HOME_PHONE_HEIGHT_BUDGET = 2400;
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -42,13 +46,18 @@ describe('home without JavaScript', () => {
       expect(expected).toHaveLength(30);
       expect(await box.locator('> ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.slice(0, 6).map((l) => l.href));
       expect(await box.locator('details a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.slice(6).map((l) => l.href));
-      expect(await box.locator('#theme-toggle-home').count()).toBe(1);
 
+      // One directory of every converter, each listed once; every group page linked from it.
       const directory = page.locator('section[aria-labelledby="all-converters-by-theme"]');
       const hrefs = await directory.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(groups.flatMap((g) => g.categories.map((id) => `/converter/${id}`)));
+      expect(hrefs).toEqual(directoryGroups(groups).flatMap((d) => d.categories.map((id) => `/converter/${id}`)));
       for (const c of categories) expect(hrefs).toContain(`/converter/${c.id}`);
-      expect(await page.locator('#all-converters').textContent()).toBe('All Converters');
+      for (const g of groups) expect(await directory.locator(`a[href="${groupPath(g)}"]`).count()).toBe(1);
+      const converterLinks = await page.locator('a[href^="/converter/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(converterLinks.length, 'each converter linked once on the whole page').toBe(new Set(converterLinks).size);
+      expect(await page.locator('[data-sidebar]').count(), 'no second list of converters beside the directory').toBe(0);
+      expect(await page.locator('[data-theme-toggle]').count(), 'one theme toggle, in the top bar').toBe(1);
+      expect(await page.locator('#top-bar [data-theme-toggle]').count()).toBe(1);
     } finally {
       await close();
     }
@@ -115,22 +124,70 @@ describe('home with JavaScript', () => {
     try {
       await page.getByRole('tab', { name: 'Weight' }).click();
       await valueBox(page).fill('1000');
-      await expect.poll(() => resultBox(page).textContent()).toBe('1,000,000');
+      // Weight opens on kilograms to pounds, the catalogue's default pair.
+      await expect.poll(() => resultBox(page).textContent()).toBe('2,204.6226218488');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it('the theme toggle in the common-conversions box switches and saves the theme', async () => {
+  it("the top bar's theme toggle switches and saves the theme", async () => {
     const { context, page, errors } = await openConverter(browser, '/');
     try {
-      await page.locator('#theme-toggle-home').click();
+      await page.locator('#theme-toggle').click();
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-      await page.locator('#theme-toggle-home').click();
+      await page.locator('#theme-toggle').click();
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('home on a 360 px phone', () => {
+  it('keeps the category tabs on one scrolling line, the active tab in view', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const list = page.getByRole('tablist', { name: 'Unit categories' });
+      const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).offsetTop));
+      expect(new Set(tops).size, 'all tabs on one line').toBe(1);
+      const box = () => list.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, scrollLeft: el.scrollLeft }));
+      const before = await box();
+      expect(before.overflow).toBe('auto');
+      expect(before.scrollWidth, 'the row scrolls sideways').toBeGreaterThan(before.clientWidth);
+      expect(before.scrollLeft).toBe(0);
+      await page.getByRole('tab', { name: 'Length' }).focus();
+      await page.keyboard.press('End');
+      expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Time');
+      const inView = () => page.evaluate(() => {
+        const row = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+        const tab = document.querySelector('[role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+        return tab.left >= row.left - 1 && tab.right <= row.right + 1;
+      });
+      await expect.poll(inView).toBe(true);
+      expect((await box()).scrollLeft).toBeGreaterThan(0);
+      await page.keyboard.press('Home');
+      await expect.poll(inView).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows All converters in the top bar, and the page is short', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(BASE_URL + '/');
+      const all = page.locator('#top-bar').getByRole('link', { name: 'All converters' });
+      expect(await all.isVisible()).toBe(true);
+      expect(await all.getAttribute('href')).toBe('/sitemap');
+      expect(await page.locator('#top-bar [data-theme-toggle]').isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(HOME_PHONE_HEIGHT_BUDGET);
     } finally {
       await context.close();
     }

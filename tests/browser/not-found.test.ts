@@ -72,6 +72,18 @@ describe('not-found page', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
   });
 
+  it('shows a plain 404 at once without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(BASE_URL + '/kg-to-lbs');
+      expect(await plain.locator('[data-nf-card]').isVisible()).toBe(true);
+      expect(await plain.locator('main').innerText()).toContain("The page you're looking for doesn't exist.");
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fetches the slug index for pair-like paths and stays a 404 for a pair that does not exist', async () => {
     await openMissing('/foo-to-bar');
     expect(requests.some((u) => u.endsWith('/slug-index.json'))).toBe(true);
@@ -106,6 +118,74 @@ describe('not-found page', () => {
     expect(await page.locator('main img').count()).toBe(0);
     await openMissing('/category/%3Cb%3Ebold');
     expect(await page.locator('main b').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('alias addresses never flash the 404 card', () => {
+  /**
+   * Records what the page shows (body innerText) on every frame and on every change once the
+   * styles are in, for every document of the page, the redirected-to one included.
+   */
+  async function watchText(): Promise<string[]> {
+    const seen: string[] = [];
+    await page.exposeFunction('__seenText', (text: string) => { seen.push(text); });
+    await page.addInitScript(() => {
+      const send = (window as unknown as { __seenText(t: string): void }).__seenText;
+      let last = '';
+      const stylesIn = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet);
+      const record = () => {
+        if (!document.body || !stylesIn()) return;
+        const text = document.body.innerText;
+        if (text !== last) send((last = text));
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      const frame = () => { record(); requestAnimationFrame(frame); };
+      requestAnimationFrame(frame);
+    });
+    return seen;
+  }
+  const NOT_FOUND_TEXT = /doesn't exist|\b404\b|not found/i;
+
+  it.each([
+    ['/kg-to-lbs', '/weight/kilogram-to-pound'],
+    ['/c-to-f', '/temperature/celsius-to-fahrenheit'],
+    ['/quick-convert/weight/kg/lbs', '/quick-convert/weight/kilogram/pound'],
+    ['/converter/electric-potential', '/converter/voltage'],
+  ])('%s lands on %s without showing 404 text', async (from, to) => {
+    const seen = await watchText();
+    await page.goto(BASE_URL + from);
+    await page.waitForURL(BASE_URL + to, { timeout: 10_000 });
+    await page.waitForLoadState('load');
+    await expect.poll(() => seen.some((t) => t.includes('UnitFlip'))).toBe(true);
+    expect(seen.filter((t) => NOT_FOUND_TEXT.test(t))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('says which pair it is opening while the lookup runs, then lands', async () => {
+    const seen = await watchText();
+    await page.route('**/slug-index.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.goto(BASE_URL + '/kg-to-lbs');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Opening kg to lbs…');
+    expect(await page.locator('[data-nf-card]').isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/^Opening kg to lbs… \|/);
+    await page.waitForURL(BASE_URL + '/weight/kilogram-to-pound', { timeout: 10_000 });
+    expect(seen.filter((t) => NOT_FOUND_TEXT.test(t))).toEqual([]);
+    expect(seen.some((t) => t.includes('Opening kg to lbs…'))).toBe(true);
+  });
+
+  it('an unknown address still ends on the 404 text, and a pair that does not resolve too', async () => {
+    const seen = await watchText();
+    for (const path of ['/no-such-page-at-all', '/foo-to-bar']) {
+      await openMissing(path);
+      expect(await h1s()).toEqual(['404']);
+      expect(await page.locator('[data-nf-card]').isVisible()).toBe(true);
+      expect(await page.locator('main').innerText()).toContain("The page you're looking for doesn't exist.");
+    }
+    expect(seen.some((t) => t.includes('Opening foo to bar…'))).toBe(true);
     expect(problems).toEqual([]);
   });
 });

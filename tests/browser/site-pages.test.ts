@@ -75,11 +75,12 @@ describe('/unit-page/{category}', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await page.locator(`main a[href="${converterPath(id)}"]`).count()).toBeGreaterThan(0);
-    const cards = page.locator('main li.card');
-    expect(await cards.count()).toBe(category.units.length);
+    const rows = page.locator('main table tbody tr[id]');
+    expect(await rows.count()).toBe(category.units.length);
+    expect(new Set(await rows.evaluateAll((trs) => trs.map((tr) => tr.id)))).toEqual(new Set(category.units.map((u) => u.id)));
     const base = category.units.find((u) => u.id === category.base)!;
     for (const unit of [category.units[0]!, category.units[category.units.length - 1]!]) {
-      const card = page.locator(`li[id="${unit.id}"]`);
+      const card = page.locator(`tr[id="${unit.id}"]`);
       const text = (await card.textContent())!;
       for (const fact of [unit.name, unit.symbol, definitionText(unit.definition), unit.factor, unit.source]) expect(text).toContain(fact);
       if (unit !== base) {
@@ -87,6 +88,41 @@ describe('/unit-page/{category}', () => {
         expect(await card.locator(`a[href="${pairPath(id, base, unit)}"]`).count()).toBe(1);
       }
     }
+  });
+});
+
+describe('/unit-page/{category} index', () => {
+  it('jumps by system to section rows that exist, and every unit row sits under one section', async () => {
+    await page.goto(BASE_URL + unitPagePath('length'));
+    const index = page.getByRole('navigation', { name: 'Units by system' });
+    const targets = await index.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    expect(await index.locator('a').allTextContents()).toEqual(expect.arrayContaining(['SI and metric', 'US customary']));
+    for (const href of targets) {
+      expect(href).toMatch(/^#system-/);
+      expect(await page.locator(`[id="${href.slice(1)}"]`).count(), href).toBe(1);
+    }
+    // Every row belongs to one section, whose heading row comes first in its tbody.
+    const bodies = page.locator('main table tbody');
+    expect(await bodies.count()).toBe(targets.length);
+    expect(await bodies.evaluateAll((bs) => bs.map((b) => b.querySelector('tr th[id]')?.id))).toEqual(targets.map((t) => t.slice(1)));
+    // A link into a row lands on it.
+    await page.goto(BASE_URL + unitPagePath('length') + '#foot');
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('foot');
+    await page.getByRole('link', { name: 'US customary' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#system-us');
+  });
+});
+
+describe('no emoji', () => {
+  // ©, ® and ™ count as pictographic in Unicode but are plain text symbols.
+  const EMOJI = /(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
+  it.each([['/'], ['/category/common'], ['/category/radiology'], ['/sitemap'], ['/unit-page/length']])('%s draws its icons as SVG, not emoji', async (path) => {
+    await page.goto(BASE_URL + path);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text.match(EMOJI)).toBeNull();
+    expect(await page.locator('main svg.icon, #top-bar svg.icon').count()).toBeGreaterThan(0);
+    for (const svg of await page.locator('svg.icon').all()) expect(await svg.getAttribute('aria-hidden')).toBe('true');
   });
 });
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { categories, unitSlugs } from '../../src/build-time/catalog';
 import { resolvePairSlug } from '../../src/build-time/pairs';
 import { joinPairSlug, pairPath, quickConvertPath, unitSlug } from '../../src/core/routes';
-import { classifyNotFound, converterTitleFromId, resolvePairRoute, slugLookup } from '../../src/browser/notFound';
+import { classifyNotFound, converterTitleFromId, pairRouteLabel, resolvePairRoute, slugLookup } from '../../src/browser/notFound';
 import { siteIds, slugIndexJson } from '../../src/build-time/slugIndex';
 
 const site = siteIds();
@@ -90,5 +90,31 @@ describe('404 page: alias pair routes reach the canonical page', () => {
     );
     expect(resolvePairRoute('/__proto__-to-constructor', site, lookup)).toBeNull();
     expect(classifyNotFound('/converter/__proto__', site).kind).toBe('unknown-converter');
+  });
+});
+
+describe('404 page: the pair it is opening', () => {
+  it.each([
+    ['/kg-to-lbs', 'kg to lbs'],
+    ['/c-to-f', 'c to f'],
+    ['/%C2%B0C-to-%C2%B0F', '°C to °F'],
+    ['/length/nautical-mile-to-km/', 'nautical mile to km'],
+    ['/quick-convert/weight/kg/lbs', 'kg to lbs'],
+    ['/quick-convert/length/square_foot/m', 'square foot to m'],
+    ['/quick-convert/length/m', ''],
+    ['/no/such/page', ''],
+    ['/nothing-here', ''],
+    ['/-to-x', ''],
+    ['/', ''],
+  ])('%s → %j', (path, label) => {
+    expect(pairRouteLabel(path)).toBe(label);
+  });
+
+  it('names every path the resolver looks up, and keeps long names short', () => {
+    for (const path of ['/metres-to-ft', '/length/kilometres-to-mi/', '/quick-convert/length/metres/ft']) {
+      expect(classifyNotFound(path, site)).toEqual({ kind: 'needs-index' });
+      expect(pairRouteLabel(path)).not.toBe('');
+    }
+    expect(pairRouteLabel(`/${'a'.repeat(500)}-to-${'b'.repeat(500)}`).length).toBeLessThanOrEqual(64);
   });
 });

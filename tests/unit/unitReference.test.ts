@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories, getCategory } from '../../src/build-time/catalog';
-import { definitionText, unitReference } from '../../src/build-time/unitReference';
+import { definitionText, referenceSections, unitReference } from '../../src/build-time/unitReference';
 import { exactDecimal } from '../../src/core/numberText';
 import { commonConversions } from '../../src/build-time/siteMap';
 
@@ -40,6 +40,27 @@ describe('unit reference', () => {
         expect(`${r.relation} ${r.decimalFactor}`).not.toMatch(/NaN|Infinity|undefined/);
       }
     }
+  });
+
+  it('sorts the rows into system sections, each unit once, in catalogue order, empty sections left out', () => {
+    for (const c of categories) {
+      const rows = unitReference(c);
+      const sections = referenceSections(rows);
+      expect(sections.flatMap((s) => s.rows).map((r) => r.unit.id).sort()).toEqual(rows.map((r) => r.unit.id).sort());
+      for (const s of sections) {
+        expect(s.rows.length).toBeGreaterThan(0);
+        expect(s.rows).toEqual(rows.filter((r) => s.rows.includes(r)));
+        for (const r of rows) expect(r.unit.id).not.toBe(s.id);
+      }
+    }
+    const length = referenceSections(unitReference(getCategory('length')!));
+    expect(length.map((s) => s.label)).toEqual(['SI and metric', 'US customary', 'Imperial', 'Other']);
+    expect(length[0]!.rows.map((r) => r.unit.system)).not.toContain('us');
+    expect(length[1]!.rows.map((r) => r.unit.id)).toContain('foot');
+    const weight = referenceSections(unitReference(getCategory('weight')!));
+    expect(weight.find((s) => s.id === 'system-imperial')!.rows.map((r) => r.unit.id)).toContain('stone');
+    const unclassified = unitReference(getCategory('length')!).slice(0, 2).map((r) => ({ ...r, unit: { ...r.unit, system: undefined } }));
+    expect(referenceSections(unclassified).map((s) => [s.id, s.rows.length])).toEqual([['system-other', 2]]);
   });
 
   it('has the 13 common conversions for the sitemap', () => {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 interface Props {
   tabs: readonly { id: string; name: string }[];
@@ -12,10 +12,22 @@ export const tabId = (id: string) => `category-tab-${id}`;
 /**
  * The home page's category chooser (WAI-ARIA tabs, automatic activation): the active tab is
  * highlighted and is the only one in the tab order; arrow keys, Home and End move between tabs.
+ * The tabs stay on one line; on narrow screens the row scrolls sideways and keeps the active tab in view.
  */
 export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const activeIndex = Math.max(0, tabs.findIndex((t) => t.id === active));
+
+  // Scrolls the row only (not the page, as scrollIntoView could) so the active tab is fully visible.
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>(`#${tabId(active)}`);
+    if (!row || !tab) return;
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < row.scrollLeft) row.scrollLeft = left;
+    else if (right > row.scrollLeft + row.clientWidth) row.scrollLeft = right - row.clientWidth;
+  }, [active]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const last = tabs.length - 1;
@@ -30,15 +42,13 @@ export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props)
   }
 
   return (
-    <div ref={list} role="tablist" aria-label="Unit categories" onKeyDown={onKeyDown} className="mb-4 flex flex-wrap gap-1 border-b border-gray-300 dark:border-line-dark">
+    <div ref={list} role="tablist" aria-label="Unit categories" onKeyDown={onKeyDown} className="tab-row mb-4">
       {tabs.map((t) => {
         const selected = t.id === active;
         return (
           <button key={t.id} id={tabId(t.id)} type="button" role="tab" aria-selected={selected} aria-controls={panelId} tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(t.id)}
-            className={`-mb-px rounded-t-md border px-3 py-2 text-sm font-medium ${selected
-              ? 'border-gray-300 border-b-white bg-white text-[#1967d2] dark:border-line-dark dark:border-b-card-dark dark:bg-card-dark dark:text-accent-dark'
-              : 'border-transparent text-ink hover:bg-gray-100 dark:text-ink-dark dark:hover:bg-[#3a3a3a]'}`}>
+            className="tab">
             {t.name}
           </button>
         );
