@@ -192,11 +192,14 @@ export function sameConversion(a: HistoryEntry, b: HistoryEntry): boolean {
   return a.from.value === b.from.value && a.from.unit === b.from.unit && a.to.unit === b.to.unit && a.category === b.category;
 }
 
-/** Adds an entry newest first, unless it repeats the newest one; keeps the newest 20. */
+/**
+ * Adds an entry newest first; a repeat of the newest changes nothing, and an older copy of the
+ * same conversion moves up instead of appearing twice. Keeps the newest 20.
+ */
 export function addHistory(history: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
   const newest = history[0];
   if (newest && sameConversion(newest, entry)) return history as HistoryEntry[];
-  return [entry, ...history].slice(0, HISTORY_CAP);
+  return [entry, ...history.filter((h) => !sameConversion(h, entry))].slice(0, HISTORY_CAP);
 }
 
 type LabelSource = Pick<CategoryRecord, 'id' | 'name' | 'units'>;

@@ -125,7 +125,11 @@ describe('history', () => {
     expect(addHistory(h, entry(2, 'meter', 'foot', 'length', 99))).toBe(h);
     expect(addHistory(h, entry(2, 'meter', 'inch'))).toHaveLength(3);
     expect(addHistory(h, entry(2, 'meter', 'foot', 'area'))).toHaveLength(3);
-    expect(addHistory(h, entry(1))).toHaveLength(3); // only the newest entry counts as a repeat
+  });
+  it('moves an older copy of the same conversion to the top instead of listing it twice', () => {
+    const h = [entry(3), entry(2), entry(1)];
+    const again = addHistory(h, entry(1, 'meter', 'foot', 'length', 50));
+    expect(again.map((e) => [e.from.value, e.timestamp])).toEqual([[1, 50], [3, 1], [2, 1]]);
   });
   it('keeps only the newest 20', () => {
     let h: HistoryEntry[] = [];

@@ -29,7 +29,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
           <label htmlFor={id('value')} className="text-sm font-medium">From</label>
           <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="grid min-w-0 gap-1">
-              <input id={id('value')} type="text" className="field text-lg" inputMode="decimal" autoComplete="off" placeholder="Enter value"
+              <input id={id('value')} type="text" className="field" inputMode="decimal" autoComplete="off" placeholder="Enter value"
                 value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
                 onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
               <p id={id('value-message')} className={errorText} data-testid="input-message" hidden={!message}>
