@@ -6,8 +6,9 @@
  */
 import { convertWithin } from '../core/conversion';
 import type { CategoryRecord } from '../core/types';
+import { STORAGE_KEY } from './storageKey';
 
-export const STORAGE_KEY = 'unit-converter';
+export { STORAGE_KEY };
 export const HISTORY_CAP = 20;
 
 export interface UnitValues {
