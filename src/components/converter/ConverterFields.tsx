@@ -27,16 +27,15 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
       <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3">
         <div className="grid min-w-0 gap-1">
           <label htmlFor={id('value')} className="text-sm font-medium">From</label>
-          <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <div className="grid min-w-0 gap-1">
-              <input id={id('value')} type="text" className="field" inputMode="decimal" autoComplete="off" placeholder="Enter value"
-                value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
-                onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
-              <p id={id('value-message')} className={errorText} data-testid="input-message" hidden={!message}>
-                {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
-              </p>
-            </div>
-            <div className="grid min-w-0 gap-1">
+          {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
+          <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-y-1">
+            <input id={id('value')} type="text" className="field min-w-0" inputMode="decimal" autoComplete="off" placeholder="Enter value"
+              value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
+              onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
+            <p id={id('value-message')} className={`${errorText} sm:col-span-2`} data-testid="input-message" hidden={!message}>
+              {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
+            </p>
+            <div className="grid min-w-0 gap-1 sm:col-start-2 sm:row-start-1">
               <UnitPicker id={id('from')} label="From unit" units={units} ambiguous={ambiguous} selectedId={state.fromUnit}
                 onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
               {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
