@@ -6,8 +6,9 @@
  */
 import { convertWithin } from '../core/conversion';
 import type { CategoryRecord } from '../core/types';
+import { STORAGE_KEY } from './storageKey';
 
-export const STORAGE_KEY = 'unit-converter';
+export { STORAGE_KEY };
 export const HISTORY_CAP = 20;
 
 export interface UnitValues {
@@ -22,6 +23,20 @@ export interface HistoryEntry {
   to: { value: number; unit: string };
   timestamp: number;
   category: string;
+  /**
+   * How the entry reads, stored with it: a converter page that does not carry the entry's
+   * category still shows symbols and a name. Entries saved before these existed lack them.
+   */
+  fromSymbol?: string;
+  toSymbol?: string;
+  categoryName?: string;
+}
+
+/** What a history entry shows: unit symbols ('' when unknown) and its category's name (null when unknown); never a raw id. */
+export interface HistoryLabels {
+  fromSymbol: string;
+  toSymbol: string;
+  categoryName: string | null;
 }
 
 export interface ConverterState extends UnitValues {
@@ -79,12 +94,21 @@ function readSide(x: unknown): { value: number; unit: string } | null {
   return isRecord(x) && isFiniteNumber(x.value) && isId(x.unit) ? { value: noNegativeZero(x.value), unit: x.unit } : null;
 }
 
+// A shown label: short, printable text (symbols such as '°F', 'L/100 km', 'm²').
+const LABEL = /^[^\p{Cc}<>]{1,48}$/u;
+const isLabel = (x: unknown): x is string => typeof x === 'string' && LABEL.test(x) && x.trim() === x;
+
 function readHistoryEntry(x: unknown): HistoryEntry | null {
   if (!isRecord(x) || !isId(x.category)) return null;
   const from = readSide(x.from);
   const to = readSide(x.to);
   if (!from || !to) return null;
-  return { from, to, category: x.category, timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0 };
+  const entry: HistoryEntry = { from, to, category: x.category, timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0 };
+  // Labels are all or nothing: half a description would read worse than the fallback.
+  if (isLabel(x.fromSymbol) && isLabel(x.toSymbol) && isLabel(x.categoryName)) {
+    Object.assign(entry, { fromSymbol: x.fromSymbol, toSymbol: x.toSymbol, categoryName: x.categoryName });
+  }
+  return entry;
 }
 
 /**
@@ -169,22 +193,46 @@ export function sameConversion(a: HistoryEntry, b: HistoryEntry): boolean {
   return a.from.value === b.from.value && a.from.unit === b.from.unit && a.to.unit === b.to.unit && a.category === b.category;
 }
 
-/** Adds an entry newest first, unless it repeats the newest one; keeps the newest 20. */
+/**
+ * Adds an entry newest first; a repeat of the newest changes nothing, and an older copy of the
+ * same conversion moves up instead of appearing twice. Keeps the newest 20.
+ */
 export function addHistory(history: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
   const newest = history[0];
   if (newest && sameConversion(newest, entry)) return history as HistoryEntry[];
-  return [entry, ...history].slice(0, HISTORY_CAP);
+  return [entry, ...history.filter((h) => !sameConversion(h, entry))].slice(0, HISTORY_CAP);
 }
 
-/** The entry for the current conversion, or null when it should not be recorded. */
-export function historyEntryFor(state: ConverterState, result: number | null, hasError: boolean, now: number): HistoryEntry | null {
+type LabelSource = Pick<CategoryRecord, 'id' | 'name' | 'units'>;
+
+/**
+ * The entry for the current conversion, or null when it should not be recorded (no value, 0,
+ * no finite result, an error). Given the category record, the entry carries its labels.
+ */
+export function historyEntryFor(state: ConverterState, result: number | null, hasError: boolean, now: number, category?: LabelSource): HistoryEntry | null {
   if (hasError || result === null || !Number.isFinite(result) || state.fromValue === 0 || !Number.isFinite(state.fromValue)) return null;
-  return {
+  const entry: HistoryEntry = {
     from: { value: state.fromValue, unit: state.fromUnit },
     to: { value: result, unit: state.toUnit },
     timestamp: now,
     category: state.category,
   };
+  const from = category?.id === state.category ? category.units.find((u) => u.id === state.fromUnit) : undefined;
+  const to = from ? category?.units.find((u) => u.id === state.toUnit) : undefined;
+  return category && from && to ? { ...entry, fromSymbol: from.symbol, toSymbol: to.symbol, categoryName: category.name } : entry;
+}
+
+/**
+ * How an entry reads: its stored labels, else the symbols of the categories at hand; an entry
+ * of a category that is not at hand and was stored without labels shows numbers only.
+ */
+export function historyLabels(entry: HistoryEntry, categories: readonly LabelSource[]): HistoryLabels {
+  if (entry.fromSymbol && entry.toSymbol && entry.categoryName) {
+    return { fromSymbol: entry.fromSymbol, toSymbol: entry.toSymbol, categoryName: entry.categoryName };
+  }
+  const category = categories.find((c) => c.id === entry.category);
+  const symbol = (id: string) => category?.units.find((u) => u.id === id)?.symbol ?? '';
+  return { fromSymbol: symbol(entry.from.unit), toSymbol: symbol(entry.to.unit), categoryName: category?.name ?? null };
 }
 
 /** Decimals the main converter shows. */

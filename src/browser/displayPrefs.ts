@@ -9,7 +9,7 @@ import {
 } from '../core/numberFormat';
 import { TAPE_DENOMINATORS } from '../core/precision';
 import type { PermalinkQuery } from '../core/routes';
-import { STORAGE_KEY } from './converterState';
+import { STORAGE_KEY } from './storageKey';
 
 export interface DisplayPrefs {
   precision: Precision;

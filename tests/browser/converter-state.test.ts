@@ -117,7 +117,7 @@ describe('state in localStorage["unit-converter"]', () => {
     await page.getByRole('tab', { name: 'Weight' }).click();
     expect(await valueBox(page).inputValue()).toBe('2');
     expect(await unitBox(page, 'To').inputValue()).toBe('ounce');
-    await expect.poll(() => resultBox(page).textContent()).toBe('70.5479238991');
+    await expect.poll(() => resultBox(page).textContent()).toBe('70.5479238992'); // 2 kg = 70.54792389916… oz
     // The converter page of a category restores the same remembered state.
     await page.goto(`${BASE_URL}/converter/length`);
     await waitReady(page);
@@ -149,11 +149,16 @@ describe('state in localStorage["unit-converter"]', () => {
 describe('history', () => {
   it('adds valid non-zero conversions newest first, skips repeats, survives reload and clears', () => withPage('/converter/length', null, async (o) => {
     const { page } = o;
-    await valueBox(page).pressSequentially('12');
+    // Each settled value (Enter) is recorded; the keystrokes in between are not.
+    await valueBox(page).pressSequentially('1');
+    await valueBox(page).press('Enter');
+    await valueBox(page).pressSequentially('2');
+    await valueBox(page).press('Enter');
     await expect.poll(() => historyValues(o)).toEqual([12, 1]);
     await pickUnit(page, 'To', 'foot'); // same conversion again: not added
     await valueBox(page).fill('');
     await valueBox(page).fill('12');
+    await valueBox(page).press('Enter');
     await expect.poll(() => historyValues(o)).toEqual([12, 1]);
     await expect.poll(() => page.getByTestId('history').locator('li').count()).toBe(2);
     expect(await page.getByTestId('history').locator('li').first().textContent()).toContain('12 m = 39.3700787402 ft');
@@ -168,6 +173,7 @@ describe('history', () => {
   it('keeps only the newest 20', () => withPage('/converter/length', null, async (o) => {
     for (let i = 1; i <= 25; i++) {
       await valueBox(o.page).fill(String(i));
+      await valueBox(o.page).press('Enter');
       await expect.poll(async () => (await historyValues(o))[0]).toBe(i);
     }
     const values = await historyValues(o);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addHistory, DEFAULT_STATE, defaultState, defaultUnits, HISTORY_CAP, historyEntryFor, loadState, parseStoredState, resultFor,
+  addHistory, DEFAULT_STATE, defaultState, defaultUnits, HISTORY_CAP, historyEntryFor, historyLabels, loadState, parseStoredState, resultFor,
   saveState, STORAGE_KEY, switchCategory, withResult, type ConverterState, type HistoryEntry,
 } from '../../src/browser/converterState';
 import { categories, getCategory } from '../../src/build-time/catalog';
@@ -125,7 +125,11 @@ describe('history', () => {
     expect(addHistory(h, entry(2, 'meter', 'foot', 'length', 99))).toBe(h);
     expect(addHistory(h, entry(2, 'meter', 'inch'))).toHaveLength(3);
     expect(addHistory(h, entry(2, 'meter', 'foot', 'area'))).toHaveLength(3);
-    expect(addHistory(h, entry(1))).toHaveLength(3); // only the newest entry counts as a repeat
+  });
+  it('moves an older copy of the same conversion to the top instead of listing it twice', () => {
+    const h = [entry(3), entry(2), entry(1)];
+    const again = addHistory(h, entry(1, 'meter', 'foot', 'length', 50));
+    expect(again.map((e) => [e.from.value, e.timestamp])).toEqual([[1, 50], [3, 1], [2, 1]]);
   });
   it('keeps only the newest 20', () => {
     let h: HistoryEntry[] = [];
@@ -140,6 +144,38 @@ describe('history', () => {
     expect(historyEntryFor({ ...s, fromValue: 0 }, 0, false, 5)).toBeNull();
     expect(historyEntryFor(s, 6.5, true, 5)).toBeNull();
     expect(historyEntryFor(s, null, false, 5)).toBeNull();
+  });
+  it('carries the symbols and category name of the category it was made in', () => {
+    const s = { ...defaultState(), fromValue: 2 };
+    expect(historyEntryFor(s, 6.56167979, false, 5, length)).toEqual({
+      from: { value: 2, unit: 'meter' }, to: { value: 6.56167979, unit: 'foot' }, timestamp: 5, category: 'length', fromSymbol: 'm', toSymbol: 'ft', categoryName: 'Length',
+    });
+    // Another category's record, or a unit it lacks, adds no labels.
+    expect(historyEntryFor(s, 6.5, false, 5, getCategory('weight')!)).not.toHaveProperty('fromSymbol');
+    expect(historyEntryFor({ ...s, toUnit: 'gone' }, 6.5, false, 5, length)).not.toHaveProperty('toSymbol');
+  });
+});
+
+describe('how history entries read', () => {
+  const weight = getCategory('weight')!;
+  const labelled = { ...entry(2, 'kilogram', 'pound', 'weight'), fromSymbol: 'kg', toSymbol: 'lb', categoryName: 'Weight' };
+  it('uses the stored labels, wherever the entry is shown', () => {
+    expect(historyLabels(labelled, [length])).toEqual({ fromSymbol: 'kg', toSymbol: 'lb', categoryName: 'Weight' });
+  });
+  it('an old entry without labels reads from the categories at hand', () => {
+    expect(historyLabels(entry(2, 'kilogram', 'pound', 'weight'), [length, weight])).toEqual({ fromSymbol: 'kg', toSymbol: 'lb', categoryName: weight.name });
+  });
+  it('an old entry of a category not at hand shows no id: no symbols, no name', () => {
+    expect(historyLabels(entry(5, 'foot_us_survey', 'meter', 'length'), [weight])).toEqual({ fromSymbol: '', toSymbol: '', categoryName: null });
+  });
+  it('stored labels round-trip; invalid or partial labels are dropped, the entry kept', () => {
+    const stored = (over: Record<string, unknown>) => parseStoredState(JSON.stringify({ ...defaultState(), history: [{ ...labelled, ...over }] })).history[0];
+    expect(stored({})).toEqual(labelled);
+    for (const bad of [{ fromSymbol: '' }, { toSymbol: 5 }, { categoryName: 'x'.repeat(49) }, { fromSymbol: 'a\u0000b' }, { fromSymbol: '<b>' }, { categoryName: ' Weight' }, { toSymbol: null }]) {
+      const e = stored(bad);
+      expect(e, JSON.stringify(bad)).toEqual(entry(2, 'kilogram', 'pound', 'weight'));
+    }
+    expect(stored({ fromSymbol: 'L/100 km', toSymbol: 'm²', categoryName: 'Fuel consumption' })).toMatchObject({ fromSymbol: 'L/100 km', toSymbol: 'm²' });
   });
 });
 

@@ -1,77 +1,61 @@
 import { useMemo } from 'react';
 import { ambiguousUnitIds } from '../../browser/unitSearch';
-import { formatExact } from '../../core/numberFormat';
-import { CONVERTER_DECIMALS } from '../../browser/converterState';
-import { convertTyped } from '../../core/quantityResult';
-import { ONE } from '../../core/rational';
-import { unitWord } from '../../core/unitText';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
-import CopyButton from './CopyButton';
+import ConverterAnswer from './ConverterAnswer';
 import DisplayOptions from './DisplayOptions';
 
 type Converter = ReturnType<typeof useConverter>;
 
-/** Value, units, swap, result, the one-unit line, copy, display options and the error notices. */
+const errorText = 'text-sm text-red-700 dark:text-red-300';
+
+/**
+ * The converter's controls and its answer: value and from-unit, swap, to-unit in one row
+ * (stacked on phones), then the answer sentence, then the display options. Notices sit under
+ * the field they concern, so they never move the pickers.
+ */
 export default function ConverterFields({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
-  const { state, category, result, shown, error, text, typed, prefs, message } = converter;
+  const { state, category, error, text, typed, message } = converter;
   const units = useMemo(() => category?.units ?? [], [category]);
   const ambiguous = useMemo(() => ambiguousUnitIds(units), [units]);
-  const from = units.find((u) => u.id === state.fromUnit);
-  const to = units.find((u) => u.id === state.toUnit);
-  const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
-  const perUnitText = perUnit === null ? '' : formatExact(perUnit, { precision: prefs.precision, autoDecimals: CONVERTER_DECIMALS, format: prefs.format, grouping: true }).text;
   const id = (name: string) => `${idPrefix}-${name}`;
-  // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
-  // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
-  const noFiniteValue = !error && typed.kind === 'value' && result === null && state.fromValue === 0;
-  const resultText = error || !shown ? (noFiniteValue ? 'No finite value' : '') : shown.text;
   const invalid = typed.kind === 'error' && message !== null;
-  const copyText = !shown || !to ? '' : shown.mixed ? shown.mixed.text : `${shown.plain} ${to.symbol}`;
 
   return (
-    <div className="grid gap-3">
-      {error?.field === 'category' && <p className="text-sm text-red-700 dark:text-red-300">{error.message}</p>}
-      <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_1fr]">
-        <div className="grid min-w-0 gap-2">
-          <label htmlFor={id('value')} className="font-medium">From</label>
-          <input id={id('value')} type="text" className="field" inputMode="decimal" autoComplete="off" placeholder="Enter value"
-            value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')} />
-          <p id={id('value-message')} className="text-sm text-red-700 dark:text-red-300" data-testid="input-message" hidden={!message}>
-            {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
-          </p>
-          <UnitPicker id={id('from')} label="From unit" units={units} ambiguous={ambiguous} selectedId={state.fromUnit}
-            onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
-          {error?.field === 'from' && <p id={id('from-error')} className="text-sm text-red-700 dark:text-red-300">{error.message}</p>}
+    <div className="grid gap-4">
+      {error?.field === 'category' && <p className={errorText}>{error.message}</p>}
+      <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3">
+        <div className="grid min-w-0 gap-1">
+          <label htmlFor={id('value')} className="text-sm font-medium">From</label>
+          {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
+          <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-y-1">
+            <input id={id('value')} type="text" className="field min-w-0" inputMode="decimal" autoComplete="off" placeholder="Enter value"
+              value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
+              onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
+            <p id={id('value-message')} className={`${errorText} sm:col-span-2`} data-testid="input-message" hidden={!message}>
+              {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
+            </p>
+            <div className="grid min-w-0 gap-1 sm:col-start-2 sm:row-start-1">
+              <UnitPicker id={id('from')} label="From unit" units={units} ambiguous={ambiguous} selectedId={state.fromUnit}
+                onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
+              {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
+            </div>
+          </div>
         </div>
-        <button type="button" className="btn-secondary self-center justify-self-center sm:mt-8" onClick={converter.swap} disabled={error !== null} aria-label="Swap units" title="Swap units">
-          <span aria-hidden="true">⇄</span>
+        <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none sm:mt-6 sm:py-2.5" onClick={converter.swap}
+          disabled={error !== null} aria-label="Swap units" title="Swap units">
+          <span aria-hidden="true" className="sm:hidden">⇅</span>
+          <span aria-hidden="true" className="hidden sm:inline">⇄</span>
         </button>
-        <div className="grid min-w-0 gap-2">
-          <label htmlFor={id('result')} className="font-medium">To</label>
-          <output id={id('result')} htmlFor={id('value')} aria-live="polite" className="field min-h-[2.6rem] break-all font-mono" data-testid="converter-result">{resultText}</output>
+        <div className="grid min-w-0 gap-1">
+          <span aria-hidden="true" className="text-sm font-medium">To</span>
           <UnitPicker id={id('to')} label="To unit" units={units} ambiguous={ambiguous} selectedId={state.toUnit}
             onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
-          {error?.field === 'to' && <p id={id('to-error')} className="text-sm text-red-700 dark:text-red-300">{error.message}</p>}
+          {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
         </div>
       </div>
-      {!error && shown?.mixed && (
-        <p className="text-lg font-medium" aria-live="polite" data-testid="mixed-result">{shown.mixed.exact ? '=' : '≈'} {shown.mixed.text}</p>
-      )}
-      {noFiniteValue && from && to && (
-        <p data-testid="no-finite-note">0 {from.plural} has no finite value in {to.plural}.</p>
-      )}
-      {!error && from && to && perUnit !== null && (
-        <p data-testid="unit-line">1 {from.name} = {perUnitText} {unitWord(perUnitText, to.name, to.plural)}</p>
-      )}
-      <CopyButton text={copyText} link={converter.permalink} disabled={error !== null || result === null} />
-      <DisplayOptions idPrefix={idPrefix} prefs={prefs} compositions={converter.compositions} onChange={converter.setPrefs} />
-      {error && state.fromValue !== 0 && (
-        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800 dark:border-red-400 dark:bg-[#3b1f1f] dark:text-red-200">
-          <p className="font-semibold">Conversion Error</p>
-          <p>{error.message}</p>
-        </div>
-      )}
+      <ConverterAnswer converter={converter} idPrefix={idPrefix} />
+      <DisplayOptions idPrefix={idPrefix} prefs={converter.prefs} compositions={converter.compositions} onChange={converter.setPrefs} />
     </div>
   );
 }

@@ -11,14 +11,14 @@ interface Props {
   onChange(prefs: DisplayPrefs): void;
 }
 
-/** Precision, number format, mixed units and their last part's fraction: the same choices as the pair pages'. */
+/** Precision, number format, mixed units and their last part's fraction (the pair pages' choices), folded under the answer. */
 export default function DisplayOptions({ idPrefix, prefs, compositions, onChange }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const mix = compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '';
   return (
-    <details className="rounded-md border border-gray-200 p-3 dark:border-line-dark">
-      <summary className="cursor-pointer font-medium">Precision and number format</summary>
-      <div className="mt-3 flex flex-wrap gap-3">
+    <details className="text-sm">
+      <summary className="w-fit cursor-pointer rounded-sm font-medium text-[#1967d2] dark:text-accent-dark">Precision and number format</summary>
+      <div className="mt-2 flex flex-wrap gap-3">
         <div className="grid gap-1 text-sm">
           <label htmlFor={id('precision')} className="font-medium">Precision</label>
           <select id={id('precision')} className="field py-1" value={precisionCode(prefs.precision)}

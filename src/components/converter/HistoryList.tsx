@@ -1,38 +1,82 @@
-import type { HistoryEntry } from '../../browser/converterState';
+import { useState } from 'react';
+import { historyLabels, CONVERTER_DECIMALS, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { AUTO, formatDouble } from '../../core/numberFormat';
-import { idWords } from '../../core/unitText';
-import { CONVERTER_DECIMALS } from '../../browser/converterState';
+import { AUTO, formatDouble, type NumberFormatId } from '../../core/numberFormat';
+import { converterPath } from '../../core/routes';
 
 interface Props {
   history: readonly HistoryEntry[];
+  /** The converter's categories: their entries restore in place; others link to their converter page. */
   categories: readonly CategoryRecord[];
+  /** The category on screen: entries of other categories name theirs. */
+  active: string;
+  format: NumberFormatId;
+  onRestore(entry: HistoryEntry): void;
   onClear(): void;
 }
 
-/** Recent conversions, newest first (at most 20), kept in this browser; with a clear button. */
-export default function HistoryList({ history, categories, onClear }: Props) {
-  const shown = (x: number) => formatDouble(x, { precision: AUTO, autoDecimals: CONVERTER_DECIMALS, format: 'dot', grouping: true }).text;
-  const symbolOf = (categoryId: string, unitId: string) =>
-    categories.find((c) => c.id === categoryId)?.units.find((u) => u.id === unitId)?.symbol ?? idWords(unitId);
+/** Chips shown before 'Show all'. */
+export const RECENT_SHOWN = 4;
+
+const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-full border border-gray-300 px-3 py-1 text-left tabular-nums hover:bg-gray-100 dark:border-line-dark dark:hover:bg-[#3a3a3a]';
+
+/**
+ * Recent conversions, newest first (at most 20), kept in this browser: the newest few as
+ * chips, the rest behind 'Show all'. Each restores its conversion, or opens its converter.
+ */
+export default function HistoryList({ history, categories, active, format, onRestore, onClear }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const number = (x: number) => formatDouble(x, { precision: AUTO, autoDecimals: CONVERTER_DECIMALS, format, grouping: true }).text;
+  const more = history.length > RECENT_SHOWN;
+  // Keeps focus where it was: leaving the value field would record it and move the chips under the pointer.
+  const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();
+  // Keys follow the entries (not their places), so adding one does not re-create the others.
+  const seen = new Map<string, number>();
+  const keyOf = (h: HistoryEntry) => {
+    const base = `${h.timestamp} ${h.category} ${h.from.value} ${h.from.unit} ${h.to.unit}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return `${base} ${n}`;
+  };
+
   return (
-    <section aria-labelledby="history-heading" className="mt-6">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id="history-heading" className="text-lg font-semibold">Recent conversions</h2>
-        <button type="button" className="btn-secondary py-1 text-sm" onClick={onClear} disabled={history.length === 0}>Clear history</button>
+    <section aria-labelledby="history-heading" className="mt-4 border-t border-gray-200 pt-3 dark:border-line-dark">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="history-heading" className="text-sm font-semibold">Recent conversions</h2>
+        <div className="flex gap-2 text-sm">
+          {more && (
+            <button type="button" className="btn-secondary px-2 py-0.5" aria-expanded={expanded} aria-controls="history-list" onClick={() => setExpanded(!expanded)}>
+              {expanded ? 'Show fewer' : `Show all (${history.length})`}
+            </button>
+          )}
+          <button type="button" className="btn-secondary px-2 py-0.5" onClick={onClear} disabled={history.length === 0}>Clear history</button>
+        </div>
       </div>
       {history.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">No conversions yet. They stay in this browser only.</p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">No conversions yet. They stay in this browser only.</p>
       ) : (
-        <ol className="divide-y divide-gray-200 text-sm dark:divide-line-dark" data-testid="history">
-          {history.map((h, i) => (
-            <li key={`${h.timestamp}-${i}`} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-              <span className="font-mono break-all">
-                {shown(h.from.value)} {symbolOf(h.category, h.from.unit)} = {shown(h.to.value)} {symbolOf(h.category, h.to.unit)}
-              </span>
-              <span className="text-gray-600 dark:text-gray-400">{categories.find((c) => c.id === h.category)?.name ?? idWords(h.category)}</span>
-            </li>
-          ))}
+        <ol id="history-list" data-testid="history" className={`mt-2 flex flex-wrap gap-2 text-sm ${expanded ? 'max-h-64 overflow-y-auto p-0.5' : ''}`}>
+          {history.map((h, i) => {
+            const labels = historyLabels(h, categories);
+            const side = (value: number, symbol: string) => (symbol ? `${number(value)} ${symbol}` : number(value));
+            const other = h.category !== active ? labels.categoryName ?? 'Other converter' : null;
+            const content = (
+              <>
+                <span>{side(h.from.value, labels.fromSymbol)} = {side(h.to.value, labels.toSymbol)}</span>
+                {other && <span className="text-xs text-gray-600 dark:text-gray-400">{other}</span>}
+              </>
+            );
+            const here = categories.some((c) => c.id === h.category);
+            return (
+              <li key={keyOf(h)} hidden={!expanded && i >= RECENT_SHOWN} className="max-w-full">
+                {here ? (
+                  <button type="button" className={chip} onMouseDown={keepFocus} onClick={() => onRestore(h)}>{content}</button>
+                ) : (
+                  <a className={chip} onMouseDown={keepFocus} href={converterPath(h.category, { value: String(h.from.value), from: h.from.unit, to: h.to.unit })}>{content}</a>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The main interactive converter (home quick converter and /converter/{category}): live
- * result, unit pickers, swap, copy, errors, state and history in localStorage['unit-converter'].
+ * answer, unit pickers, swap, copy, errors, state and history in localStorage['unit-converter'].
  */
 export default function MainConverter({ data, tabs, readQuery = false }: Props) {
   const categories = useMemo(() => decodeCategories(data), [data]);
@@ -31,7 +31,8 @@ export default function MainConverter({ data, tabs, readQuery = false }: Props) 
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(converter.state.category)}>{fields}</div>
         </>
       ) : fields}
-      <HistoryList history={converter.state.history} categories={categories} onClear={converter.clearHistory} />
+      <HistoryList history={converter.state.history} categories={categories} active={converter.state.category} format={converter.prefs.format}
+        onRestore={converter.restore} onClear={converter.clearHistory} />
     </div>
   );
 }

@@ -12,8 +12,9 @@ import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import {
   addHistory, CONVERTER_DECIMALS, defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withResult,
-  type ConverterState,
+  type ConverterState, type HistoryEntry,
 } from '../../browser/converterState';
+import { useHistorySettling } from './useHistorySettling';
 
 export interface ConverterOptions {
   /** The categories this converter offers (the home tabs, or the one category of its page). */
@@ -22,7 +23,8 @@ export interface ConverterOptions {
   readQuery?: boolean;
 }
 
-const valueText = (x: number) => (x === 0 ? '' : String(x));
+/** A stored value as input text in the visitor's number format ('' for 0, which nothing typed means). */
+const valueText = (x: number, format: NumberFormatId) => (x === 0 ? '' : String(x).replace('.', decimalMark(format)));
 
 /** What typed text changes in the state: the from-unit typed with the number, and the value (0 for nothing typed; unreadable text changes nothing). */
 export function typedChange(state: ConverterState, text: string, units: readonly UnitRecord[], format: DisplayPrefs['format'], read: QuantityReader | null): Partial<ConverterState> {
@@ -46,8 +48,9 @@ export function initialState(categories: readonly CategoryRecord[]): ConverterSt
 /**
  * The main converter's state and actions: restored from localStorage (and the permalink)
  * after hydration, so the server HTML and the first client render agree; saved on every
- * change; history added after a zero-delay timer. The typed text is read by the quantity
- * parser: a unit typed with the number selects the from-unit.
+ * change. A conversion enters the history when the visitor settles on it (useHistorySettling).
+ * The typed text is read by the quantity parser: a unit typed with the number selects the
+ * from-unit.
  */
 export function useConverter({ categories, readQuery = false }: ConverterOptions) {
   const [state, setState] = useState(() => initialState(categories));
@@ -85,7 +88,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     next = withResult(next, target);
     setState(next);
     setPrefs(nextPrefs);
-    setTextState(valueText(next.fromValue));
+    setTextState(valueText(next.fromValue, nextPrefs.format));
     setRestored(true);
     void loadQuantityReader().then((reader) => setRead(() => reader), () => undefined);
   }, []); // once, after hydration
@@ -95,7 +98,10 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     const pending = pendingValue.current;
     if (!read || !restored || !category || !from) return;
     // Text typed before the parser arrived takes effect now (a unit typed with the number, say).
-    if (!pending) return update(typedChange(state, text, units, prefs.format, read));
+    if (!pending) {
+      settling.expect('typing');
+      return update(typedChange(state, text, units, prefs.format, read));
+    }
     pendingValue.current = null;
     const start = permalinkText(pending.value, pending.linkFormat, prefs.format, from, units, read);
     if (start === null) return;
@@ -145,13 +151,27 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     };
   }, [typed, category]);
 
-  // History: each valid, non-zero conversion without error, after a zero-delay timer.
-  useEffect(() => {
-    if (!restored) return;
-    const entry = historyEntryFor(state, result, error !== null, Date.now());
-    if (!entry) return;
-    setTimeout(() => setState((s) => ({ ...s, history: addHistory(s.history, entry) })), 0);
-  }, [restored, state.category, state.fromUnit, state.toUnit, state.fromValue, result]);
+  // The state as of the last change, for actions that follow a history entry in the same event.
+  const latest = useRef(state);
+  latest.current = state;
+  // Saved at once as well as on the next render: leaving the page may not wait for one.
+  function addEntry(entry: HistoryEntry) {
+    const next = { ...latest.current, history: addHistory(latest.current.history, entry) };
+    if (next.history === latest.current.history) return;
+    latest.current = next;
+    saveState(browserStorage(), next);
+    setState((s) => ({ ...s, history: addHistory(s.history, entry) }));
+  }
+  const current = restored ? historyEntryFor(state, result, error !== null, 0, category) : null;
+  const settling = useHistorySettling(current, addEntry);
+
+  /** Shows a category's remembered (or given) conversion; the value becomes the typed text. */
+  function show(next: ConverterState) {
+    settling.expect('shown');
+    latest.current = next;
+    setState(next);
+    setTextState(valueText(next.fromValue, prefs.format));
+  }
 
   function update(change: Partial<ConverterState>) {
     setState((s) => withResult({ ...s, ...change }, categoryOf(change.category ?? s.category)));
@@ -176,6 +196,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     message: typed.kind === 'error' && message?.text === text ? message.message : null,
     /** The typed text; a unit typed with the number selects the from-unit, and the value follows (in the same update, not an effect). */
     setText(raw: string) {
+      settling.expect('typing');
       setTextState(raw);
       update(typedChange(state, raw, units, prefs.format, read));
     },
@@ -184,21 +205,36 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
       savePrefs(browserStorage(), next);
     },
     setFromUnit(fromUnit: string) {
+      settling.expect('unit');
       if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
       update({ fromUnit });
     },
-    setToUnit: (toUnit: string) => update({ toUnit }),
+    setToUnit(toUnit: string) {
+      settling.expect('unit');
+      update({ toUnit });
+    },
     swap() {
+      settling.expect('unit');
       if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
       update({ fromUnit: state.toUnit, toUnit: state.fromUnit });
     },
     selectCategory(id: string) {
       const target = categoryOf(id);
-      if (!target || id === state.category) return;
-      const next = withResult(switchCategory(state, target), target);
-      setState(next);
-      setTextState(valueText(next.fromValue));
+      if (!target || id === latest.current.category) return;
+      show(withResult(switchCategory(latest.current, target), target));
     },
+    /** Brings back a history entry of one of this converter's categories: its category, units and value. */
+    restore(entry: HistoryEntry) {
+      const target = categoryOf(entry.category);
+      if (!target) return;
+      settling.settle();
+      const switched = switchCategory(latest.current, target);
+      show(withResult({ ...switched, fromUnit: entry.from.unit, toUnit: entry.to.unit, fromValue: entry.from.value }, target));
+    },
+    /** The visitor settled on the conversion (Enter, leaving the value field). */
+    settle: () => settling.settle(),
+    /** The visitor copied the conversion: it enters the history. */
+    used: () => settling.use(),
     /** The address that reproduces this conversion on the category's converter page. */
     permalink: (): string => (permalinkPath ? new URL(permalinkPath, window.location.origin).href : window.location.href),
     clearHistory: () => setState((s) => ({ ...s, history: [] })),
