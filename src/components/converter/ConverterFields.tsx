@@ -40,7 +40,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
           <p id={id('value-message')} className="text-sm text-red-700 dark:text-red-300" data-testid="input-message" hidden={!message}>
             {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
           </p>
-          <UnitPicker id={id('from')} label="From unit" units={units} ambiguous={ambiguous} selectedId={state.fromUnit}
+          <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} ambiguous={ambiguous} selectedId={state.fromUnit}
             onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
           {error?.field === 'from' && <p id={id('from-error')} className="text-sm text-red-700 dark:text-red-300">{error.message}</p>}
         </div>
@@ -50,7 +50,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
         <div className="grid min-w-0 gap-2">
           <label htmlFor={id('result')} className="font-medium">To</label>
           <output id={id('result')} htmlFor={id('value')} aria-live="polite" className="field min-h-[2.6rem] break-all font-mono" data-testid="converter-result">{resultText}</output>
-          <UnitPicker id={id('to')} label="To unit" units={units} ambiguous={ambiguous} selectedId={state.toUnit}
+          <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} ambiguous={ambiguous} selectedId={state.toUnit}
             onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
           {error?.field === 'to' && <p id={id('to-error')} className="text-sm text-red-700 dark:text-red-300">{error.message}</p>}
         </div>
