@@ -76,12 +76,19 @@ export function ambiguousUnitIds(units: readonly SearchableUnit[]): Set<string> 
   return out;
 }
 
+/**
+ * Rank of a unit the term can mean (see meaningsOf) but does not spell exactly: 'imperial
+ * gallon' for 'gallon' comes before 'gallon per minute', so the units the note names are listed.
+ */
+const MEANT = 1.75;
+
 /** Matching units, best first (rank, then list order), at most `limit`. */
 export function searchUnits<U extends SearchableUnit>(units: readonly U[], term: string, ambiguous: ReadonlySet<string> = new Set(), limit = MAX_UNIT_RESULTS): UnitMatch<U>[] {
   const matches: UnitMatch<U>[] = [];
+  const meant = meaningsOf(units, term);
   for (const unit of units) {
     const rank = matchRank(unit, term);
-    if (rank !== null) matches.push({ unit, rank, ambiguous: ambiguous.has(unit.id) });
+    if (rank !== null) matches.push({ unit, rank: meant.includes(unit) ? Math.min(rank, MEANT) : rank, ambiguous: ambiguous.has(unit.id) });
   }
   // Array.prototype.sort is stable: equal ranks keep catalogue order.
   return matches.sort((a, b) => a.rank - b.rank).slice(0, limit);
@@ -96,9 +103,11 @@ function categoryMatches<U extends SearchableUnit>(category: SearchCategory<U>, 
   return searchUnits(category.units, term, ambiguous, Infinity).map((m) => ({ ...m, category }));
 }
 
-/** Units matching a term in any category, best first, at most 8. */
+/** Units matching a term in any category, best first (the units it can mean in any category early), at most 8. */
 export function searchAllUnits<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string, ambiguity: AmbiguityIndex = new Map(), limit = MAX_UNIT_RESULTS): CategoryUnitMatch<U>[] {
-  const all = categories.flatMap((c) => categoryMatches(c, term, ambiguity.get(c.id) ?? new Set()));
+  const meant = new Set(meaningsAcross(categories, term).map((m) => m.unit));
+  const all = categories.flatMap((c) => categoryMatches(c, term, ambiguity.get(c.id) ?? new Set()))
+    .map((m) => (meant.has(m.unit) ? { ...m, rank: Math.min(m.rank, MEANT) } : m));
   return all.sort((a, b) => a.rank - b.rank).slice(0, limit);
 }
 

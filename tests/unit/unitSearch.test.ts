@@ -100,6 +100,12 @@ describe('pair search (Find the Units to Convert)', () => {
     expect(meaningsAcross(index, 'mile').map((m) => m.unit.name)).not.toContain('square mile');
     expect(meaningsAcross(index, 'kilogram')).toEqual([]);
   });
+  it('lists every unit a word can mean before units that merely start with it', () => {
+    const ounce = searchAllUnits(index, 'ounce', ambiguity).map((m) => m.unit.id);
+    expect(ounce[0]).toBe('ounce');
+    expect(new Set(ounce.slice(0, 4))).toEqual(new Set(['ounce', 'fluid_ounce_us', 'fluid_ounce_uk', 'troy_ounce']));
+    expect(searchUnits(index.find((c) => c.id === 'volume')!.units, 'gallon').slice(0, 3).map((m) => m.rank)).toEqual([1.75, 1.75, 1.75]);
+  });
   it('never throws on any typed text', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
       expect(searchPairs(index, a, b, ambiguity).length).toBeLessThanOrEqual(MAX_PAIR_RESULTS);
