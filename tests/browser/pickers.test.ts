@@ -176,7 +176,7 @@ describe("'Find the Units to Convert': a picked unit stays that unit", () => {
     await (await listOf(page, from)).getByRole('option', { name: /^US fluid ounce/ }).click();
     expect(await from.inputValue()).toBe('US fluid ounce');
     await to.click();
-    await to.fill('milli');
+    await to.fill('millil');
     await (await listOf(page, to)).getByRole('option', { name: /^milliliter \(mL\)/ }).click();
     expect(await to.inputValue()).toBe('milliliter');
     await expectPair(page);
