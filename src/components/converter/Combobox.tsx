@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import ComboboxList, { noteId, optionId, type ComboOption } from './ComboboxList';
 
 export type { ComboOption } from './ComboboxList';
@@ -56,6 +56,12 @@ export default function Combobox(props: Props) {
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const aside = useRef<HTMLSpanElement>(null);
+
+  // The text stops before the symbol and chevron. Through the CSSOM: the site's CSP forbids style attributes.
+  useLayoutEffect(() => {
+    if (input.current && aside.current) input.current.style.paddingRight = `${Math.max(12, aside.current.offsetWidth + 4)}px`;
+  }, [props.adornment, props.chevron]);
 
   useEffect(() => {
     if (!open) return;
@@ -121,15 +127,13 @@ export default function Combobox(props: Props) {
   return (
     <div ref={wrapper} className={`relative min-w-0 ${props.className ?? 'w-full'}`}>
       <label htmlFor={id} className={props.labelClassName ?? 'sr-only'}>{props.label}</label>
-      {/* The whole field opens the list; the input keeps the focus (the icons are not focusable). */}
-      <div className="field flex cursor-text items-center gap-2 py-0 pl-0 pr-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-[#1967d2] dark:focus-within:outline-accent-dark"
-        onPointerDown={(e) => { if (e.target !== input.current) { e.preventDefault(); input.current?.focus(); if (!open) show(); } }}>
+      <div className="relative">
         <input
           ref={input}
           id={id}
           type="text"
           role="combobox"
-          className="min-w-0 flex-1 bg-transparent py-2 pl-3 outline-none"
+          className="field"
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
@@ -146,8 +150,11 @@ export default function Combobox(props: Props) {
           onKeyDown={onKeyDown}
           onBlur={(e) => { if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss(); }}
         />
-        {props.adornment && <span className="shrink-0 text-gray-600 dark:text-gray-400" data-testid="unit-symbol">{props.adornment}</span>}
-        {props.chevron !== false && <Chevron />}
+        {/* Drawn over the input's end and let clicks through to it, so the whole field opens the list. */}
+        <span ref={aside} className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-2 pr-2">
+          {props.adornment && <span className="text-gray-600 dark:text-gray-400" data-testid="unit-symbol">{props.adornment}</span>}
+          {props.chevron !== false && <Chevron />}
+        </span>
       </div>
       <ComboboxList id={id} label={typeof props.label === 'string' ? props.label : undefined} options={options} active={active} expanded={expanded}
         note={note} emptyText={props.emptyText} onPick={pick} />
