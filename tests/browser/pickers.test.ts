@@ -3,6 +3,8 @@
  * built site: the field (name, symbol, chevron), the grouped list, what a word can mean, the
  * keyboard across groups, and a picked unit staying that unit in the home search.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
@@ -131,6 +133,43 @@ describe('the opened list', () => {
       await context.close();
     }
   });
+});
+
+describe('axe on the opened lists', () => {
+  const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const axe = async (page: Page) => {
+    await page.evaluate(AXE_SOURCE);
+    const violations = (await page.evaluate(() =>
+      // @ts-expect-error axe is injected above
+      window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] }).then((r) => r.violations))) as { id: string; nodes: { target: string[] }[] }[];
+    return violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  for (const theme of ['light', 'dark']) {
+    it(`${theme}: grouped, filtered with a note, and the home search: no violations`, async () => {
+      const context = await browser.newContext({ colorScheme: theme as 'light' | 'dark' });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      try {
+        const page = await context.newPage();
+        await page.goto(`${BASE_URL}/converter/volume`);
+        await page.waitForSelector('[data-converter-ready="true"]');
+        const box = unitBox(page, 'From');
+        await box.click();
+        await box.press('ArrowDown');
+        expect(await axe(page)).toEqual([]);
+        await box.fill('gallon');
+        expect(await axe(page)).toEqual([]);
+        await page.goto(`${BASE_URL}/`);
+        await page.waitForSelector('[data-converter-ready="true"]');
+        const from = page.getByRole('combobox', { name: 'Unit to convert from' });
+        await from.click();
+        await from.fill('ounce');
+        await expect.poll(() => page.locator('#pair-search-from-note').textContent()).toContain('can mean');
+        expect(await axe(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 describe("no '??' anywhere", () => {

@@ -39,7 +39,7 @@ function Option({ id, option, index, active, onPick }: { id: string; option: Com
       onPointerDown={(e) => e.preventDefault()}
       onClick={() => onPick(option)}>
       {/* A long detail wraps under the name rather than squeezing it. */}
-      <span className="min-w-0">{option.label}</span>
+      <span className="min-w-0">{option.label}</span>{' '}
       {aside && (
         <span className={`ml-auto text-right ${MUTED}`}>
           {option.symbol && <><span className="sr-only"> (</span>{option.symbol}<span className="sr-only">)</span></>}

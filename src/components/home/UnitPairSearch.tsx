@@ -35,7 +35,9 @@ function unitList(data: SearchData | null, term: string): { options: ComboOption
     detail: isMeaning(m.category.id, m.unit.id) ? `${m.category.name} · ${systemLabel(m.unit.system)}` : m.category.name,
   }));
   const oneCategory = meanings.every((m) => m.category.id === meanings[0]?.category.id);
-  const names = meanings.map((m) => (oneCategory ? m.unit.name : `${m.unit.name} (${m.category.name})`));
+  // The note names them in the list's order.
+  const position = (m: (typeof meanings)[number]) => options.findIndex((o) => o.key === `${m.category.id}:${m.unit.id}`) >>> 0;
+  const names = [...meanings].sort((a, b) => position(a) - position(b)).map((m) => (oneCategory ? m.unit.name : `${m.unit.name} (${m.category.name})`));
   return { options, note: meanings.length > 0 ? meaningsNote(term, names) : undefined };
 }
 
