@@ -27,19 +27,15 @@ export const noteId = (id: string) => `${id}-note`;
 
 const MUTED = 'text-sm text-gray-600 dark:text-gray-400';
 
-/** What the option says: 'inch (in)', 'US gallon · gal (US) · US customary' (its text and its accessible name). */
-export const optionText = (o: ComboOption) => `${o.label}${o.symbol ? ` (${o.symbol})` : ''}${o.detail ? ` · ${o.detail}` : ''}`;
-
 function Option({ id, option, index, active, onPick }: { id: string; option: ComboOption; index: number; active: boolean; onPick(o: ComboOption): void }) {
   const aside = option.symbol || option.detail;
   return (
-    // The label spells out what the layout shows: a browser names the option '( in )' from its spans.
-    <div id={optionId(id, index)} role="option" aria-selected={active} aria-label={optionText(option)}
+    <div id={optionId(id, index)} role="option" aria-selected={active}
       className={`flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 px-3 py-1.5 ${active ? 'bg-blue-100 dark:bg-[#263548]' : 'hover:bg-gray-100 dark:hover:bg-[#3a3a3a]'}`}
       onPointerDown={(e) => e.preventDefault()}
       onClick={() => onPick(option)}>
       {/* A long detail wraps under the name rather than squeezing it. */}
-      <span className="min-w-0">{option.label}</span>{' '}
+      <span className="min-w-0">{option.label}</span>
       {aside && (
         <span className={`ml-auto text-right ${MUTED}`}>
           {option.symbol && <><span className="sr-only"> (</span>{option.symbol}<span className="sr-only">)</span></>}
