@@ -1,11 +1,12 @@
 /**
- * Unit search: case-insensitive substring match on name, symbol and aliases;
- * exact name first, then exact symbol, then names starting with the term; at most 8 units
- * and 15 pair results; '??' on a unit whose name or symbol another unit's contains.
+ * Unit search: case-insensitive substring match on name, plural, symbol and aliases;
+ * exact name first, then exact symbol, then exact plural or alias and names starting with the
+ * term, then a word of the name starting with it; at most 8 units and 15 pair results.
  * Pure and catalogue-free, so the unit pickers and 'Find the Units to Convert' share it.
  */
 import { otherSpellings } from '../core/searchTerms';
-import type { UnitKind, UnitScale } from '../core/types';
+import { meaningsOf, unitNameSet } from '../core/unitGroups';
+import type { UnitKind, UnitScale, UnitSystem } from '../core/types';
 
 export interface SearchableUnit {
   id: string;
@@ -27,7 +28,7 @@ export const MAX_PAIR_RESULTS = 15;
 
 export interface UnitMatch<U extends SearchableUnit = SearchableUnit> {
   unit: U;
-  /** 0 exact name, 1 exact symbol, 2 name starts with the term or exact alias, 3 other match. */
+  /** 0 exact name, 1 exact symbol, 2 name starts with the term or exact alias, 2.5 a word of the name does, 3 other match. */
   rank: number;
   ambiguous: boolean;
 }
@@ -49,6 +50,7 @@ export function matchRank(unit: SearchableUnit, term: string): number | null {
   if (name === t) return 0;
   if (symbol === t) return unit.symbol === term.trim() ? 1 : 1.5;
   if (name.startsWith(t) || aliases.includes(t)) return 2;
+  if (name.includes(` ${t}`)) return 2.5;
   if (name.includes(t) || symbol.includes(t) || aliases.some((a) => a.includes(t))) return 3;
   return null;
 }
@@ -74,12 +76,19 @@ export function ambiguousUnitIds(units: readonly SearchableUnit[]): Set<string> 
   return out;
 }
 
+/**
+ * Rank of a unit the term can mean (see meaningsOf) but does not spell exactly: 'imperial
+ * gallon' for 'gallon' comes before 'gallon per minute', so the units the note names are listed.
+ */
+const MEANT = 1.75;
+
 /** Matching units, best first (rank, then list order), at most `limit`. */
 export function searchUnits<U extends SearchableUnit>(units: readonly U[], term: string, ambiguous: ReadonlySet<string> = new Set(), limit = MAX_UNIT_RESULTS): UnitMatch<U>[] {
   const matches: UnitMatch<U>[] = [];
+  const meant = meaningsOf(units, term);
   for (const unit of units) {
     const rank = matchRank(unit, term);
-    if (rank !== null) matches.push({ unit, rank, ambiguous: ambiguous.has(unit.id) });
+    if (rank !== null) matches.push({ unit, rank: meant.includes(unit) ? Math.min(rank, MEANT) : rank, ambiguous: ambiguous.has(unit.id) });
   }
   // Array.prototype.sort is stable: equal ranks keep catalogue order.
   return matches.sort((a, b) => a.rank - b.rank).slice(0, limit);
@@ -94,9 +103,11 @@ function categoryMatches<U extends SearchableUnit>(category: SearchCategory<U>, 
   return searchUnits(category.units, term, ambiguous, Infinity).map((m) => ({ ...m, category }));
 }
 
-/** Units matching a term in any category, best first, at most 8. */
+/** Units matching a term in any category, best first (the units it can mean in any category early), at most 8. */
 export function searchAllUnits<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string, ambiguity: AmbiguityIndex = new Map(), limit = MAX_UNIT_RESULTS): CategoryUnitMatch<U>[] {
-  const all = categories.flatMap((c) => categoryMatches(c, term, ambiguity.get(c.id) ?? new Set()));
+  const meant = new Set(meaningsAcross(categories, term).map((m) => m.unit));
+  const all = categories.flatMap((c) => categoryMatches(c, term, ambiguity.get(c.id) ?? new Set()))
+    .map((m) => (meant.has(m.unit) ? { ...m, rank: Math.min(m.rank, MEANT) } : m));
   return all.sort((a, b) => a.rank - b.rank).slice(0, limit);
 }
 
@@ -107,18 +118,29 @@ export function ambiguityIndex(categories: readonly SearchCategory[]): Ambiguity
   return new Map(categories.map((c) => [c.id, ambiguousUnitIds(c.units)]));
 }
 
+/** A pair search box's content: typed text, or the unit picked from its list (exactly that unit). */
+export type UnitQuery = string | { categoryId: string; unitId: string };
+
+const isBlank = (q: UnitQuery) => typeof q === 'string' && q.trim() === '';
+
+function queryMatches<U extends SearchableUnit>(category: SearchCategory<U>, query: UnitQuery, ambiguous: ReadonlySet<string>): UnitMatch<U>[] {
+  if (typeof query === 'string') return searchUnits(category.units, query, ambiguous, Infinity);
+  const unit = query.categoryId === category.id ? category.units.find((u) => u.id === query.unitId) : undefined;
+  return unit ? [{ unit, rank: 0, ambiguous: ambiguous.has(unit.id) }] : [];
+}
+
 /**
- * Pairs of units in one category whose from unit matches the first term and to unit the
+ * Pairs of units in one category whose from unit matches the first query and to unit the
  * second, best first (sum of ranks, then catalogue order), at most 15.
  */
-export function searchPairs<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], fromTerm: string, toTerm: string, ambiguity: AmbiguityIndex = new Map(), limit = MAX_PAIR_RESULTS): PairMatch<U>[] {
-  if (fromTerm.trim() === '' || toTerm.trim() === '') return [];
+export function searchPairs<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], from: UnitQuery, to: UnitQuery, ambiguity: AmbiguityIndex = new Map(), limit = MAX_PAIR_RESULTS): PairMatch<U>[] {
+  if (isBlank(from) || isBlank(to)) return [];
   const scored: { pair: PairMatch<U>; score: number }[] = [];
   for (const category of categories) {
     const ambiguous = ambiguity.get(category.id) ?? new Set<string>();
-    const froms = searchUnits(category.units, fromTerm, ambiguous, Infinity);
+    const froms = queryMatches(category, from, ambiguous);
     if (froms.length === 0) continue;
-    const tos = searchUnits(category.units, toTerm, ambiguous, Infinity);
+    const tos = queryMatches(category, to, ambiguous);
     for (const f of froms) {
       for (const t of tos) {
         if (f.unit.id === t.unit.id) continue;
@@ -127,11 +149,6 @@ export function searchPairs<U extends SearchableUnit>(categories: readonly Searc
     }
   }
   return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.pair);
-}
-
-/** Search box width: 8 px per typed character plus 16, at least 150 px. */
-export function searchBoxWidth(text: string): number {
-  return Math.max(150, 8 * [...text].length + 16);
 }
 
 /**
@@ -153,25 +170,31 @@ export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], 
 
 /**
  * Compact search data served at /search-index.json: per category [id, name, units], each unit
- * [id, name, symbol, aliases, kind, factor, offset, plural]. The conversion fields let the home
- * search answer a typed query ('10 feet in meters') without a second request.
+ * [id, name, symbol, aliases, kind, factor, offset, plural, system]. The conversion fields let
+ * the home search answer a typed query ('10 feet in meters') without a second request; the
+ * system tells apart the units a word can mean. Rows without the system decode too.
  */
-export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string, string][]][];
+export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string, string, (UnitSystem | '')?][]][];
 
 /** A unit of the search index: searchable (name, plural, symbol, aliases), and convertible. */
 export interface IndexedUnit extends SearchableUnit, UnitScale {
   plural: string;
+  system?: UnitSystem;
 }
+
+const SYSTEMS: readonly unknown[] = ['si', 'metric', 'us', 'imperial', 'other'];
 
 const KINDS: readonly unknown[] = ['linear', 'affine', 'reciprocal'];
 const RATIO = /^-?\d+(?:\/\d+)?(?:·π(?:\^-?\d+)?)?$/;
 
 function decodeIndexedUnit(u: unknown): IndexedUnit[] {
   if (!Array.isArray(u) || u.length < 8) return [];
-  const [id, name, symbol, aliases, kind, factor, offset, plural] = u as unknown[];
+  const [id, name, symbol, aliases, kind, factor, offset, plural, system] = u as unknown[];
   if (typeof id !== 'string' || typeof name !== 'string' || typeof symbol !== 'string' || !Array.isArray(aliases)) return [];
   if (typeof plural !== 'string' || !KINDS.includes(kind) || typeof factor !== 'string' || !RATIO.test(factor) || factor.startsWith('0') || typeof offset !== 'string' || !RATIO.test(offset)) return [];
-  return [{ id, name, symbol, plural, aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, offset }];
+  const unit: IndexedUnit = { id, name, symbol, plural, aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, offset };
+  if (SYSTEMS.includes(system)) unit.system = system as UnitSystem;
+  return [unit];
 }
 
 /** Decodes the compact search data (also used by the island after fetching it); malformed rows and units are skipped. */
@@ -183,4 +206,18 @@ export function decodeSearchIndex(data: unknown): SearchCategory<IndexedUnit>[] 
     out.push({ id: row[0], name: row[1], units: (row[2] as unknown[]).flatMap(decodeIndexedUnit) });
   }
   return out;
+}
+
+const namesOfIndex = new WeakMap<readonly SearchCategory[], Set<string>>();
+
+/**
+ * The units a typed term can mean in any category (see meaningsOf), in catalogue order. 'ounce'
+ * is the ounce and the troy ounce, and the US and imperial fluid ounces.
+ */
+export function meaningsAcross<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string): { category: SearchCategory<U>; unit: U }[] {
+  let names = namesOfIndex.get(categories);
+  if (!names) namesOfIndex.set(categories, (names = unitNameSet(categories.flatMap((c) => c.units))));
+  const all = categories.flatMap((category) => category.units.map((unit) => ({ category, unit })));
+  const units = meaningsOf(all.map((m) => m.unit), term, names);
+  return all.filter((m) => units.includes(m.unit));
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ambiguityIndex, ambiguousUnitIds, decodeSearchIndex, matchRank, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, resolveUnitQuery,
-  searchAllUnits, searchBoxWidth, searchPairs, searchUnits,
+  ambiguityIndex, ambiguousUnitIds, decodeSearchIndex, matchRank, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, meaningsAcross, resolveUnitQuery,
+  searchAllUnits, searchPairs, searchUnits,
 } from '../../src/browser/unitSearch';
 import { categories, getCategory } from '../../src/build-time/catalog';
 import { searchIndexJson } from '../../src/build-time/islandData';
@@ -46,9 +46,21 @@ describe('matching', () => {
     expect(searchUnits(length.units, 'mm')[0]!.unit.id).toBe('millimeter');
     expect(searchUnits(length.units, 'Mm')[0]!.unit.id).toBe('megameter');
   });
+  it('matches plurals and aliases, exact ones before names that merely contain the term', () => {
+    const volume = index.find((c) => c.id === 'volume')!;
+    expect(searchUnits(volume.units, 'liters')[0]!.unit.id).toBe('liter');
+    expect(searchUnits(volume.units, 'litre')[0]!.unit.id).toBe('liter');
+    expect(searchUnits(volume.units, 'fluid ounce')[0]!.unit.id).toBe('fluid_ounce_us');
+    expect(searchUnits(volume.units, 'gallon').map((m) => m.unit.id).slice(0, 3)).toEqual(['gallon_us', 'gallon_us_dry', 'gallon_uk']);
+  });
+  it('ranks a word of the name starting with the term before other substrings', () => {
+    const units = [u('km', 'kilometer', 'km'), u('cm3', 'cubic meter', 'm³')];
+    expect(matchRank(units[1]!, 'meter')).toBe(2.5);
+    expect(searchUnits(units, 'meter').map((m) => m.unit.id)).toEqual(['cm3', 'km']);
+  });
 });
 
-describe("ambiguity ('??')", () => {
+describe('ambiguity flag', () => {
   it('marks a unit whose name or symbol another unit contains', () => {
     const units = [u('meter', 'meter', 'm'), u('km', 'kilometer', 'km'), u('inch', 'inch', 'in'), u('rod', 'rod', 'rd')];
     expect([...ambiguousUnitIds(units)]).toEqual(['meter']);
@@ -73,6 +85,27 @@ describe('pair search (Find the Units to Convert)', () => {
     const p = searchPairs(index, 'meter', 'foot', ambiguity)[0]!;
     expect(p.ambiguous).toBe(ambiguity.get('length')!.has('meter') || ambiguity.get('length')!.has('foot'));
   });
+  it('a picked unit stays exactly that unit, whatever else its name matches', () => {
+    const picked = searchPairs(index, { categoryId: 'volume', unitId: 'fluid_ounce_us' }, 'milliliter', ambiguity);
+    expect(picked.length).toBeGreaterThan(0);
+    expect(picked.every((p) => p.category.id === 'volume' && p.from.id === 'fluid_ounce_us')).toBe(true);
+    expect([picked[0]!.to.id]).toEqual(['milliliter']);
+    const both = searchPairs(index, { categoryId: 'volume', unitId: 'fluid_ounce_us' }, { categoryId: 'volume', unitId: 'milliliter' }, ambiguity);
+    expect(both.map((p) => [p.category.id, p.from.id, p.to.id])).toEqual([['volume', 'fluid_ounce_us', 'milliliter']]);
+    expect(searchPairs(index, { categoryId: 'length', unitId: 'fluid_ounce_us' }, 'milliliter', ambiguity)).toEqual([]);
+  });
+  it('finds what a word can mean in every category', () => {
+    const ounce = meaningsAcross(index, 'ounce').map((m) => `${m.category.id}/${m.unit.id}`);
+    expect(ounce).toEqual(expect.arrayContaining(['weight/ounce', 'weight/troy_ounce', 'volume/fluid_ounce_us', 'volume/fluid_ounce_uk']));
+    expect(meaningsAcross(index, 'mile').map((m) => m.unit.name)).not.toContain('square mile');
+    expect(meaningsAcross(index, 'kilogram')).toEqual([]);
+  });
+  it('lists every unit a word can mean before units that merely start with it', () => {
+    const ounce = searchAllUnits(index, 'ounce', ambiguity).map((m) => m.unit.id);
+    expect(ounce[0]).toBe('ounce');
+    expect(new Set(ounce.slice(0, 4))).toEqual(new Set(['ounce', 'fluid_ounce_us', 'fluid_ounce_uk', 'troy_ounce']));
+    expect(searchUnits(index.find((c) => c.id === 'volume')!.units, 'gallon').slice(0, 3).map((m) => m.rank)).toEqual([1.75, 1.75, 1.75]);
+  });
   it('never throws on any typed text', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
       expect(searchPairs(index, a, b, ambiguity).length).toBeLessThanOrEqual(MAX_PAIR_RESULTS);
@@ -82,12 +115,6 @@ describe('pair search (Find the Units to Convert)', () => {
 });
 
 describe('helpers', () => {
-  it('box width is 8 px per character + 16, at least 150 px', () => {
-    expect(searchBoxWidth('')).toBe(150);
-    expect(searchBoxWidth('a'.repeat(16))).toBe(150);
-    expect(searchBoxWidth('a'.repeat(17))).toBe(152);
-    expect(searchBoxWidth('a'.repeat(30))).toBe(256);
-  });
   it('resolves ?from= and ?to= by id, hyphenated id or alias; nothing else', () => {
     expect(resolveUnitQuery(length.units, 'nautical_mile')?.id).toBe('nautical_mile');
     expect(resolveUnitQuery(length.units, 'nautical-mile')?.id).toBe('nautical_mile');
@@ -100,6 +127,9 @@ describe('helpers', () => {
     expect(decodeSearchIndex('x')).toEqual([]);
     expect(decodeSearchIndex([[1], ['a', 'A', [['u', 'U', 'u', ['x', 3], 'linear', '127/50', '0', 'Us'], 'bad', ['v', 'V', 'v', [], 'odd', '1', '0', 'Vs'], ['w', 'W', 'w', [], 'linear', '0', '0', 'Ws'], ['y', 'Y', 'y', [], 'linear', '1', '0']]]]))
       .toEqual([{ id: 'a', name: 'A', units: [{ id: 'u', name: 'U', symbol: 'u', plural: 'Us', aliases: ['x'], kind: 'linear', factor: '127/50', offset: '0' }] }]);
+    expect(decodeSearchIndex([['a', 'A', [['u', 'U', 'u', [], 'linear', '1', '0', 'Us', 'us'], ['v', 'V', 'v', [], 'linear', '1', '0', 'Vs', 'odd']]]])[0]!.units.map((x) => x.system))
+      .toEqual(['us', undefined]);
     expect(index).toHaveLength(categories.length);
+    expect(index.find((c) => c.id === 'volume')!.units.find((x) => x.id === 'gallon_uk')!.system).toBe('imperial');
   });
 });

@@ -1,14 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { searchBoxWidth } from '../../browser/unitSearch';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import ComboboxList, { noteId, optionId, type ComboOption } from './ComboboxList';
 
-export interface ComboOption {
-  key: string;
-  label: string;
-  /** Shown after the label in a muted colour (a category name). */
-  detail?: string;
-  /** Marks the option '??' (another unit's name or symbol contains this one's). */
-  ambiguous?: boolean;
-}
+export type { ComboOption } from './ComboboxList';
 
 interface Props {
   id: string;
@@ -27,22 +20,48 @@ interface Props {
   describedBy?: string;
   invalid?: boolean;
   emptyText?: string;
+  /** Shown above the options while the list is open (what a typed word can mean). */
+  note?: string;
+  /** Muted text inside the field after the value (the picked unit's symbol). */
+  adornment?: string;
   /** Label classes; the label is visually hidden unless given. */
   labelClassName?: string;
+  /** Wrapper classes (its width); the field fills it. */
+  className?: string;
+  /** A chevron at the end of the field (a picker that lists options before anything is typed). Default true. */
+  chevron?: boolean;
+}
+
+const PAGE = 8;
+
+/** A down chevron: the field opens a list. */
+function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round"
+      className="shrink-0 text-gray-600 dark:text-gray-400">
+      <path d="M5 7.5 10 12.5 15 7.5" />
+    </svg>
+  );
 }
 
 /**
- * An editable combobox with a list popup (WAI-ARIA APG "combobox with listbox popup"):
- * opens on focus or typing, ArrowUp/ArrowDown/Home/End move, Enter picks, Escape closes,
- * a click outside closes. Width follows the text: 8 px per character + 16, at least 150 px.
+ * An editable combobox with a list popup (WAI-ARIA APG "combobox with listbox popup"): opens on
+ * focus, a click anywhere on the field, or typing; ArrowUp/ArrowDown move (wrapping),
+ * PageUp/PageDown move 8, Enter picks, Escape closes, a click outside closes. The field fills
+ * its wrapper and shows the adornment (a symbol) and a chevron at its end.
  */
 export default function Combobox(props: Props) {
   const { id, text, options, onPick } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);
-  const listId = `${id}-list`;
-  const optionId = (i: number) => `${id}-opt-${i}`;
+  const input = useRef<HTMLInputElement>(null);
+  const aside = useRef<HTMLSpanElement>(null);
+
+  // The text stops before the symbol and chevron. Through the CSSOM: the site's CSP forbids style attributes.
+  useLayoutEffect(() => {
+    if (input.current && aside.current) input.current.style.paddingRight = `${Math.max(12, aside.current.offsetWidth + 4)}px`;
+  }, [props.adornment, props.chevron]);
 
   useEffect(() => {
     if (!open) return;
@@ -53,13 +72,11 @@ export default function Combobox(props: Props) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   });
 
-  // Width through the CSSOM, not a style attribute: the site's CSP forbids inline styles.
   useEffect(() => {
-    if (wrapper.current) wrapper.current.style.width = `${searchBoxWidth(text)}px`;
-  }, [text]);
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    const option = active >= 0 ? document.getElementById(optionId(id, active)) : null;
+    // The first option of a group brings its heading into view too.
+    if (option?.previousElementSibling?.getAttribute('role') === 'presentation') option.previousElementSibling.scrollIntoView({ block: 'nearest' });
+    option?.scrollIntoView({ block: 'nearest' });
   });
 
   function show(index = -1) {
@@ -100,49 +117,47 @@ export default function Combobox(props: Props) {
       if (open) dismiss();
     } else if (open && (e.key === 'PageDown' || e.key === 'PageUp') && last >= 0) {
       e.preventDefault();
-      setActive(e.key === 'PageDown' ? last : 0);
+      setActive(e.key === 'PageDown' ? Math.min(last, active + PAGE) : Math.max(0, active - PAGE));
     }
   }
 
   const expanded = open && (options.length > 0 || Boolean(props.emptyText && text.trim()));
+  const note = expanded ? props.note : undefined;
+  const describedBy = [props.describedBy, note ? noteId(id) : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div ref={wrapper} className="relative w-[150px] max-w-full">
+    <div ref={wrapper} className={`relative min-w-0 ${props.className ?? 'w-full'}`}>
       <label htmlFor={id} className={props.labelClassName ?? 'sr-only'}>{props.label}</label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        className="field px-2"
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid || undefined}
-        placeholder={props.placeholder}
-        value={text}
-        onFocus={(e) => { e.currentTarget.select(); show(); }}
-        onClick={() => { if (!open) show(); }}
-        onChange={(e) => { props.onTextChange(e.target.value); show(0); }}
-        onKeyDown={onKeyDown}
-        onBlur={(e) => { if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss(); }}
-      />
-      <ul id={listId} role="listbox" aria-label={typeof props.label === 'string' ? props.label : undefined} hidden={!expanded}
-        className="absolute left-0 z-30 mt-1 max-h-72 min-w-full w-max max-w-[min(90vw,28rem)] overflow-auto rounded-md border border-gray-300 bg-white py-1 shadow-lg dark:border-line-dark dark:bg-card-dark">
-        {expanded && options.map((o, i) => (
-          <li key={o.key} id={optionId(i)} role="option" aria-selected={i === active}
-            className={`cursor-pointer px-3 py-1.5 ${i === active ? 'bg-blue-100 dark:bg-[#263548]' : 'hover:bg-gray-100 dark:hover:bg-[#3a3a3a]'}`}
-            onPointerDown={(e) => e.preventDefault()}
-            onClick={() => pick(o)}>
-            {o.label}
-            {o.ambiguous && <span className="ml-1 text-sm text-amber-800 dark:text-amber-300" title="Another unit's name or symbol contains this one's">??<span className="sr-only"> (ambiguous)</span></span>}
-            {o.detail && <span className="ml-2 text-sm text-gray-600 dark:text-gray-400">{o.detail}</span>}
-          </li>
-        ))}
-        {expanded && options.length === 0 && props.emptyText && <li role="option" aria-disabled="true" aria-selected="false" className="px-3 py-1.5 text-gray-600 dark:text-gray-400">{props.emptyText}</li>}
-      </ul>
+      <div className="relative">
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          role="combobox"
+          className="field"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={props.invalid || undefined}
+          placeholder={props.placeholder}
+          value={text}
+          onFocus={(e) => { e.currentTarget.select(); show(); }}
+          onClick={() => { if (!open) show(); }}
+          onChange={(e) => { props.onTextChange(e.target.value); show(0); }}
+          onKeyDown={onKeyDown}
+          onBlur={(e) => { if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss(); }}
+        />
+        {/* Drawn over the input's end and let clicks through to it, so the whole field opens the list. */}
+        <span ref={aside} className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-2 pr-2">
+          {props.adornment && <span className="text-gray-600 dark:text-gray-400" data-testid="unit-symbol">{props.adornment}</span>}
+          {props.chevron !== false && <Chevron />}
+        </span>
+      </div>
+      <ComboboxList id={id} label={typeof props.label === 'string' ? props.label : undefined} options={options} active={active} expanded={expanded}
+        note={note} emptyText={props.emptyText} onPick={pick} />
     </div>
   );
 }

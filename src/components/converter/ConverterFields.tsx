@@ -36,7 +36,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
             </p>
             <div className="grid min-w-0 gap-1 sm:col-start-2 sm:row-start-1">
-              <UnitPicker id={id('from')} label="From unit" units={units} ambiguous={ambiguous} selectedId={state.fromUnit}
+              <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} ambiguous={ambiguous} selectedId={state.fromUnit}
                 onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
               {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
             </div>
@@ -49,7 +49,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
         </button>
         <div className="grid min-w-0 gap-1">
           <span aria-hidden="true" className="text-sm font-medium">To</span>
-          <UnitPicker id={id('to')} label="To unit" units={units} ambiguous={ambiguous} selectedId={state.toUnit}
+          <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} ambiguous={ambiguous} selectedId={state.toUnit}
             onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
           {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
         </div>

@@ -1,35 +1,44 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UnitRecord } from '../../core/types';
 import { searchUnits } from '../../browser/unitSearch';
+import { groupUnits, meaningDetail, meaningsNote, meaningsOf } from '../../core/unitGroups';
 import Combobox, { type ComboOption } from './Combobox';
 
 interface Props {
   id: string;
   label: string;
   units: readonly UnitRecord[];
-  ambiguous: ReadonlySet<string>;
+  /** Unit ids listed first under 'Common', in order. */
+  common?: readonly string[];
+  /** No longer shown; accepted so older callers still compile. */
+  ambiguous?: ReadonlySet<string>;
   selectedId: string;
   onSelect(unitId: string): void;
   describedBy?: string;
   invalid?: boolean;
 }
 
-const toOption = (u: UnitRecord, ambiguous: ReadonlySet<string>): ComboOption => ({ key: u.id, label: `${u.name} (${u.symbol})`, ambiguous: ambiguous.has(u.id) });
+const toOption = (u: UnitRecord, group?: string): ComboOption => ({ key: u.id, label: u.name, symbol: u.symbol, group });
 
 /**
- * A unit picker: a searchable combobox over one category's units. It shows the picked
- * unit's name; focusing it lists every unit, typing narrows the list by the search rules
- * (at most 8 matches), and picking fills the box with the unit's name.
+ * A unit picker: a searchable combobox over one category's units. The field shows the picked
+ * unit's name (its value) and symbol; opened, it lists the common units, then the rest by
+ * system of measurement. Typing narrows it to the best matches (at most 8), and a word that
+ * names several units ('gallon') gets a note saying which, with their symbol and system.
  */
-export default function UnitPicker({ id, label, units, ambiguous, selectedId, onSelect, describedBy, invalid }: Props) {
-  const selectedName = units.find((u) => u.id === selectedId)?.name ?? selectedId;
+export default function UnitPicker({ id, label, units, common, selectedId, onSelect, describedBy, invalid }: Props) {
+  const selected = units.find((u) => u.id === selectedId);
+  const selectedName = selected?.name ?? selectedId;
   const [text, setText] = useState(selectedName);
   useEffect(() => setText(selectedName), [selectedName]);
+  const browsing = text.trim() === '' || text === selectedName;
 
-  const options = useMemo(() => {
-    const browsing = text.trim() === '' || text === selectedName;
-    return browsing ? units.map((u) => toOption(u, ambiguous)) : searchUnits(units, text, ambiguous).map((m) => toOption(m.unit, ambiguous));
-  }, [text, selectedName, units, ambiguous]);
+  const { options, note } = useMemo(() => {
+    if (browsing) return { options: groupUnits(units, common).flatMap((g) => g.units.map((u) => toOption(u, g.label))), note: undefined };
+    const meanings = meaningsOf(units, text);
+    const options = searchUnits(units, text).map((m) => (meanings.includes(m.unit) ? { ...toOption(m.unit), symbol: undefined, detail: meaningDetail(m.unit) } : toOption(m.unit)));
+    return { options, note: meanings.length > 0 ? meaningsNote(text, meanings.map((u) => u.name)) : undefined };
+  }, [browsing, text, units, common]);
 
   return (
     <Combobox
@@ -38,6 +47,8 @@ export default function UnitPicker({ id, label, units, ambiguous, selectedId, on
       text={text}
       onTextChange={setText}
       options={options}
+      note={note}
+      adornment={browsing && text !== '' ? selected?.symbol : undefined}
       onPick={(o) => {
         setText(units.find((u) => u.id === o.key)?.name ?? o.key);
         onSelect(o.key);
