@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { ambiguousUnitIds } from '../../browser/unitSearch';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
 import ConverterAnswer from './ConverterAnswer';
@@ -17,7 +16,6 @@ const errorText = 'text-sm text-red-700 dark:text-red-300';
 export default function ConverterFields({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
   const { state, category, error, text, typed, message } = converter;
   const units = useMemo(() => category?.units ?? [], [category]);
-  const ambiguous = useMemo(() => ambiguousUnitIds(units), [units]);
   const id = (name: string) => `${idPrefix}-${name}`;
   const invalid = typed.kind === 'error' && message !== null;
 
@@ -36,7 +34,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
             </p>
             <div className="grid min-w-0 gap-1 sm:col-start-2 sm:row-start-1">
-              <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} ambiguous={ambiguous} selectedId={state.fromUnit}
+              <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}
                 onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
               {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
             </div>
@@ -49,7 +47,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
         </button>
         <div className="grid min-w-0 gap-1">
           <span aria-hidden="true" className="text-sm font-medium">To</span>
-          <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} ambiguous={ambiguous} selectedId={state.toUnit}
+          <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
             onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
           {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
         </div>

@@ -10,8 +10,6 @@ interface Props {
   units: readonly UnitRecord[];
   /** Unit ids listed first under 'Common', in order. */
   common?: readonly string[];
-  /** No longer shown; accepted so older callers still compile. */
-  ambiguous?: ReadonlySet<string>;
   selectedId: string;
   onSelect(unitId: string): void;
   describedBy?: string;
