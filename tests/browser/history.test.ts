@@ -66,6 +66,8 @@ describe('the answer', () => {
     await valueBox(page).fill('72');
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe(`72 °F = ${shown('temperature', '72', 'fahrenheit', 'celsius')} °C`);
     await expect.poll(() => page.getByTestId('unit-formula').textContent()).toMatch(/^Formula: °C = \(°F − 32\) (× 5\/9|÷ 1\.8)$/);
+    // '1 °F = −17.2 °C' says nothing on offset scales: the formula replaces the one-unit line.
+    expect(await page.getByTestId('unit-line').count()).toBe(0);
     await page.goto(`${BASE_URL}/converter/length?from=meter&to=centimeter`);
     await waitReady(page);
     await valueBox(page).fill('5 ft 3 in');

@@ -27,6 +27,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const to = units.find((u) => u.id === state.toUnit);
   const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
   const perUnitText = perUnit === null ? '' : formatExact(perUnit, { precision: prefs.precision, autoDecimals: CONVERTER_DECIMALS, format: prefs.format, grouping: true }).text;
+  const offsetScale = from?.kind === 'affine' || to?.kind === 'affine';
   const formula = formulaOf && from && to && perUnit !== null ? formulaOf(from, to).equation : '';
   // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
   // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
@@ -59,7 +60,8 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
       )}
       {!error && from && to && perUnit !== null && (
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
-          <p data-testid="unit-line">1 {from.name} = {perUnitText} {unitWord(perUnitText, to.name, to.plural)}</p>
+          {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
+          {!offsetScale && <p data-testid="unit-line">1 {from.name} = {perUnitText} {unitWord(perUnitText, to.name, to.plural)}</p>}
           <p className="min-h-5" data-testid="unit-formula">{formula && `Formula: ${formula}`}</p>
         </div>
       )}
