@@ -47,7 +47,7 @@ describe('the answer comes first', () => {
     const first = await page.evaluate(() => {
       const h1 = document.querySelector('h1')!;
       const card = h1.parentElement!.nextElementSibling!;
-      return { isCard: card.contains(document.getElementById('pair-to')), firstText: card.querySelector('p, output, label')?.id };
+      return { isCard: card.contains(document.getElementById('pair-to')), firstText: card.querySelector('p, label')?.querySelector('#pair-to')?.id };
     });
     expect(first).toEqual({ isCard: true, firstText: 'pair-to' });
     // Large, tabular figures, not monospace.
@@ -94,6 +94,23 @@ describe('the answer comes first', () => {
     // The observer does see real changes.
     await page.locator('#pair-from').fill('5');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges.length)).toBeGreaterThan(0);
+  });
+});
+
+describe('Largest Contentful Paint', () => {
+  it.each(['/length/foot-to-meter', '/temperature/fahrenheit-to-celsius', '/quick-convert/length/centimeter/inch'])('%s: on a phone, the prerendered answer is the largest paint', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const phone = await context.newPage();
+    await phone.goto(BASE_URL + path);
+    await phone.waitForLoadState('load');
+    const largest = await phone.evaluate(() => new Promise<string[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().map((e) => {
+        const el = (e as PerformanceEntry & { element: Element | null }).element;
+        return el?.querySelector('[data-answer]') ? 'answer' : (el?.textContent ?? '').slice(0, 40);
+      }))).observe({ type: 'largest-contentful-paint', buffered: true });
+    }));
+    expect(largest.at(-1)).toBe('answer');
+    await context.close();
   });
 });
 
