@@ -9,7 +9,7 @@ import { AUTO, formatExact, type DisplayOptions, type NumberFormatId, type Preci
 import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
 import { add, equals, exact, parseExact, toNumber, type Exact } from './rational';
-import { idWords, unitWord } from './unitText';
+import { unitWord } from './unitText';
 
 /** What a widget knows: its two units, the category's units and the parser once loaded (null before), its display. */
 export interface WidgetContext {
@@ -34,9 +34,22 @@ export interface WidgetView {
   error?: QuantityError;
   /** The plain number and the to-unit's symbol (what Copy copies); '' without a result. */
   copy: string;
+  /** The answer in symbols, '10 ft = 3.048 m' (the mixed form when one is chosen); '' without a result. */
+  answer: string;
 }
 
-const EMPTY: Omit<WidgetView, 'state'> = { to: '', line: '', copy: '' };
+const EMPTY: Omit<WidgetView, 'state'> = { to: '', line: '', copy: '', answer: '' };
+
+/** A unit's short label after a number: its symbol, or its word when it has none. */
+export function unitLabel(unit: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, valueText: string): string {
+  return unit.symbol || unitWord(valueText, unit.name, unit.plural);
+}
+
+/** '10 ft = 3.048 m'; with a mixed form, '160 cm ≈ 5 ft 3 in' ('=' when the mixed form is exact). */
+export function answerSentence(from: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, input: string, to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, result: string, mixed?: { text: string; exact: boolean } | null): string {
+  const left = `${input} ${unitLabel(from, input)}`;
+  return mixed ? `${left} ${mixed.exact ? '=' : '≈'} ${mixed.text}` : `${left} = ${result} ${unitLabel(to, result)}`;
+}
 
 /** '= 3 1/2' when the fraction is the value itself, '≈ 3 15/16' when it is an approximation. */
 export function honestFraction(value: Exact, fraction: string): string {
@@ -79,7 +92,8 @@ function view(ctx: WidgetContext, text: string, decimals: number, line: (input: 
   const input = formatExact(c.input, echo(ctx, decimals)).text;
   let full = line(input, shown.text, c.result);
   if (shown.mixed) full += ` ${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;
-  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, typedUnit: c.typedUnit };
+  const answer = answerSentence(ctx.from, input, ctx.to, shown.text, shown.mixed);
+  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, answer, typedUnit: c.typedUnit };
 }
 
 // ------------------------------------------------------------------ unit-pair page
@@ -100,8 +114,13 @@ export function pairPageView(ctx: WidgetContext, text: string): WidgetView {
   });
 }
 
-/** After Clear: the input empty, the To field '0', no line. */
-export const PAIR_CLEARED: WidgetView = { state: 'cleared', to: '0', line: '', copy: '' };
+/** After Clear: the input empty, the result '0', no line. */
+export const PAIR_CLEARED: WidgetView = { state: 'cleared', to: '0', line: '', copy: '', answer: '' };
+
+/** What the answer shows after Clear: '0 m'. */
+export function clearedAnswer(to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>): string {
+  return `0 ${unitLabel(to, '0')}`;
+}
 
 /**
  * One row of the pair page's conversion table: the exact input and its result, with the
@@ -119,14 +138,13 @@ export function tableRow(from: ParseUnit, to: ParseUnit, x: Exact, precision: Pr
 export const QUICK_FORM_DECIMALS = 9;
 export const QUICK_FORM_DEFAULT_INPUT = '10';
 
-/** The quick-convert form: labels are the unit ids with spaces; the form's own fraction rule (denominators up to 16). */
+/** The quick-convert form: unit words that agree with the number; the form's own fraction rule (denominators up to 16). */
 export function quickFormView(ctx: WidgetContext, text: string): WidgetView {
-  const fromLabel = idWords(ctx.from.id);
-  const toLabel = idWords(ctx.to.id);
+  const { from, to: target } = ctx;
   return view(ctx, text, QUICK_FORM_DECIMALS, (input, to, result) => {
     const fraction = quickFormFraction(toNumber(result));
-    const line = `Result: ${input} ${fromLabel} = ${to} ${toLabel}`;
-    return fraction ? `${line} ${honestFraction(result, fraction)} ${toLabel}` : line;
+    const line = `Result: ${input} ${unitWord(input, from.name, from.plural)} = ${to} ${unitWord(to, target.name, target.plural)}`;
+    return fraction ? `${line} ${honestFraction(result, fraction)} ${target.plural}` : line;
   });
 }
 
@@ -135,12 +153,30 @@ export function quickFormView(ctx: WidgetContext, text: string): WidgetView {
 export const SIMPLE_DECIMALS = 8;
 export const SIMPLE_DEFAULT_INPUT = '1';
 
-/** The simple converter: the result at 8 decimals and 'X unit = Y (fraction) unit', ids with spaces. */
+/** The simple converter: the result at 8 decimals and 'X units = Y (fraction) units', the words agreeing with the numbers. */
 export function simpleView(ctx: WidgetContext, text: string): { result: string; sentence: string; view: WidgetView } {
+  const { from, to: target } = ctx;
   const v = view(ctx, text, SIMPLE_DECIMALS, (input, to, result) => {
     const fraction = simpleConverterFraction(toNumber(result));
     const shownFraction = fraction ? ` (${honestFraction(result, fraction)})` : '';
-    return `${input} ${idWords(ctx.from.id)} = ${to}${shownFraction} ${idWords(ctx.to.id)}`;
+    return `${input} ${unitWord(input, from.name, from.plural)} = ${to}${shownFraction} ${unitWord(to, target.name, target.plural)}`;
   });
   return { result: v.state === 'result' ? v.to : '0', sentence: v.line, view: v };
+}
+
+/**
+ * The unit words of the simple converter's list, in list order, as one attribute: 'meter;foot|feet;…'
+ * (the plural only when it is not the name plus 's'), so its sentences agree with their numbers
+ * without fetching the category.
+ */
+export function packWords(units: readonly Pick<ParseUnit, 'name' | 'plural'>[]): string {
+  return units.map((u) => (u.plural === `${u.name}s` ? u.name : `${u.name}|${u.plural}`)).join(';');
+}
+
+/** Inverse of packWords: the name and plural of each unit, in order. */
+export function unpackWords(packed: string): { name: string; plural: string }[] {
+  return packed === '' ? [] : packed.split(';').map((rec) => {
+    const [name = '', plural] = rec.split('|');
+    return { name, plural: plural ?? `${name}s` };
+  });
 }

@@ -40,6 +40,7 @@ const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units:
 const expectedPair = (p: UnitPair, text: string) => pairPageView(widget(p), text);
 
 const fromField = () => page.locator('#pair-from');
+/** The answer sentence, '10 cm = 3.937007874 in': the page's read-only result. */
 const toField = () => page.locator('#pair-to');
 const resultLine = () => page.locator('form[data-pair-converter] output');
 
@@ -57,27 +58,29 @@ describe('unit-pair page', () => {
     await page.goto(BASE_URL + path);
     const initial = expectedPair(p, '10');
     expect(initial.to).not.toBe('');
-    // Rendered with 10 already converted.
+    expect(initial.answer).toContain(` = ${initial.to} `);
+    // Rendered with 10 already converted, the answer first.
     expect(await fromField().inputValue()).toBe('10');
-    expect(await toField().inputValue()).toBe(initial.to);
+    expect(await toField().textContent()).toBe(initial.answer);
     expect((await resultLine().textContent())?.trim()).toBe(initial.line);
-    expect(await toField().getAttribute('readonly')).not.toBeNull();
+    // The result is read-only: text, not a field.
+    expect(await toField().evaluate((el) => !['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && !(el as HTMLElement).isContentEditable)).toBe(true);
 
     // Typing recomputes.
     await fromField().fill('37.5');
     const typed = expectedPair(p, '37.5');
-    await expect.poll(() => toField().inputValue()).toBe(typed.to);
+    await expect.poll(() => toField().textContent()).toBe(typed.answer);
     expect((await resultLine().textContent())?.trim()).toBe(typed.line);
 
     // Convert recomputes from the field (value set without an input event).
     await fromField().evaluate((el: HTMLInputElement) => (el.value = '3'));
-    expect(await toField().inputValue()).toBe(typed.to);
+    expect(await toField().textContent()).toBe(typed.answer);
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expect.poll(() => toField().inputValue()).toBe(expectedPair(p, '3').to);
+    await expect.poll(() => toField().textContent()).toBe(expectedPair(p, '3').answer);
 
     // Unreadable input: the result is gone at once (never a stale answer); the reason follows once typing pauses.
     await fromField().fill('12 zz');
-    await expect.poll(() => toField().inputValue()).toBe('');
+    await expect.poll(() => toField().textContent()).toBe('');
     expect((await resultLine().textContent())?.trim()).toBe('');
     const message = page.locator('#pair-message');
     await expect.poll(() => message.isVisible()).toBe(true);
@@ -92,7 +95,7 @@ describe('unit-pair page', () => {
     // Clear: input empty, result 0, fraction text empty.
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await fromField().inputValue()).toBe('');
-    expect(await toField().inputValue()).toBe('0');
+    expect(await toField().textContent()).toBe(`0 ${p.to.symbol}`);
     expect((await resultLine().textContent())?.trim()).toBe('');
     expect(errors).toEqual([]);
   });
@@ -129,7 +132,7 @@ describe('unit-pair page', () => {
 
   it('alias pages the site links to work and point to the canonical page', async () => {
     await page.goto(`${BASE_URL}/inches-to-cm`);
-    expect(await toField().inputValue()).toBe('25.4');
+    expect(await toField().textContent()).toBe('10 in = 25.4 cm');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe('/length/inch-to-centimeter');
   });
@@ -141,7 +144,7 @@ describe('unit-pair page', () => {
     expect(await reverse.getAttribute('href')).toBe(reversePairHref(p));
     await reverse.click();
     await page.waitForURL(/\/inches-to-cm\/?$/);
-    expect(await toField().inputValue()).toBe('25.4');
+    expect(await toField().textContent()).toBe('10 in = 25.4 cm');
     expect(await page.getByRole('heading', { level: 2, name: 'Convert inches to Other Units' }).count()).toBe(1);
   });
 
@@ -149,7 +152,7 @@ describe('unit-pair page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto(`${BASE_URL}/fuel_consumption/kilometer-per-liter-to-liter-per-100-kilometer`);
-    expect(await noJs.locator('#pair-to').inputValue()).toBe('10');
+    expect(await noJs.locator('#pair-to').textContent()).toBe('10 km/L = 10 L/100 km');
     expect(await noJs.locator('table tbody tr').count()).toBe(10);
     await context.close();
   });
@@ -158,7 +161,8 @@ describe('unit-pair page', () => {
 describe('quick-convert page', () => {
   const q = widget(pair('length', 'centimeter', 'inch'));
   const quickFrom = () => page.getByLabel('From:', { exact: true });
-  const quickTo = () => page.getByLabel('To:', { exact: true });
+  /** The answer sentence: the form's read-only result. */
+  const quickTo = () => page.locator('#quick-to');
   const quickLine = () => page.locator('form[data-quick-form] output');
 
   it('form: focus on load, 9 decimals, fraction, typing, Clear, unreadable input clears', async () => {
@@ -168,24 +172,24 @@ describe('quick-convert page', () => {
     expect(await quickFrom().getAttribute('inputmode')).toBe('decimal');
     expect(await quickFrom().getAttribute('placeholder')).toBe('Enter value');
     expect(await quickFrom().inputValue()).toBe('10');
-    expect(await quickTo().inputValue()).toBe('3.937007874');
-    expect(await quickLine().textContent()).toBe('Result: 10 centimeter = 3.937007874 inch ≈ 3 15/16 inch');
+    expect(await quickTo().textContent()).toBe('10 cm = 3.937007874 in');
+    expect(await quickLine().textContent()).toBe('Result: 10 centimeters = 3.937007874 inches ≈ 3 15/16 inches');
 
     await quickFrom().fill('2');
-    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(q, '2').to);
+    await expect.poll(() => quickTo().textContent()).toBe(quickFormView(q, '2').answer);
     expect(await quickLine().textContent()).toBe(quickFormView(q, '2').line);
 
     await quickFrom().fill('12x');
-    await expect.poll(() => quickTo().inputValue()).toBe('');
+    await expect.poll(() => quickTo().textContent()).toBe('');
     expect(await quickLine().textContent()).toBe('');
 
     await quickFrom().evaluate((el: HTMLInputElement) => (el.value = '5'));
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expect.poll(() => quickTo().inputValue()).toBe(quickFormView(q, '5').to);
+    await expect.poll(() => quickTo().textContent()).toBe(quickFormView(q, '5').answer);
 
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await quickFrom().inputValue()).toBe('');
-    expect(await quickTo().inputValue()).toBe('');
+    expect(await quickTo().textContent()).toBe('');
     expect(await quickLine().textContent()).toBe('');
     expect(errors).toEqual([]);
   });
@@ -218,9 +222,9 @@ describe('quick-convert page', () => {
 
     await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
     await page.getByLabel('Value').fill('1.27');
-    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeter = 0.5 (= 1/2) inch');
+    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeters = 0.5 (= 1/2) inches');
     await page.getByLabel('Value').fill('10');
-    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeter = 3.93700787 (= 500/127) inch');
+    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeters = 3.93700787 (= 500/127) inches');
     await page.getByLabel('Value').fill('abc');
     await expect.poll(() => page.locator('[data-result]').textContent()).toBe('0');
     expect(await page.locator('[data-sentence]').textContent()).toBe('');
@@ -240,7 +244,7 @@ describe('quick-convert page', () => {
     await page.getByRole('link', { name: 'vice versa' }).click();
     await page.waitForURL(/\/quick-convert\/length\/inch\/centimeter\/?$/);
     expect(await page.locator('h1').textContent()).toBe(`Convert ${idWords('inch')} to ${idWords('centimeter')}`);
-    expect(await quickTo().inputValue()).toBe('25.4');
+    expect(await quickTo().textContent()).toBe('10 in = 25.4 cm');
   });
 });
 

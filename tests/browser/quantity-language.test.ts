@@ -25,7 +25,9 @@ async function fresh(path: string, locale = 'en-US'): Promise<{ context: Browser
 }
 
 const pairFrom = (page: Page) => page.locator('#pair-from');
-const pairTo = (page: Page) => page.locator('#pair-to');
+/** The answer sentence ('10 ft = 3.048 m'), and its result: what follows '=' or '≈'. */
+const pairAnswer = (page: Page) => page.locator('#pair-to');
+const pairTo = async (page: Page) => ((await pairAnswer(page).textContent()) ?? '').replace(/^.*? [=≈] /, '');
 const pairLine = (page: Page) => page.locator('form[data-pair-converter] output');
 
 describe('pair page', () => {
@@ -33,7 +35,7 @@ describe('pair page', () => {
     const { context, page, errors } = await fresh(pairPath('length', 'foot', 'centimeter'));
     for (const [typed, to] of [['5\'3"', '160.02'], ['5 ft 3 in', '160.02'], ['5′ 3″', '160.02'], ['5ft3in', '160.02'], ['1 1/2 in', '3.81'], ['3*12+4', '1,219.2'], ['(2+3)/4', '38.1'], ['2 m', '200']] as const) {
       await pairFrom(page).fill(typed);
-      await expect.poll(() => pairTo(page).inputValue(), { message: typed }).toBe(to);
+      await expect.poll(() => pairTo(page), { message: typed }).toBe(`${to} cm`);
     }
     expect(await pairLine(page).textContent()).toBe('Result: 6.56167979 feet = 200 centimeters');
     expect(errors).toEqual([]);
@@ -46,7 +48,7 @@ describe('pair page', () => {
     await page.locator('select[name="p"]').selectOption('s4');
     await page.locator('select[name="fmt"]').selectOption('comma');
     await pairFrom(page).fill('1234,5');
-    await expect.poll(() => pairTo(page).inputValue()).toBe('40,50');
+    await expect.poll(() => pairTo(page)).toBe('40,50 ft');
     expect(await page.locator('[data-pair-table] tr').last().textContent()).toBe('1.00032,81');
     await page.locator('select[name="mix"]').selectOption('foot.inch');
     await page.locator('select[name="den"]').selectOption('16');
@@ -55,9 +57,10 @@ describe('pair page', () => {
     // Remembered: another pair page opens with the same choices.
     await page.goto(BASE_URL + pairPath('length', 'meter', 'inch'));
     await pairFrom(page).fill('1');
-    await expect.poll(() => pairTo(page).inputValue()).toBe('39,37');
+    await expect.poll(() => pairLine(page).textContent()).toBe('Result: 1 meter = 39,37 inches ≈ 3 ft 3 3/8 in');
     expect(await page.locator('select[name="p"]').inputValue()).toBe('s4');
-    expect(await pairLine(page).textContent()).toBe('Result: 1 meter = 39,37 inches ≈ 3 ft 3 3/8 in');
+    // The answer shows the chosen mixed form.
+    expect(await pairAnswer(page).textContent()).toBe('1 m ≈ 3 ft 3 3/8 in');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -76,12 +79,12 @@ describe('pair page', () => {
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
     await other.goto(link);
-    await expect.poll(() => other.locator('#pair-to').inputValue()).toBe('5.91');
+    await expect.poll(() => other.locator('#pair-to').textContent()).toBe('180 cm ≈ 5 ft 10.87 in');
     expect(await other.locator('#pair-from').inputValue()).toBe('180');
     expect(await other.locator('form[data-pair-converter] output').textContent()).toBe('Result: 180 centimeters = 5.91 feet ≈ 5 ft 10.87 in');
     // Bad parameters are ignored.
     await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=%3Cscript%3E&p=s99&fmt=x&mix=nope.nope&den=3`);
-    await expect.poll(() => other.locator('#pair-to').inputValue()).toBe('0.32808399');
+    await expect.poll(() => other.locator('#pair-to').textContent()).toBe('10 cm = 0.32808399 ft');
     expect(errors).toEqual([]);
     await elsewhere.close();
     await context.close();
@@ -90,7 +93,7 @@ describe('pair page', () => {
   it('a unit of another category says so and links to that converter with the value', async () => {
     const { context, page } = await fresh(pairPath('length', 'centimeter', 'inch'));
     await pairFrom(page).fill('12 kg');
-    await expect.poll(() => pairTo(page).inputValue()).toBe('');
+    await expect.poll(() => pairAnswer(page).textContent()).toBe('');
     const message = page.locator('#pair-message');
     await expect.poll(() => message.textContent()).toContain('‘kg’ is a unit of weight');
     await message.getByRole('link').click();
@@ -105,9 +108,9 @@ describe('quick-convert page', () => {
   it('the form and the simple converter read compound input and typed units', async () => {
     const { context, page, errors } = await fresh('/quick-convert/length/foot/centimeter');
     await page.getByLabel('From:', { exact: true }).fill('5 ft 3 in');
-    await expect.poll(() => page.getByLabel('To:', { exact: true }).inputValue()).toBe('160.02');
+    await expect.poll(() => page.locator('#quick-to').textContent()).toBe('5.25 ft = 160.02 cm');
     await page.getByLabel('From:', { exact: true }).fill('5 ftt');
-    await expect.poll(() => page.getByLabel('To:', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.locator('#quick-to').textContent()).toBe('');
     await expect.poll(() => page.locator('#quick-message').textContent()).toMatch(/ftt/);
     await page.getByLabel('Value').fill('2 yd');
     await expect.poll(() => page.getByLabel('From unit').inputValue()).toBe('yard');
@@ -184,7 +187,7 @@ describe('home search', () => {
     await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('10 feet = 3.048 meters');
     await box.press('Enter');
     await page.waitForURL(/\/length\/foot-to-meter\?v=10$/);
-    await expect.poll(() => page.locator('#pair-to').inputValue()).toBe('3.048');
+    await expect.poll(() => page.locator('#pair-to').textContent()).toBe('10 ft = 3.048 m');
     await page.goto(`${BASE_URL}/`);
     await box.scrollIntoViewIfNeeded();
     await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
@@ -193,7 +196,7 @@ describe('home search', () => {
     await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('= 22.2222222222 degrees Celsius');
     await page.getByTestId('query-answer').getByRole('link').click();
     await page.waitForURL(/\/temperature\/fahrenheit-to-celsius\?v=72$/);
-    await expect.poll(() => page.locator('#pair-to').inputValue()).toBe('22.222222222');
+    await expect.poll(() => page.locator('#pair-to').textContent()).toBe('72 °F = 22.222222222 °C');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPairs } from '../../src/build-time/pairs';
-import { conversionTable, pairFacts, pairFormula } from '../../src/core/pairFormula';
+import { conversionTable, pairFacts, pairFormula, pairNote } from '../../src/core/pairFormula';
 import { unitPair as pair } from './unitPair';
 
 const cmIn = pair('length', 'centimeter', 'inch');
@@ -48,5 +48,21 @@ describe('conversion table', () => {
     expect(conversionTable(pair('length', 'inch', 'millimeter')).at(-1)!.output).toBe('25,400');
     expect(conversionTable(cToF).find((r) => r.input === '100')!.output).toBe('212');
     expect(conversionTable(mpgToL).find((r) => r.input === '10')!.output).toBe('23.521458333');
+  });
+});
+
+describe('the quiet line under the answer', () => {
+  it('linear pairs: one from-unit in symbols, then the formula', () => {
+    const ftM = pair('length', 'foot', 'meter');
+    expect(pairNote(ftM.from, ftM.to)).toBe('1 ft = 0.3048 m · m = ft × 0.3048');
+    const mFt = pair('length', 'meter', 'foot');
+    expect(pairNote(mFt.from, mFt.to)).toBe('1 m ≈ 3.280839895 ft · ft = m ÷ 0.3048');
+  });
+  it('affine and reciprocal pairs: the formula alone, never the value of one unit', () => {
+    const fC = pair('temperature', 'fahrenheit', 'celsius');
+    expect(pairNote(fC.from, fC.to)).toBe(pairFormula(fC.from, fC.to).equation);
+    expect(pairNote(fC.from, fC.to)).toBe('°C = (°F − 32) ÷ 1.8');
+    const mpg = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer');
+    expect(pairNote(mpg.from, mpg.to)).toBe(pairFormula(mpg.from, mpg.to).equation);
   });
 });

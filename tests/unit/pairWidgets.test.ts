@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { honestFraction, PAIR_CLEARED, pairPageView, quickFormView, simpleView, tableRow, type WidgetContext } from '../../src/core/pairWidgets';
+import { answerSentence, clearedAnswer, honestFraction, packWords, PAIR_CLEARED, pairPageView, quickFormView, simpleView, tableRow, unitLabel, unpackWords, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
@@ -78,17 +78,59 @@ describe('pair page', () => {
 
 describe('quick-convert widgets', () => {
   it('quick form: 9 decimals, the form’s fraction rule, unreadable or empty input clears', () => {
-    expect(quickFormView(ctx(cmIn), '10')).toMatchObject({ to: '3.937007874', line: 'Result: 10 centimeter = 3.937007874 inch ≈ 3 15/16 inch' });
+    expect(quickFormView(ctx(cmIn), '10')).toMatchObject({ to: '3.937007874', line: 'Result: 10 centimeters = 3.937007874 inches ≈ 3 15/16 inches', answer: '10 cm = 3.937007874 in' });
+    expect(quickFormView(ctx(cmIn), '2.54').line).toBe('Result: 2.54 centimeters = 1 inch');
     expect(quickFormView(ctx(cmIn), '  ')).toMatchObject({ to: '', line: '' });
     expect(quickFormView(ctx(cmIn), '1e')).toMatchObject({ to: '', line: '', state: 'error' });
   });
-  it('simple converter: 8 decimals, sentence with an honest fraction, 0 and no sentence for text', () => {
-    expect(simpleView(ctx(cmIn), '1')).toMatchObject({ result: '0.39370079', sentence: '1 centimeter = 0.39370079 (= 50/127) inch' });
+  it('simple converter: 8 decimals, sentence with an honest fraction and words that agree with the numbers, 0 and no sentence for text', () => {
+    expect(simpleView(ctx(cmIn), '1')).toMatchObject({ result: '0.39370079', sentence: '1 centimeter = 0.39370079 (= 50/127) inches' });
     const inCm = pair('length', 'inch', 'centimeter');
-    expect(simpleView(ctx(inCm), '1')).toMatchObject({ result: '2.54', sentence: '1 inch = 2.54 (= 127/50) centimeter' });
+    expect(simpleView(ctx(inCm), '1')).toMatchObject({ result: '2.54', sentence: '1 inch = 2.54 (= 127/50) centimeters' });
+    expect(simpleView(ctx(inCm), '10').sentence).toBe('10 inches = 25.4 (= 127/5) centimeters');
     expect(simpleView(ctx(cmIn), 'x')).toMatchObject({ result: '0', sentence: '' });
     const t = getCategory('temperature')!;
     const cToF = { from: t.units.find((u) => u.id === 'celsius')!, to: t.units.find((u) => u.id === 'fahrenheit')!, units: t.units, read: parseQuantity };
     expect(simpleView(cToF, '100').result).toBe('212');
+  });
+});
+
+describe('the answer sentence', () => {
+  const ftM = pair('length', 'foot', 'meter');
+  it('is the amount and the result with the units’ symbols, digits grouped, in the chosen precision', () => {
+    expect(pairPageView(ctx(ftM), '10').answer).toBe('10 ft = 3.048 m');
+    expect(pairPageView(ctx(ftM), '5').answer).toBe('5 ft = 1.524 m');
+    expect(pairPageView(ctx(ftM), '12345').answer).toBe('12,345 ft = 3,762.756 m');
+    expect(pairPageView(ctx(ftM), '10').answer).toBe(answerSentence(ftM.from, '10', ftM.to, '3.048'));
+    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 } }), '10').answer).toBe('10 cm = 3.94 in');
+    const fC = pair('temperature', 'fahrenheit', 'celsius');
+    expect(pairPageView(ctx(fC), '10').answer).toBe('10 °F = -12.222222222 °C');
+  });
+  it('shows the mixed form when one is chosen, ≈ unless it is exact', () => {
+    const cmFt = pair('length', 'centimeter', 'foot');
+    const feetInches = compositionsFor(cmFt.category.compositions, cmFt.category.units, 'foot')[0]!;
+    expect(pairPageView(ctx(cmFt, { composition: feetInches, denominator: 16 }), '160').answer).toBe('160 cm ≈ 5 ft 3 in');
+    expect(pairPageView(ctx(cmFt, { composition: feetInches }), '30.48').answer).toBe('30.48 cm = 1 ft');
+  });
+  it('is empty without a result; after Clear it is 0 in the to-unit', () => {
+    expect(pairPageView(ctx(cmIn), 'abc').answer).toBe('');
+    expect(pairPageView(ctx(cmIn), '').answer).toBe('');
+    expect(clearedAnswer(cmIn.to)).toBe('0 in');
+  });
+  it('uses the unit’s word, agreeing with the number, when the unit has no symbol', () => {
+    const bare = { name: 'widget', plural: 'widgets', symbol: '' };
+    expect(answerSentence(bare, '1', ftM.to, '2')).toBe('1 widget = 2 m');
+    expect(unitLabel(bare, '2')).toBe('widgets');
+  });
+});
+
+describe('unit words for the simple converter', () => {
+  it('pack the plural only when it is not the name plus s, and unpack to both', () => {
+    const units = [{ name: 'meter', plural: 'meters' }, { name: 'foot', plural: 'feet' }, { name: 'inch', plural: 'inches' }];
+    expect(packWords(units)).toBe('meter;foot|feet;inch|inches');
+    expect(unpackWords(packWords(units))).toEqual(units);
+    expect(unpackWords('')).toEqual([]);
+    const all = getCategory('length')!.units;
+    expect(unpackWords(packWords(all))).toEqual(all.map((u) => ({ name: u.name, plural: u.plural })));
   });
 });

@@ -4,8 +4,8 @@
  * why once typing pauses; the display options re-render the result and the table and are
  * remembered; the address keeps the whole state, and Copy link copies it.
  */
-import { loadWhatIsNeeded, readWidgetForm, showView } from './widgetForm';
-import { PAIR_CLEARED, PAIR_DEFAULT_INPUT, pairPageView, tableRow, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
+import { loadWhatIsNeeded, readWidgetForm, setText, showView } from './widgetForm';
+import { clearedAnswer, PAIR_CLEARED, PAIR_DEFAULT_INPUT, pairPageView, tableRow, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import { compositionsFor, permalinkText, type Composition, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
 import { isNumberFormatId } from '../../core/numberFormat';
 import { URL_FORMAT } from '../../browser/displayPrefs';
@@ -48,7 +48,7 @@ function wire(form: HTMLFormElement): void {
     const ctx = context(display.current());
     const view = shown?.state === 'cleared' && input.value === '' ? PAIR_CLEARED : pairPageView(ctx, input.value);
     shown = view;
-    showView(parts, view);
+    showView(parts, view.state === 'cleared' ? { ...view, answer: clearedAnswer(to) } : view);
     if (ctx.composition && !formatMixed) void loadMixedFormatter().then((f) => { formatMixed = f; render(); }, () => undefined);
     if (view.state === 'error' && view.error) {
       const error = view.error;
@@ -72,8 +72,8 @@ function wire(form: HTMLFormElement): void {
       const out = cell.nextElementSibling;
       if (!x || !out) continue;
       const row = tableRow(from, to, x, precision, format);
-      cell.textContent = row.input;
-      out.textContent = row.output;
+      setText(cell, row.input);
+      setText(out, row.output);
     }
   };
 

@@ -1,6 +1,6 @@
 /** Makes the quick-convert form and simple converter live. */
-import { loadWhatIsNeeded, readWidgetForm, showView, type Loaded } from './widgetForm';
-import { quickFormView, simpleView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
+import { loadWhatIsNeeded, readWidgetForm, setText, showView, type Loaded } from './widgetForm';
+import { quickFormView, simpleView, unpackWords, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import type { ParseUnit } from '../../core/quantity';
 import type { QuantityReader } from '../../core/quantityResult';
 import { unpackUnits } from '../../core/unitText';
@@ -60,7 +60,8 @@ function wireSimple(root: HTMLElement): void {
   const sentence = root.querySelector('[data-sentence]');
   if (!input || !from || !to || !result || !sentence) return;
   const packed = unpackUnits(root.dataset.units ?? '', [...from.options].map((o) => o.value));
-  let units: readonly ParseUnit[] = packed.map((u) => ({ ...u, name: u.id, plural: u.id, symbol: '', aliases: [] }));
+  const words = unpackWords(root.dataset.words ?? '');
+  let units: readonly ParseUnit[] = packed.map((u, i) => ({ ...u, name: words[i]?.name ?? u.id, plural: words[i]?.plural ?? u.id, symbol: '', aliases: [] }));
   let loaded = false;
   let read: QuantityReader | null = null;
   const format = storedFormat();
@@ -75,14 +76,14 @@ function wireSimple(root: HTMLElement): void {
     const f = units.find((u) => u.id === from.value);
     const t = units.find((u) => u.id === to.value);
     if (!f || !t) return;
-    const { result: text, sentence: words, view } = simpleView({ from: f, to: t, units: loaded ? units : null, read, format }, input.value);
+    const { result: text, sentence: said, view } = simpleView({ from: f, to: t, units: loaded ? units : null, read, format }, input.value);
     // A unit typed with the number selects it in the From list.
     if (view.typedUnit && from.value !== view.typedUnit.id) {
       from.value = view.typedUnit.id;
       return render();
     }
-    result.textContent = text;
-    sentence.textContent = words;
+    setText(result, text);
+    setText(sentence, said);
     follow(view, categoryId, root.dataset.categoryName ?? '', input, null, units, (got) => {
       read = got.read ?? read;
       if ('units' in got) {

@@ -15,7 +15,8 @@ export interface WidgetForm {
   from: UnitRecord;
   to: UnitRecord;
   input: HTMLInputElement;
-  toField: HTMLInputElement;
+  /** The answer sentence, '10 ft = 3.048 m'. */
+  answer: HTMLElement;
   line: HTMLOutputElement;
   message: HTMLElement;
 }
@@ -26,20 +27,26 @@ export function readWidgetForm(form: HTMLFormElement): WidgetForm | null {
   const from = category?.units.find((u) => u.id === d.from);
   const to = category?.units.find((u) => u.id === d.to);
   const input = form.querySelector<HTMLInputElement>('input[name="value"]');
-  const toField = form.querySelector<HTMLInputElement>('input[readonly]');
+  const answer = form.querySelector<HTMLElement>('[data-answer]');
   const line = form.querySelector('output');
   const message = form.querySelector<HTMLElement>('[data-input-message]');
-  if (!category || !from || !to || !input || !toField || !line || !message) return null;
-  return { category, from, to, input, toField, line, message };
+  if (!category || !from || !to || !input || !answer || !line || !message) return null;
+  return { category, from, to, input, answer, line, message };
+}
+
+/** Sets an element's text only when it differs: rewriting the same text would repaint it for nothing. */
+export function setText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
 }
 
 /**
- * Writes a view into the fields, touching only what changed: the page arrives with the default
- * already rendered, and rewriting the same text would repaint the largest element for nothing.
+ * Writes a view into the answer and the result line, touching only what changed: the page
+ * arrives with the default already rendered, and rewriting the same text would make the answer
+ * (the largest element) a new paint, and a later Largest Contentful Paint, for nothing.
  */
-export function showView(form: Pick<WidgetForm, 'toField' | 'line'>, view: { to: string; line: string }): void {
-  if (form.toField.value !== view.to) form.toField.value = view.to;
-  if (form.line.textContent !== view.line) form.line.textContent = view.line;
+export function showView(form: Pick<WidgetForm, 'answer' | 'line'>, view: { answer: string; line: string }): void {
+  setText(form.answer, view.answer);
+  setText(form.line, view.line);
 }
 
 /** What a view waiting on a load gets once it arrives: the parser, or the category's units (null when they could not be loaded). */

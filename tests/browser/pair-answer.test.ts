@@ -1,0 +1,174 @@
+/**
+ * The answer-first pair and quick-convert pages in real Chromium: the answer sentence is the
+ * first thing under the heading, prerendered and never rewritten on load, live as the visitor
+ * types; the quiet formula line; the build-time pictures (scale bars, thermometer).
+ * Expected values come from the same engine the pages use, computed here in Node.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { getCategory } from '../../src/build-time/catalog';
+import { pairPageView, quickFormView } from '../../src/core/pairWidgets';
+import { pairFormula, pairNote } from '../../src/core/pairFormula';
+import { scaleBars, thermometer } from '../../src/build-time/pairPictures';
+import { parseQuantity } from '../../src/core/quantity';
+import type { UnitPair } from '../../src/core/types';
+
+let browser: Browser;
+let page: Page;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage();
+  errors = [];
+  recordPageErrors(page, errors);
+});
+
+function pair(categoryId: string, from: string, to: string): UnitPair {
+  const category = getCategory(categoryId)!;
+  return { category, from: category.units.find((u) => u.id === from)!, to: category.units.find((u) => u.id === to)! };
+}
+const answerOf = (p: UnitPair, text: string) => pairPageView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, text).answer;
+const answer = () => page.locator('#pair-to');
+
+describe('the answer comes first', () => {
+  const ftM = pair('length', 'foot', 'meter');
+
+  it('shows 10 ft = 3.048 m under the heading and follows typing', async () => {
+    expect(answerOf(ftM, '10')).toBe('10 ft = 3.048 m');
+    await page.goto(`${BASE_URL}/length/foot-to-meter`);
+    expect(await answer().textContent()).toBe(answerOf(ftM, '10'));
+    // Nothing but the heading's block comes between the heading and the answer's card.
+    const first = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      const card = h1.parentElement!.nextElementSibling!;
+      return { isCard: card.contains(document.getElementById('pair-to')), firstText: card.querySelector('p, label')?.querySelector('#pair-to')?.id };
+    });
+    expect(first).toEqual({ isCard: true, firstText: 'pair-to' });
+    // Large, tabular figures, not monospace.
+    const style = await answer().evaluate((el) => { const s = getComputedStyle(el); return { size: parseFloat(s.fontSize), numeric: s.fontVariantNumeric, family: s.fontFamily, weight: s.fontWeight }; });
+    expect(style.size).toBeGreaterThanOrEqual(28);
+    expect(style.numeric).toContain('tabular-nums');
+    expect(style.family).not.toMatch(/mono/i);
+    expect(Number(style.weight)).toBeGreaterThanOrEqual(600);
+
+    await page.locator('#pair-from').fill('5');
+    await expect.poll(() => answer().textContent()).toBe(answerOf(ftM, '5'));
+    expect(answerOf(ftM, '5')).toBe('5 ft = 1.524 m');
+    await page.locator('#pair-from').fill('12345');
+    await expect.poll(() => answer().textContent()).toBe('12,345 ft = 3,762.756 m');
+    // The spoken result line keeps the words, plural-correct.
+    expect(await page.locator('form[data-pair-converter] output').textContent()).toMatch(/^Result: 12,345 feet = 3,762\.756 meters\b/);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the factor and formula quietly under the answer', async () => {
+    await page.goto(`${BASE_URL}/length/foot-to-meter`);
+    expect(await page.locator('[data-pair-note]').textContent()).toBe(pairNote(ftM.from, ftM.to));
+    expect(pairNote(ftM.from, ftM.to)).toBe('1 ft = 0.3048 m · m = ft × 0.3048');
+  });
+
+  it('never rewrites the prerendered answer on load', async () => {
+    // Installed before any page script: records every change to the answer and the result line.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __answerChanges: string[] };
+      w.__answerChanges = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const el of document.querySelectorAll('#pair-to, form[data-pair-converter] output')) {
+          new MutationObserver((records) => w.__answerChanges.push(...records.map((r) => `${r.type} ${el.id || el.tagName}`)))
+            .observe(el, { characterData: true, childList: true, subtree: true, attributes: true });
+        }
+      });
+    });
+    await page.goto(`${BASE_URL}/length/foot-to-meter`);
+    await page.waitForLoadState('load');
+    // The script is live (it wires Copy result) before we look.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /pairConverter|PairConverter/.test(e.name)))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges)).toEqual([]);
+    // The observer does see real changes.
+    await page.locator('#pair-from').fill('5');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges.length)).toBeGreaterThan(0);
+  });
+});
+
+describe('Largest Contentful Paint', () => {
+  it.each(['/length/foot-to-meter', '/temperature/fahrenheit-to-celsius', '/quick-convert/length/centimeter/inch'])('%s: on a phone, the prerendered answer is the largest paint', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const phone = await context.newPage();
+    await phone.goto(BASE_URL + path);
+    await phone.waitForLoadState('load');
+    const largest = await phone.evaluate(() => new Promise<string[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().map((e) => {
+        const el = (e as PerformanceEntry & { element: Element | null }).element;
+        return el?.querySelector('[data-answer]') ? 'answer' : (el?.textContent ?? '').slice(0, 40);
+      }))).observe({ type: 'largest-contentful-paint', buffered: true });
+    }));
+    expect(largest.at(-1)).toBe('answer');
+    await context.close();
+  });
+});
+
+describe('pictures', () => {
+  it('temperature: the formula replaces the one-degree line, and a thermometer with an accessible name', async () => {
+    const fC = pair('temperature', 'fahrenheit', 'celsius');
+    await page.goto(`${BASE_URL}/temperature/fahrenheit-to-celsius`);
+    expect(await answer().textContent()).toBe(answerOf(fC, '10'));
+    const note = await page.locator('[data-pair-note]').textContent();
+    expect(note).toBe(pairFormula(fC.from, fC.to).equation);
+    expect(note).not.toMatch(/^1 /);
+    const svg = page.getByRole('img', { name: /^Thermometer:/ });
+    expect(await svg.count()).toBe(1);
+    const kelvin = fC.category.units.find((u) => u.id === 'kelvin')!;
+    const expected = thermometer(fC.from, fC.to, kelvin, '10')!;
+    expect(await svg.locator('title').textContent()).toBe(expected.description);
+    expect(expected.description).toContain('10 °F is −12.22 °C');
+    const labels = await svg.locator('text').allTextContents();
+    for (const m of expected.marks) expect(labels).toContain(m.fromText);
+    expect(labels.join(' ')).toContain('water freezes');
+    // Drawn to fit a phone: never wider than its card.
+    const fits = await svg.evaluate((el) => el.getBoundingClientRect().width <= el.parentElement!.getBoundingClientRect().width);
+    expect(fits).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('length: two scale bars whose widths are in the units’ ratio', async () => {
+    const ftM = pair('length', 'foot', 'meter');
+    await page.goto(`${BASE_URL}/length/foot-to-meter`);
+    const svg = page.locator('svg[data-scale-bars]');
+    expect(await svg.getAttribute('role')).toBe('img');
+    expect(await page.getByRole('img', { name: scaleBars(ftM.from, ftM.to)!.description }).count()).toBe(1);
+    const widths = await svg.locator('rect[data-bar]').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().width));
+    expect(widths).toHaveLength(2);
+    expect(widths[0]! / widths[1]!).toBeCloseTo(0.3048, 2);
+    expect(await svg.locator('text').allTextContents()).toEqual(['1 ft', '1 m']);
+  });
+
+  it('length pairs too far apart to draw have no picture', async () => {
+    await page.goto(`${BASE_URL}/length/kilometer-to-millimeter`);
+    expect(await page.locator('svg[data-scale-bars]').count()).toBe(0);
+    expect(await answer().textContent()).toBe(answerOf(pair('length', 'kilometer', 'millimeter'), '10'));
+  });
+});
+
+describe('quick-convert', () => {
+  it('answer first, and words that agree with their numbers', async () => {
+    const cmIn = pair('length', 'centimeter', 'inch');
+    const ctx = { from: cmIn.from, to: cmIn.to, units: cmIn.category.units, read: parseQuantity };
+    await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
+    expect(await page.locator('#quick-to').textContent()).toBe(quickFormView(ctx, '10').answer);
+    const line = page.locator('form[data-quick-form] output');
+    expect(await line.textContent()).toContain('10 centimeters');
+    expect(await line.textContent()).not.toMatch(/\b10 centimeter\b(?!s)/);
+    await page.getByLabel('From:', { exact: true }).fill('1');
+    await expect.poll(() => line.textContent()).toBe(quickFormView(ctx, '1').line);
+    expect(quickFormView(ctx, '1').line).toMatch(/^Result: 1 centimeter = 0\.393700787 inches\b/);
+    expect(await page.locator('main').innerText()).not.toMatch(/\b(?:[02-9]|\d{2,})(?:\.\d+)? (?:centimeter|inch)\b(?!e)/);
+    expect(errors).toEqual([]);
+  });
+});
