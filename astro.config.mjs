@@ -87,6 +87,7 @@ export default defineConfig({
     sitemap({ filter: isCanonicalPage }),
   ],
   // Hoisted scripts become shared, cached files instead of being inlined into ~70,000 pages.
-  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
+  // Workers (and the pair pages' one-file widget bundle, see PairPageScript.astro) as ES modules.
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 }, worker: { format: 'es' } },
   experimental: { csp },
 });

@@ -44,7 +44,10 @@ function table(header: string[], rows: string[][]): string {
   return lines.map((l) => l.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  ')).join('\n');
 }
 
-/** JS a page loads up front: module scripts and islands with their static imports. */
+/**
+ * JS a page loads up front: module scripts and islands with their static imports, and the
+ * bundles a module script loads by address (the pair pages' widget code, fetched after the first paint).
+ */
 function pageJs(dist: string, html: string): { react: number; ours: number; files: string[] } {
   const gz = (f: string) => gzipSync(readFileSync(join(dist, f))).length;
   const seen = new Set<string>();
@@ -53,6 +56,7 @@ function pageJs(dist: string, html: string): { react: number; ours: number; file
     into.add(file);
     const text = readFileSync(join(dist, file), 'utf8');
     for (const m of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) closure(`/_astro/${m[1]}`, into);
+    for (const m of text.matchAll(/"(\/_astro\/[^"]+\.js)"/g)) closure(m[1]!, into);
   };
   const react = new Set<string>();
   const ours = new Set<string>();

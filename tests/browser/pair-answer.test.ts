@@ -87,8 +87,8 @@ describe('the answer comes first', () => {
     });
     await page.goto(`${BASE_URL}/length/foot-to-meter`);
     await page.waitForLoadState('load');
-    // The script is live (it wires Copy result) before we look.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /pairConverter|PairConverter/.test(e.name)))).toBe(true);
+    // The widget code (fetched after the first paint) has arrived before we look.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /pairPage\.entry/.test(e.name)))).toBe(true);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges)).toEqual([]);
     // The observer does see real changes.
