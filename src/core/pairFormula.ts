@@ -41,6 +41,9 @@ function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Ex
   const a = div(shift, scale); // y = (x + a)·scale
   const b = exactNumberText(abs(shift));
   const aText = exactNumberText(abs(a));
+  // A scale with no short decimal but a small fraction reads as the fraction: °C = (°F − 32) × 5/9.
+  const fraction = !s.tidy && scale.piPower === 0 && scale.den > 1n && scale.den <= 12n && abs(scale).num <= 12n ? `${scale.num}/${scale.den}` : null;
+  const scaleText = s.tidy || !fraction ? s.text : fraction;
   const add = (negative: boolean, t: NumberText) => `${negative ? 'subtract' : 'add'} ${t.text.replace(/^-/, '')}`;
   const candidates: { tidy: number; formula: PairFormula }[] = [
     {
@@ -50,8 +53,8 @@ function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Ex
         : { sentence: `${intro}, multiply the value by ${s.text}, then ${add(isNegative(shift), b)}.`, equation: `${to.symbol} = ${x} × ${s.text} ${signed(b, isNegative(shift))}` },
     },
     {
-      tidy: (aText.tidy ? 1 : 0) + (s.tidy ? 1 : 0),
-      formula: { sentence: `${intro}, ${add(isNegative(a), aText)}, then multiply by ${s.text}.`, equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) × ${s.text}` },
+      tidy: (aText.tidy ? 1 : 0) + (s.tidy || fraction ? 1 : 0),
+      formula: { sentence: `${intro}, ${add(isNegative(a), aText)}, then multiply by ${scaleText}.`, equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) × ${scaleText}` },
     },
     {
       tidy: (aText.tidy ? 1 : 0) + (r.tidy ? 1 : 0),

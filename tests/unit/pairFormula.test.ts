@@ -17,10 +17,10 @@ describe('formula and reverse factor', () => {
   });
   it('affine: temperatures', () => {
     expect(pairFormula(cToF.from, cToF.to).equation).toBe('°F = °C × 1.8 + 32');
-    expect(pairFormula(cToF.to, cToF.from).equation).toBe('°C = (°F − 32) ÷ 1.8');
+    expect(pairFormula(cToF.to, cToF.from).equation).toBe('°C = (°F − 32) × 5/9');
     const cToK = pair('temperature', 'celsius', 'kelvin');
     expect(pairFormula(cToK.from, cToK.to).equation).toBe('K = °C + 273.15');
-    expect(pairFacts(cToF).reverse).toBe('Degrees Fahrenheit to degrees Celsius: °C = (°F − 32) ÷ 1.8');
+    expect(pairFacts(cToF).reverse).toBe('Degrees Fahrenheit to degrees Celsius: °C = (°F − 32) × 5/9');
   });
   it('reciprocal: fuel consumption', () => {
     const kmL = pair('fuel_consumption', 'kilometer_per_liter', 'liter_per_100_kilometer');
@@ -61,7 +61,7 @@ describe('the quiet line under the answer', () => {
   it('affine and reciprocal pairs: the formula alone, never the value of one unit', () => {
     const fC = pair('temperature', 'fahrenheit', 'celsius');
     expect(pairNote(fC.from, fC.to)).toBe(pairFormula(fC.from, fC.to).equation);
-    expect(pairNote(fC.from, fC.to)).toBe('°C = (°F − 32) ÷ 1.8');
+    expect(pairNote(fC.from, fC.to)).toBe('°C = (°F − 32) × 5/9');
     const mpg = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer');
     expect(pairNote(mpg.from, mpg.to)).toBe(pairFormula(mpg.from, mpg.to).equation);
   });
