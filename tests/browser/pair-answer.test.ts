@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { getCategory } from '../../src/build-time/catalog';
 import { pairPageView, quickFormView } from '../../src/core/pairWidgets';
 import { pairFormula, pairNote } from '../../src/core/pairFormula';
 import { scaleBars, thermometer } from '../../src/build-time/pairPictures';
 import { parseQuantity } from '../../src/core/quantity';
 import type { UnitPair } from '../../src/core/types';
+import { unitPair } from '../unit/unitPair';
 
 let browser: Browser;
 let page: Page;
@@ -29,10 +29,7 @@ beforeEach(async () => {
   recordPageErrors(page, errors);
 });
 
-function pair(categoryId: string, from: string, to: string): UnitPair {
-  const category = getCategory(categoryId)!;
-  return { category, from: category.units.find((u) => u.id === from)!, to: category.units.find((u) => u.id === to)! };
-}
+const pair = unitPair;
 const answerOf = (p: UnitPair, text: string) => pairPageView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, text).answer;
 const answer = () => page.locator('#pair-to');
 

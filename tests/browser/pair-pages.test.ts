@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { getCategory } from '../../src/build-time/catalog';
 import { pairPath } from '../../src/core/routes';
 import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
@@ -15,6 +14,7 @@ import { reversePairHref } from '../../src/build-time/pairLinks';
 import { pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
 import { idWords } from '../../src/core/unitText';
 import { parseQuantity } from '../../src/core/quantity';
+import { unitPair } from '../unit/unitPair';
 
 let browser: Browser;
 let page: Page;
@@ -31,10 +31,7 @@ beforeEach(async () => {
   recordPageErrors(page, errors);
 });
 
-function pair(categoryId: string, from: string, to: string): UnitPair {
-  const category = getCategory(categoryId)!;
-  return { category, from: category.units.find((u) => u.id === from)!, to: category.units.find((u) => u.id === to)! };
-}
+const pair = unitPair;
 
 const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity });
 const expectedPair = (p: UnitPair, text: string) => pairPageView(widget(p), text);
