@@ -9,9 +9,11 @@ type Converter = ReturnType<typeof useConverter>;
 const errorText = 'text-sm text-red-700 dark:text-red-300';
 
 /**
- * The converter's controls and its answer: value and from-unit, swap, to-unit in one row
- * (stacked on phones), then the answer sentence, then the display options. Notices sit under
- * the field they concern, so they never move the pickers.
+ * The converter's controls and its answer: value and from-unit, swap, to-unit in one row once
+ * the converter is 42rem wide, stacked below that (phones, or the narrow column beside the
+ * sidebar: a container query, since the same island sits in columns of different widths);
+ * then the answer sentence and the display options. Notices sit under the field they
+ * concern, so they never move the pickers.
  */
 export default function ConverterFields({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
   const { state, category, error, text, typed, message } = converter;
@@ -20,30 +22,30 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
   const invalid = typed.kind === 'error' && message !== null;
 
   return (
-    <div className="grid gap-4">
+    <div className="@container grid gap-4">
       {error?.field === 'category' && <p className={errorText}>{error.message}</p>}
-      <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3">
+      <div className="grid items-start gap-2 @2xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] @2xl:gap-3">
         <div className="grid min-w-0 gap-1">
           <label htmlFor={id('value')} className="text-sm font-medium">From</label>
           {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
-          <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-y-1">
+          <div className="grid items-start gap-2 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @2xl:gap-y-1">
             <input id={id('value')} type="text" className="field min-w-0" inputMode="decimal" autoComplete="off" placeholder="Enter value"
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
-            <p id={id('value-message')} className={`${errorText} sm:col-span-2`} data-testid="input-message" hidden={!message}>
+            <p id={id('value-message')} className={`${errorText} @2xl:col-span-2`} data-testid="input-message" hidden={!message}>
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
             </p>
-            <div className="grid min-w-0 gap-1 sm:col-start-2 sm:row-start-1">
+            <div className="grid min-w-0 gap-1 @2xl:col-start-2 @2xl:row-start-1">
               <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}
                 onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
               {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
             </div>
           </div>
         </div>
-        <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none sm:mt-6 sm:py-2.5" onClick={converter.swap}
+        <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none @2xl:mt-6 @2xl:py-2.5" onClick={converter.swap}
           disabled={error !== null} aria-label="Swap units" title="Swap units">
-          <span aria-hidden="true" className="sm:hidden">⇅</span>
-          <span aria-hidden="true" className="hidden sm:inline">⇄</span>
+          <span aria-hidden="true" className="@2xl:hidden">⇅</span>
+          <span aria-hidden="true" className="hidden @2xl:inline">⇄</span>
         </button>
         <div className="grid min-w-0 gap-1">
           <span aria-hidden="true" className="text-sm font-medium">To</span>
