@@ -44,7 +44,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
-          className="min-w-0 text-[1.75rem] font-semibold leading-tight tabular-nums [overflow-wrap:anywhere] sm:text-[2.25rem]">
+          className="min-w-0 text-[1.75rem] font-semibold leading-tight tabular-nums [overflow-wrap:anywhere] [text-wrap:balance] sm:text-[2.25rem]">
           {sentence && <span className="font-normal text-gray-700 dark:text-gray-300">{amount} = </span>}
           <span data-testid="converter-result" className={sentence ? '' : 'text-gray-700 dark:text-gray-300'}>{resultText}</span>
           {sentence && <span> {to.symbol}</span>}
