@@ -6,7 +6,7 @@
  */
 import { otherSpellings } from '../core/searchTerms';
 import { meaningsOf, unitNameSet } from '../core/unitGroups';
-import type { UnitKind, UnitScale, UnitSystem } from '../core/types';
+import { UNIT_KINDS, UNIT_SYSTEMS, type UnitKind, type UnitScale, type UnitSystem } from '../core/types';
 
 export interface SearchableUnit {
   id: string;
@@ -182,9 +182,8 @@ export interface IndexedUnit extends SearchableUnit, UnitScale {
   system?: UnitSystem;
 }
 
-const SYSTEMS: readonly unknown[] = ['si', 'metric', 'us', 'imperial', 'other'];
-
-const KINDS: readonly unknown[] = ['linear', 'affine', 'reciprocal'];
+const SYSTEMS: readonly unknown[] = UNIT_SYSTEMS;
+const KINDS: readonly unknown[] = UNIT_KINDS;
 const RATIO = /^-?\d+(?:\/\d+)?(?:·π(?:\^-?\d+)?)?$/;
 
 function decodeIndexedUnit(u: unknown): IndexedUnit[] {

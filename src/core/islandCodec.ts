@@ -8,15 +8,13 @@
  * units gives none, a unit line without its system gives none, and no '+' line no compositions.
  * Pure: the pages encode, the islands decode.
  */
-import type { CategoryRecord, UnitKind, UnitRecord, UnitSystem } from './types';
+import { UNIT_KINDS, UNIT_SYSTEMS, type CategoryRecord, type UnitKind, type UnitRecord, type UnitSystem } from './types';
 import { distinctAliases } from './searchTerms';
 
 const FIELD = '\t';
 const LINE = '\n';
 const LIST = '|';
 const COMPOSITION = '+';
-const KINDS: readonly UnitKind[] = ['linear', 'affine', 'reciprocal'];
-const SYSTEMS: readonly UnitSystem[] = ['si', 'metric', 'us', 'imperial', 'other'];
 
 function clean(text: string, where: string): string {
   if (/[\t\n]/.test(text)) throw new Error(`islandCodec: ${where} contains a tab or newline: ${JSON.stringify(text)}`);
@@ -59,11 +57,11 @@ export function decodeCategories(text: string): CategoryRecord[] {
       const ids = line.slice(COMPOSITION.length).split(FIELD);
       const unitIds = new Set(current?.units.map((u) => u.id));
       if (ids.length >= 2 && ids.every((id) => unitIds.has(id))) current?.compositions?.push(ids);
-    } else if (current && (f.length === 8 || f.length === 9) && KINDS.includes(f[5] as UnitKind)) {
+    } else if (current && (f.length === 8 || f.length === 9) && UNIT_KINDS.includes(f[5] as UnitKind)) {
       const [id, name, plural, symbol, aliases, kind, factor, offset, system] = f as [string, string, string, string, string, UnitKind, string, string, string?];
       const all = aliases === '' ? [] : aliases.split(LIST);
       const unit: UnitRecord = { id, name, plural, symbol, aliases: plural ? [...all, plural] : all, kind, factor, offset, definition: '', source: '', description: '' };
-      if (SYSTEMS.includes(system as UnitSystem)) unit.system = system as UnitSystem;
+      if (UNIT_SYSTEMS.includes(system as UnitSystem)) unit.system = system as UnitSystem;
       current.units.push(unit);
     }
   }

@@ -163,20 +163,3 @@ export function simpleView(ctx: WidgetContext, text: string): { result: string; 
   });
   return { result: v.state === 'result' ? v.to : '0', sentence: v.line, view: v };
 }
-
-/**
- * The unit words of the simple converter's list, in list order, as one attribute: 'meter;foot|feet;…'
- * (the plural only when it is not the name plus 's'), so its sentences agree with their numbers
- * without fetching the category.
- */
-export function packWords(units: readonly Pick<ParseUnit, 'name' | 'plural'>[]): string {
-  return units.map((u) => (u.plural === `${u.name}s` ? u.name : `${u.name}|${u.plural}`)).join(';');
-}
-
-/** Inverse of packWords: the name and plural of each unit, in order. */
-export function unpackWords(packed: string): { name: string; plural: string }[] {
-  return packed === '' ? [] : packed.split(';').map((rec) => {
-    const [name = '', plural] = rec.split('|');
-    return { name, plural: plural ?? `${name}s` };
-  });
-}

@@ -2,9 +2,13 @@
 import type { GroupIcon } from './icons';
 
 export type UnitKind = 'linear' | 'affine' | 'reciprocal';
+/** Every unit kind, for code that reads kinds from text. */
+export const UNIT_KINDS: readonly UnitKind[] = ['linear', 'affine', 'reciprocal'];
 
 /** The system of measurement a unit belongs to (the rule is in schemas/category.schema.json). */
 export type UnitSystem = 'si' | 'metric' | 'us' | 'imperial' | 'other';
+/** Every system of measurement, for code that reads systems from text. */
+export const UNIT_SYSTEMS: readonly UnitSystem[] = ['si', 'metric', 'us', 'imperial', 'other'];
 
 export interface UnitRecord {
   /** snake_case id, unique inside its category. */

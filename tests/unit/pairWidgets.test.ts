@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { answerSentence, clearedAnswer, honestFraction, packWords, PAIR_CLEARED, pairPageView, quickFormView, simpleView, tableRow, unitLabel, unpackWords, type WidgetContext } from '../../src/core/pairWidgets';
+import { answerSentence, clearedAnswer, honestFraction, PAIR_CLEARED, pairPageView, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
@@ -121,16 +121,5 @@ describe('the answer sentence', () => {
     const bare = { name: 'widget', plural: 'widgets', symbol: '' };
     expect(answerSentence(bare, '1', ftM.to, '2')).toBe('1 widget = 2 m');
     expect(unitLabel(bare, '2')).toBe('widgets');
-  });
-});
-
-describe('unit words for the simple converter', () => {
-  it('pack the plural only when it is not the name plus s, and unpack to both', () => {
-    const units = [{ name: 'meter', plural: 'meters' }, { name: 'foot', plural: 'feet' }, { name: 'inch', plural: 'inches' }];
-    expect(packWords(units)).toBe('meter;foot|feet;inch|inches');
-    expect(unpackWords(packWords(units))).toEqual(units);
-    expect(unpackWords('')).toEqual([]);
-    const all = getCategory('length')!.units;
-    expect(unpackWords(packWords(all))).toEqual(all.map((u) => ({ name: u.name, plural: u.plural })));
   });
 });

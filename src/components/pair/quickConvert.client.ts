@@ -1,6 +1,6 @@
 /** Makes the quick-convert form and simple converter live. */
 import { loadWhatIsNeeded, readWidgetForm, setText, showView, type Loaded } from './widgetForm';
-import { quickFormView, simpleView, unpackWords, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
+import { quickFormView, simpleView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import type { ParseUnit } from '../../core/quantity';
 import type { QuantityReader } from '../../core/quantityResult';
 import { unpackUnits } from '../../core/unitText';
@@ -60,8 +60,7 @@ function wireSimple(root: HTMLElement): void {
   const sentence = root.querySelector('[data-sentence]');
   if (!input || !from || !to || !result || !sentence) return;
   const packed = unpackUnits(root.dataset.units ?? '', [...from.options].map((o) => o.value));
-  const words = unpackWords(root.dataset.words ?? '');
-  let units: readonly ParseUnit[] = packed.map((u, i) => ({ ...u, name: words[i]?.name ?? u.id, plural: words[i]?.plural ?? u.id, symbol: '', aliases: [] }));
+  let units: readonly ParseUnit[] = packed.map((u) => ({ ...u, symbol: '', aliases: [] }));
   let loaded = false;
   let read: QuantityReader | null = null;
   const format = storedFormat();
