@@ -196,6 +196,8 @@ describe('quick-convert page', () => {
     const at = (from: string, to: string): WidgetContext => ({ from: t.category.units.find((u) => u.id === from)!, to: t.category.units.find((u) => u.id === to)!, units: t.category.units, read: parseQuantity });
     const units = t.category.units;
     await page.goto(`${BASE_URL}/quick-convert/temperature/fahrenheit/kelvin`);
+    // The To list is filled from the From list by the page's script, which loads after the first paint.
+    await page.waitForSelector('html[data-widgets="ready"]');
     const from = page.getByLabel('From unit');
     const to = page.getByLabel('To unit');
     expect(await from.getAttribute('size')).toBe('10');
