@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UnitRecord } from '../../core/types';
 import { searchUnits } from '../../browser/unitSearch';
 import { groupUnits, meaningDetail, meaningsNote, meaningsOf } from '../../core/unitGroups';
@@ -28,7 +28,13 @@ export default function UnitPicker({ id, label, units, common, selectedId, onSel
   const selected = units.find((u) => u.id === selectedId);
   const selectedName = selected?.name ?? selectedId;
   const [text, setText] = useState(selectedName);
-  useEffect(() => setText(selectedName), [selectedName]);
+  // A new selection (a unit change, a restored entry, a category switch) replaces the text in
+  // the same render, so the field never shows the previous unit beside the new category.
+  const [textFor, setTextFor] = useState(selectedName);
+  if (textFor !== selectedName) {
+    setTextFor(selectedName);
+    setText(selectedName);
+  }
   const browsing = text.trim() === '' || text === selectedName;
 
   const { options, note } = useMemo(() => {
