@@ -70,8 +70,7 @@ const aliasIds = categoryAliasIds();
 /** The sitemap lists canonical pages only. */
 function isCanonicalPage(/** @type {string} */ page) {
   const route = parseRoute(new URL(page).pathname);
-  if (route.kind === 'quick-convert' || (route.kind === 'static' && route.page === 'notFound')) return false;
-  if (route.kind === 'category-less-pair') return false; // canonical is /{category}/…
+  if (route.kind === 'quick-convert-page' || (route.kind === 'static' && route.page === 'notFound')) return false;
   return !(route.kind === 'converter' && aliasIds.has(route.category));
 }
 

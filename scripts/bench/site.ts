@@ -21,10 +21,9 @@ function walk(dir: string, out: string[] = []): string[] {
 
 const ROUTE_LABELS: Partial<Record<Route['kind'], string>> = {
   converter: 'converter',
-  'quick-convert': 'quick-convert',
+  'quick-convert-page': 'quick-convert',
   'unit-page': 'unit-page',
   group: 'category group',
-  'category-less-pair': 'pair (no category)',
   pair: 'pair',
 };
 

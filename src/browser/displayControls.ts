@@ -4,6 +4,7 @@
  * preferences, overridden by the permalink; a change is saved, re-renders the page's numbers
  * and updates the address (history.replaceState), so the address always reproduces the page.
  */
+import { DENOMINATOR_CHOICES, PRECISION_CHOICES, type ChoiceGroup } from '../core/displayChoices';
 import { precisionCode } from '../core/numberFormat';
 import { permalinkQuery, readPermalinkQuery } from '../core/routes';
 import type { Composition } from '../core/quantityResult';
@@ -35,6 +36,19 @@ export async function copyWithNotice(text: string, notice: Element | null, what:
   setTimeout(() => { notice.textContent = ''; }, 2000);
 }
 
+/** Gives a select that was built with its default option only every choice of its list. */
+export function fillChoices(select: HTMLSelectElement | null, groups: readonly ChoiceGroup[]): void {
+  if (!select || select.options.length > 1) return;
+  const option = (c: ChoiceGroup['choices'][number]) => new Option(c.label, c.value);
+  select.replaceChildren(...groups.flatMap((g) => {
+    if (!g.label) return g.choices.map(option);
+    const group = document.createElement('optgroup');
+    group.label = g.label;
+    group.append(...g.choices.map(option));
+    return [group];
+  }));
+}
+
 export function wireDisplayOptions(root: ParentNode, wiring: DisplayWiring) {
   const query = readPermalinkQuery(window.location.search);
   let prefs: DisplayPrefs = mergePrefs(visitorPrefs(), { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
@@ -44,6 +58,8 @@ export function wireDisplayOptions(root: ParentNode, wiring: DisplayWiring) {
   const mix = select('mix');
   const den = select('den');
   const denBox = den?.closest<HTMLElement>('[data-denominator]');
+  fillChoices(precision, PRECISION_CHOICES);
+  fillChoices(den, [{ label: '', choices: DENOMINATOR_CHOICES }]);
   /** The stored mixed-unit choice where this page offers it, else plain decimals (the stored choice is kept for other pages). */
   const pageMix = () => (wiring.compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '');
 

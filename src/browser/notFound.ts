@@ -3,7 +3,7 @@
  * Browser-safe: no catalogue import. The page embeds the small SiteIds; the per-unit slug index
  * (SlugIndexJson, /slug-index.json) is fetched only when the path looks like a pair route.
  */
-import { converterPath, groupPath, looksLikePairSlug, pairPath, pathSegments, quickConvertPath, sectionOf, splitPairSlug, unitPagePath, unitSlug } from '../core/routes';
+import { converterPath, groupPath, looksLikePairSlug, pairPath, pathSegments, quickConvertHref, sectionOf, splitPairSlug, unitPagePath, unitSlug } from '../core/routes';
 
 /** Small enough to inline in the 404 page: category ids (and alias ids) and group ids. */
 export interface SiteIds {
@@ -75,8 +75,11 @@ export function classifyNotFound(pathname: string, site: SiteIds): NotFoundView 
       return { kind: 'plain' };
     }
     case 'quickConvert': {
-      if (!knownCategory(site, second)) return { kind: 'category-not-found' };
-      return segs.length === 4 ? { kind: 'needs-index' } : { kind: 'plain' };
+      const category = knownCategory(site, second);
+      if (!category) return { kind: 'category-not-found' };
+      // A pair's quick-convert address has no file of its own: the category's page shows it
+      // (and resolves aliased unit names there).
+      return segs.length === 4 ? { kind: 'redirect', to: quickConvertHref(category, segs[2], segs[3]) } : { kind: 'plain' };
     }
   }
   const last = segs[segs.length - 1]!;
@@ -106,7 +109,7 @@ export function slugLookup(json: SlugIndexJson): SlugLookup {
 }
 
 /** Same rule as catalog.resolveUnitSlug: exact slug, else its lower case. */
-function unitIn(lookup: SlugLookup, categoryId: string, slug: string): string | undefined {
+export function unitForSlug(lookup: SlugLookup, categoryId: string, slug: string): string | undefined {
   const bySlug = lookup.units.get(categoryId);
   return bySlug?.get(slug) ?? bySlug?.get(slug.toLowerCase());
 }
@@ -117,20 +120,13 @@ function unitIn(lookup: SlugLookup, categoryId: string, slug: string): string | 
  */
 export function resolvePairRoute(pathname: string, site: SiteIds, lookup: SlugLookup): string | null {
   const segs = pathSegments(pathname);
-  if (sectionOf(segs[0]) === 'quickConvert' && segs.length === 4) {
-    const category = knownCategory(site, segs[1]);
-    if (!category) return null;
-    const from = unitIn(lookup, category, segs[2]!);
-    const to = unitIn(lookup, category, segs[3]!);
-    return from && to ? quickConvertPath(category, from, to) : null;
-  }
   if (segs.length < 1 || segs.length > 2) return null;
   const given = segs.length === 2 ? knownCategory(site, segs[0]) : undefined;
   for (const [a, b] of splitPairSlug(segs[segs.length - 1]!)) {
-    const category = given ?? lookup.order.find((c) => unitIn(lookup, c, a) && unitIn(lookup, c, b));
+    const category = given ?? lookup.order.find((c) => unitForSlug(lookup, c, a) && unitForSlug(lookup, c, b));
     if (!category) continue;
-    const from = unitIn(lookup, category, a);
-    const to = unitIn(lookup, category, b);
+    const from = unitForSlug(lookup, category, a);
+    const to = unitForSlug(lookup, category, b);
     if (from && to && from !== to) return pairPath(category, from, to);
   }
   return null;

@@ -1,62 +1,15 @@
 /**
- * The links of a unit-pair page, derived from the current category and unit: the reverse
- * pair, popular pairs, the source unit to every other unit; and which category-less pages
- * exist in the form the site links to.
+ * The links of a unit-pair page, derived from the current category and unit: popular pairs and
+ * the source unit to every other unit (the reverse pair is linked beside the converter).
  */
-import { categories } from './catalog';
 import { curatedPopularPairs } from './curated';
-import { builtCategories, resolvePairSlug, shortPairs } from './pairs';
-import { categoryLessPairPath, joinPairSlug, pairPath, parseRoute, unitPairSlug } from '../core/routes';
+import { pairPath } from '../core/routes';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
 
 export interface PairLink {
   href: string;
   label: string;
 }
-
-function sameResolution(slug: string, category: CategoryRecord, from: UnitRecord, to: UnitRecord): boolean {
-  const p = resolvePairSlug(slug);
-  return p !== null && p.category === category && p.from === from && p.to === to;
-}
-
-/**
- * The category-less path of a pair ('/inches-to-cm', from the units' short slugs), or the
- * canonical path when the short slug would infer another category (kelvin is in temperature
- * and temperature_interval).
- */
-export function shortPairHref(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {
-  const canonical = unitPairSlug(from, to);
-  // Short spellings only when both units have one: '/cm-to-inches', never '/meters-to-foot-us-survey'.
-  const preferred = from.shortSlug && to.shortSlug ? joinPairSlug(from.shortSlug, to.shortSlug) : canonical;
-  for (const slug of [preferred, canonical]) {
-    if (sameResolution(slug, category, from, to)) return categoryLessPairPath(slug);
-  }
-  return pairPath(category, from, to);
-}
-
-/** The intro's reverse link: /{to}-to-{from}. */
-export function reversePairHref(pair: UnitPair): string {
-  return shortPairHref(pair.category, pair.to, pair.from);
-}
-
-/**
- * Category-less alias pages the site links to ('/inches-to-cm'): built as static pages next to
- * the canonical slugs; the 404 page resolves any other alias a visitor types.
- */
-export const LINKED_ALIAS_PAIRS: readonly string[] = (() => {
-  const out: string[] = [];
-  for (const category of categories) {
-    const units = category.units.filter((u) => u.shortSlug);
-    for (const from of units) {
-      for (const to of units) {
-        if (from === to) continue;
-        const href = shortPairHref(category, from, to);
-        if (href !== categoryLessPairPath(unitPairSlug(from, to)) && href !== pairPath(category, from, to)) out.push(href);
-      }
-    }
-  }
-  return out;
-})();
 
 const POPULAR_COUNT = 6;
 
@@ -80,33 +33,30 @@ export function popularPairLinks(pair: UnitPair): PairLink[] {
     .map(([a, b]) => ({ href: pairPath(pair.category, a, b), label: `${a.plural} to ${b.plural}` }));
 }
 
+/** How many units 'Convert <from> to Other Units' lists at most, and how far either side of the target it looks. */
+export const OTHER_UNITS_MAX = 16;
+const NEIGHBOURS = 4;
+
 /**
- * 'Convert <from> to Other Units': the source unit to every other unit of the category, so
- * that following links reaches every pair (with the reverse link: A→X, X→A, X→Y).
+ * 'Convert <from> to Other Units': the source unit to the category's common units, then to the
+ * units next to the target in catalogue order (similar units sit together there), at most
+ * OTHER_UNITS_MAX; small categories list every unit. Not every unit: a pair page is in every
+ * pair's weight, and a list of all 59 volume units would put ~4 KB into each of ~3,400 pages and
+ * a line into each of them for every unit added. Following links still reaches every pair: the
+ * next unit after the target is always listed (A→B leads to A→B+1, so to every A→X), and the
+ * reverse link turns A→X into X→A.
  */
 export function otherUnitLinks(pair: UnitPair): PairLink[] {
-  return pair.category.units
-    .filter((u) => u !== pair.from && u !== pair.to)
-    .map((u) => ({ href: pairPath(pair.category, pair.from, u), label: u.plural }));
-}
-
-/** Alias pages to build, restricted to the categories being built. */
-export function builtAliasPairs(): { slug: string; pair: UnitPair }[] {
-  const built = new Set(builtCategories().map((c) => c.id));
-  return LINKED_ALIAS_PAIRS.flatMap((href) => {
-    const route = parseRoute(href);
-    if (route.kind !== 'category-less-pair') return [];
-    const pair = resolvePairSlug(route.slug);
-    return pair && built.has(pair.category.id) ? [{ slug: route.slug, pair }] : [];
-  });
-}
-
-/**
- * Every category-less page to build, in the form the site links to: the short spelling where
- * there is one ('/cm-to-inches', whose canonical-slug twin '/centimeter-to-inch' is left to the
- * 404 page's redirect), else the canonical slugs.
- */
-export function categoryLessPages(): { slug: string; pair: UnitPair }[] {
-  const linked = shortPairs().filter(({ slug, pair }) => shortPairHref(pair.category, pair.from, pair.to) === categoryLessPairPath(slug));
-  return [...linked, ...builtAliasPairs()];
+  const { category, from, to } = pair;
+  const units = category.units;
+  const at = units.indexOf(to);
+  const next = units[at + 1] === from ? units[at + 2] : units[at + 1];
+  const near = units.slice(Math.max(0, at - NEIGHBOURS), at + NEIGHBOURS + 2);
+  const common = (category.common ?? []).map((id) => units.find((u) => u.id === id)).filter((u): u is UnitRecord => u !== undefined);
+  const picked = new Set<UnitRecord>(units.length - 2 <= OTHER_UNITS_MAX ? units : [...(next ? [next] : []), ...common, ...near]);
+  picked.delete(from);
+  picked.delete(to);
+  // In catalogue order, at most OTHER_UNITS_MAX, the next unit always among them.
+  const chosen = [...picked].slice(0, OTHER_UNITS_MAX);
+  return units.filter((u) => chosen.includes(u)).map((u) => ({ href: pairPath(category, from, u), label: u.plural }));
 }

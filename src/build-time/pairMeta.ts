@@ -4,8 +4,9 @@
  */
 import { resolvePairSlug } from './pairs';
 import { converterPath, HOME_PATH, unitPairSlug } from '../core/routes';
-import type { CategoryRecord, UnitPair } from '../core/types';
+import type { UnitPair } from '../core/types';
 import { capitalize } from '../core/unitText';
+import { converterDescription, converterTitle } from '../core/converterText';
 
 /**
  * Pair pages name units by their real plural names ('centimeters to inches', 'degrees Celsius')
@@ -14,21 +15,6 @@ import { capitalize } from '../core/unitText';
  */
 export function pairNames(pair: UnitPair): { from: string; to: string } {
   return { from: pair.from.plural, to: pair.to.plural };
-}
-
-/** Longest title html-validate (and search results) accept. */
-export const MAX_TITLE = 70;
-
-/**
- * '<from> to <to> Converter | {brand}' with the fullest unit words that fit in MAX_TITLE:
- * plural names, then singular names, then symbols (liters per 100 kilometers → L/100 km,
- * not capitalised: 'km' stays 'km').
- * The brand is passed in: site.ts reads Vite's env, which plain scripts lack.
- */
-export function converterTitle(candidates: [string, string][], brand: string, last?: string): string {
-  const titles = candidates.map(([a, b]) => `${a} to ${b} Converter | ${brand}`);
-  if (last) titles.push(`${last} | ${brand}`);
-  return titles.find((t) => t.length <= MAX_TITLE) ?? titles.at(-1)!;
 }
 
 /**
@@ -49,10 +35,6 @@ export function pairTitle(pair: UnitPair, brand: string): string {
 export function pairHeading(pair: UnitPair): string {
   const n = pairNames(pair);
   return `Convert ${n.from} to ${n.to}`;
-}
-
-export function converterDescription(from: string, to: string, category: CategoryRecord): string {
-  return `Convert ${from} to ${to} instantly. Free online ${category.name.toLowerCase()} converter. Accurate and mobile-friendly.`;
 }
 
 export function pairDescription(pair: UnitPair): string {

@@ -3,7 +3,7 @@
  * Computed once per build; pages, the sitemap and tests share it.
  */
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from './catalog';
-import { splitPairSlug, unitPairSlug } from '../core/routes';
+import { splitPairSlug } from '../core/routes';
 import type { CategoryRecord, UnitPair } from '../core/types';
 
 /**
@@ -24,6 +24,13 @@ export function allPairs(): UnitPair[] {
   );
 }
 
+/** The pair a category's converters start with: its default pair (the catalogue always sets one). */
+export function defaultPair(category: CategoryRecord): UnitPair {
+  const [fromId, toId] = category.defaultPair ?? [category.units[0]!.id, category.units[1]!.id];
+  const unit = (id: string) => category.units.find((u) => u.id === id)!;
+  return { category, from: unit(fromId), to: unit(toId) };
+}
+
 /** Resolves '/{from}-to-{to}' (category inferred) or, with a category, '/{category}/{from}-to-{to}'. */
 export function resolvePairSlug(slug: string, categoryId?: string): UnitPair | null {
   for (const [a, b] of splitPairSlug(slug)) {
@@ -34,23 +41,4 @@ export function resolvePairSlug(slug: string, categoryId?: string): UnitPair | n
     if (from && to && from !== to) return { category, from, to };
   }
   return null;
-}
-
-/**
- * Category-less pages: one per distinct canonical slug pair, showing the inferred category
- * (the first in catalogue order that has both units). A slug that infers a pair
- * whose own slugs differ ('ampere-per-inch' is an alias in magnetic_field_strength) is no
- * page of its own: the 404 page resolves it and redirects, as for any other alias.
- */
-export function shortPairs(): { slug: string; pair: UnitPair }[] {
-  const seen = new Set<string>();
-  const out: { slug: string; pair: UnitPair }[] = [];
-  for (const p of allPairs()) {
-    const slug = unitPairSlug(p.from, p.to);
-    if (seen.has(slug)) continue;
-    seen.add(slug);
-    const pair = resolvePairSlug(slug);
-    if (pair && unitPairSlug(pair.from, pair.to) === slug) out.push({ slug, pair });
-  }
-  return out;
 }

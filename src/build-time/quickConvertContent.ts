@@ -1,28 +1,15 @@
 /**
- * What a quick-convert page says and links to: heading, title, description, breadcrumbs and
- * the related-links blocks. Build-time (imports the catalogue).
+ * What a quick-convert page links to: breadcrumbs and the related-links blocks (its heading,
+ * title and description are in core/converterText.ts, which the browser shares). Build-time
+ * (imports the catalogue).
  */
 import { primaryGroup, site } from './catalog';
 import { curatedCategory, curatedPair } from './curated';
-import { converterPath, HOME_PATH, quickConvertPath } from '../core/routes';
-import { converterDescription, converterTitle } from './pairMeta';
+import { converterPath, HOME_PATH, quickConvertHref } from '../core/routes';
+import { quickHeading, quickPairKey, quickTargets } from '../core/converterText';
 import { popularPairs, type PairLink } from './pairLinks';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
-import { capitalize, idWords } from '../core/unitText';
-
-/** 'Convert centimeter to inch': the ids with spaces. */
-export function quickHeading(pair: UnitPair): string {
-  return `Convert ${idWords(pair.from.id)} to ${idWords(pair.to.id)}`;
-}
-
-export function quickTitle(pair: UnitPair, brand: string): string {
-  const { from, to } = pair;
-  return converterTitle([[capitalize(idWords(from.id)), idWords(to.id)], [from.symbol, to.symbol]], brand);
-}
-
-export function quickDescription(pair: UnitPair): string {
-  return converterDescription(idWords(pair.from.id), idWords(pair.to.id), pair.category);
-}
+import { idWords } from '../core/unitText';
 
 /** The group crumb: 'Common Converters' → 'Common Conversion'. */
 export function quickGroupLabel(category: CategoryRecord): string {
@@ -37,8 +24,13 @@ export function quickBreadcrumbs(pair: UnitPair): { label: string; href?: string
   ];
 }
 
-function quickLink(category: CategoryRecord, from: UnitRecord, to: UnitRecord): PairLink {
-  return { href: quickConvertPath(category, from, to), label: `${idWords(from.id)} to ${idWords(to.id)}` };
+export function quickLink(category: CategoryRecord, from: UnitRecord, to: UnitRecord): PairLink {
+  return { href: quickConvertHref(category, from, to), label: `${idWords(from.id)} to ${idWords(to.id)}` };
+}
+
+/** The fixed related pairs (catalog/site.yml) as links, each with its 'category/from/to' key. */
+export function quickFixedLinks(): (PairLink & { key: string })[] {
+  return site.quickConvert.fixedPairs.map(curatedPair).map((p) => ({ ...quickLink(p.category, p.from, p.to), key: quickPairKey(p) }));
 }
 
 /** Related links: the fixed pairs (catalog/site.yml) minus the current one, and up to 8 other targets of the source unit. */
@@ -47,10 +39,7 @@ export function quickRelatedLinks(pair: UnitPair): { popular: PairLink[]; target
     .map(curatedPair)
     .filter((p) => !(p.category === pair.category && p.from === pair.from && p.to === pair.to))
     .map((p) => quickLink(p.category, p.from, p.to));
-  const targets = pair.category.units
-    .filter((u) => u !== pair.from && u !== pair.to)
-    .slice(0, 8)
-    .map((u) => quickLink(pair.category, pair.from, u));
+  const targets = quickTargets(pair).map((u) => quickLink(pair.category, pair.from, u));
   return { popular, targets };
 }
 

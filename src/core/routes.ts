@@ -112,10 +112,38 @@ export function categoryLessPairPath(pairSlug: string): string {
   return `/${pairSlug}`;
 }
 
-/** '/quick-convert/length/centimeter/inch': ids keep their underscores. */
+/**
+ * '/quick-convert/length/centimeter/inch': the quick-convert address of a pair (ids keep their
+ * underscores). It has no file of its own: hosts with rewrites serve the category's
+ * quick-convert page for it, and elsewhere the 404 page forwards to quickConvertHref.
+ */
 export function quickConvertPath(category: IdRef, from: IdRef, to: IdRef): string {
   return `/${SECTIONS.quickConvert}/${idOf(category)}/${idOf(from)}/${idOf(to)}`;
 }
+
+/**
+ * '/quick-convert/length?from=centimeter&to=inch': the built page that shows a pair's quick
+ * convert (one page per category, which reads the pair from its address); what the site links to.
+ */
+export function quickConvertHref(category: IdRef, from?: IdRef, to?: IdRef): string {
+  const query = from && to ? permalinkQuery({ from: idOf(from), to: idOf(to) }) : '';
+  return `/${SECTIONS.quickConvert}/${idOf(category)}${query}`;
+}
+
+/**
+ * The unit ids (as written) a quick-convert address names: in its path
+ * ('/quick-convert/length/meter/foot', where a host rewrites it to the category's page) or its
+ * query ('/quick-convert/length?from=meter&to=foot'); null when it names none.
+ */
+export function quickConvertPairOf(pathname: string, search: string): { from: string; to: string } | null {
+  const route = parseRoute(pathname);
+  if (route.kind === 'quick-convert') return { from: route.from, to: route.to };
+  const query = readPermalinkQuery(search);
+  return route.kind === 'quick-convert-page' && query.from && query.to ? { from: query.from, to: query.to } : null;
+}
+
+/** Per category, every slug that names each unit (src/pages/slug-index.json.ts): what resolves typed pair addresses. */
+export const SLUG_INDEX_PATH = '/slug-index.json';
 
 /** '/converter/length', or with a permalink query '/converter/length?from=meter&to=foot'. */
 export function converterPath(category: IdRef, query: PermalinkQuery = {}): string {
@@ -164,6 +192,8 @@ export type Route =
   | { kind: 'static'; page: StaticPage }
   | { kind: 'converter'; category: string }
   | { kind: 'quick-convert'; category: string; from: string; to: string }
+  /** A category's quick-convert page, which shows the pair its address names. */
+  | { kind: 'quick-convert-page'; category: string }
   | { kind: 'unit-page'; category: string }
   | { kind: 'group'; group: string }
   | { kind: 'pair'; category: string; slug: string }
@@ -190,6 +220,7 @@ export function parseRoute(pathname: string): Route {
     case 'group':
       return segments.length === 2 ? { kind: 'group', group: a! } : { kind: 'unknown', segments };
     case 'quickConvert':
+      if (segments.length === 2) return { kind: 'quick-convert-page', category: a! };
       return segments.length === 4 ? { kind: 'quick-convert', category: a!, from: b!, to: c! } : { kind: 'unknown', segments };
   }
   if (segments.length === 2 && looksLikePairSlug(a!)) return { kind: 'pair', category: head, slug: a! };

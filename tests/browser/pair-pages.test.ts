@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { pairPath } from '../../src/core/routes';
 import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
-import { reversePairHref } from '../../src/build-time/pairLinks';
+import { pairPath, quickConvertHref } from '../../src/core/routes';
+import { quickTitle } from '../../src/core/converterText';
 import { pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
 import { idWords } from '../../src/core/unitText';
 import { parseQuantity } from '../../src/core/quantity';
@@ -114,7 +114,7 @@ describe('unit-pair page', () => {
 
   it('head: title, description, canonical, Open Graph and WebApplication JSON-LD', async () => {
     const p = pair('temperature', 'celsius', 'fahrenheit');
-    await page.goto(`${BASE_URL}/celsius-to-fahrenheit`);
+    await page.goto(`${BASE_URL}/temperature/celsius-to-fahrenheit`);
     expect(await page.title()).toBe(pairTitle(p, 'UnitFlip'));
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(pairDescription(p));
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
@@ -127,20 +127,21 @@ describe('unit-pair page', () => {
     expect(await crumbs.getByRole('link', { name: 'Temperature Conversion' }).getAttribute('href')).toBe('/converter/temperature');
   });
 
-  it('alias pages the site links to work and point to the canonical page', async () => {
-    await page.goto(`${BASE_URL}/inches-to-cm`);
-    expect(await toField().textContent()).toBe('10 in = 25.4 cm');
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical!).pathname).toBe('/length/inch-to-centimeter');
+  it('a category-less address, in any spelling, opens the canonical page', async () => {
+    for (const path of ['/inches-to-cm', '/inch-to-centimeter']) {
+      await page.goto(BASE_URL + path);
+      await page.waitForURL(/\/length\/inch-to-centimeter$/);
+      await expect.poll(() => toField().textContent()).toBe('10 in = 25.4 cm');
+    }
   });
 
   it('the intro links to the reverse pair, which converts', async () => {
     const p = pair('length', 'centimeter', 'inch');
     await page.goto(`${BASE_URL}/length/centimeter-to-inch`);
     const reverse = page.getByRole('link', { name: 'inches to centimeters' }).first();
-    expect(await reverse.getAttribute('href')).toBe(reversePairHref(p));
+    expect(await reverse.getAttribute('href')).toBe(pairPath(p.category, p.to, p.from));
     await reverse.click();
-    await page.waitForURL(/\/inches-to-cm\/?$/);
+    await page.waitForURL(/\/length\/inch-to-centimeter\/?$/);
     expect(await toField().textContent()).toBe('10 in = 25.4 cm');
     expect(await page.getByRole('heading', { level: 2, name: 'Convert inches to Other Units' }).count()).toBe(1);
   });
@@ -161,9 +162,14 @@ describe('quick-convert page', () => {
   /** The answer sentence: the form's read-only result. */
   const quickTo = () => page.locator('#quick-to');
   const quickLine = () => page.locator('form[data-quick-form] output');
+  /** Opens the quick-convert page of a pair, the way the site links to it, and waits until it is live. */
+  const openQuick = async (category: string, from: string, to: string) => {
+    await page.goto(BASE_URL + quickConvertHref(category, from, to));
+    await page.waitForSelector('html[data-widgets="ready"]');
+  };
 
   it('form: focus on load, 9 decimals, fraction, typing, Clear, unreadable input clears', async () => {
-    await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
+    await openQuick('length', 'centimeter', 'inch');
     expect(await page.locator('h1').textContent()).toBe('Convert centimeter to inch');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-from');
     expect(await quickFrom().getAttribute('inputmode')).toBe('decimal');
@@ -195,9 +201,8 @@ describe('quick-convert page', () => {
     const t = pair('temperature', 'fahrenheit', 'kelvin');
     const at = (from: string, to: string): WidgetContext => ({ from: t.category.units.find((u) => u.id === from)!, to: t.category.units.find((u) => u.id === to)!, units: t.category.units, read: parseQuantity });
     const units = t.category.units;
-    await page.goto(`${BASE_URL}/quick-convert/temperature/fahrenheit/kelvin`);
-    // The To list is filled from the From list by the page's script, which loads after the first paint.
-    await page.waitForSelector('html[data-widgets="ready"]');
+    // The To list is filled from the From list by the page's script.
+    await openQuick('temperature', 'fahrenheit', 'kelvin');
     const from = page.getByLabel('From unit');
     const to = page.getByLabel('To unit');
     expect(await from.getAttribute('size')).toBe('10');
@@ -219,7 +224,7 @@ describe('quick-convert page', () => {
     await to.selectOption('celsius');
     await expect.poll(() => result.textContent()).toBe(simpleView(at('fahrenheit', 'celsius'), '100').result);
 
-    await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
+    await openQuick('length', 'centimeter', 'inch');
     await page.getByLabel('Value').fill('1.27');
     await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeters = 0.5 (= 1/2) inches');
     await page.getByLabel('Value').fill('10');
@@ -230,18 +235,48 @@ describe('quick-convert page', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a pair's quick-convert address (ids or aliases) opens its category's page showing that pair, never the 404 text", async () => {
+    const seen404: string[] = [];
+    await page.exposeFunction('__saw404', (text: string) => seen404.push(text));
+    // Whatever the 404 page paints is recorded: only its neutral 'Opening …' state may show.
+    await page.addInitScript(() => {
+      const report = () => {
+        const title = document.querySelector('[data-nf-title]');
+        if (title && !document.documentElement.classList.contains('nf-pending') && !/^Opening/.test(title.textContent ?? '')) (window as unknown as { __saw404(t: string): void }).__saw404(title.textContent ?? '');
+      };
+      new MutationObserver(report).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    for (const path of ['/quick-convert/length/kilometer/mile', '/quick-convert/length/km/miles']) {
+      await page.goto(BASE_URL + path);
+      await page.waitForURL((url) => url.pathname === '/quick-convert/length');
+      await page.waitForSelector('html[data-widgets="ready"]');
+      expect(await page.locator('h1').textContent()).toBe('Convert kilometer to mile');
+      expect(await page.title()).toBe(quickTitle(pair('length', 'kilometer', 'mile'), 'UnitFlip'));
+      expect(await quickTo().textContent()).toBe('10 km = 6.213711922 mi');
+      expect(await page.getByLabel('From unit').inputValue()).toBe('kilometer');
+      expect(await page.getByLabel('To unit').inputValue()).toBe('mile');
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/length/kilometer-to-mile');
+    }
+    expect(seen404).toEqual([]);
+    await page.goto(BASE_URL + quickConvertHref('length', 'kilometer', 'no_such_unit'));
+    await page.waitForURL((url) => url.pathname === '/404');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('404');
+  });
+
   it('vice-versa link, breadcrumbs and related links without the current pair', async () => {
-    await page.goto(`${BASE_URL}/quick-convert/length/centimeter/inch`);
+    await openQuick('length', 'centimeter', 'inch');
     expect(await page.getByText('Please provide values below to convert centimeter to inch, or vice versa').count()).toBe(1);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Common Conversion' }).getAttribute('href')).toBe('/converter/length');
     const related = page.getByRole('navigation', { name: 'Related conversions' });
-    const hrefs = await related.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).not.toContain('/quick-convert/length/centimeter/inch');
-    expect(hrefs).toContain('/quick-convert/length/meter/foot');
-    expect(hrefs.filter((h) => h!.startsWith('/quick-convert/length/centimeter/'))).toHaveLength(8);
+    const hrefs = await related.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).not.toContain(quickConvertHref('length', 'centimeter', 'inch'));
+    expect(hrefs).toContain(quickConvertHref('length', 'meter', 'foot'));
+    expect(hrefs.filter((h) => h!.startsWith(quickConvertHref('length', 'centimeter', 'x').replace(/x$/, '')))).toHaveLength(8);
+    expect(await page.getByRole('link', { name: 'centimeters to inches' }).getAttribute('href')).toBe('/length/centimeter-to-inch');
     await page.getByRole('link', { name: 'vice versa' }).click();
-    await page.waitForURL(/\/quick-convert\/length\/inch\/centimeter\/?$/);
+    await page.waitForURL((url) => url.search === '?from=inch&to=centimeter');
+    await page.waitForSelector('html[data-widgets="ready"]');
     expect(await page.locator('h1').textContent()).toBe(`Convert ${idWords('inch')} to ${idWords('centimeter')}`);
     expect(await quickTo().textContent()).toBe('10 in = 25.4 cm');
   });
@@ -251,14 +286,15 @@ describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
   const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   it.each([
     ['/length/centimeter-to-inch', false], ['/length/centimeter-to-inch', true],
-    ['/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer', false],
-    ['/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer', true],
+    [quickConvertHref('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer'), false],
+    [quickConvertHref('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer'), true],
   ] as const)('%s (dark: %s)', async (path, dark) => {
     // The site's CSP forbids injected scripts; axe is injected only for the audit.
     const context = await browser.newContext({ bypassCSP: true });
     const audited = await context.newPage();
     if (dark) await audited.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await audited.goto(BASE_URL + path);
+    await audited.waitForSelector('html[data-widgets="ready"]');
     await audited.addScriptTag({ content: axe });
     const violations = await audited.evaluate(async () => {
       const result = await (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string }[] }> } })
@@ -274,9 +310,10 @@ describe('bad input on the pair and quick-convert pages', () => {
   it.each([
     ['/temperature/celsius-to-fahrenheit', 'input[type="text"]:not([readonly])'],
     ['/fuel_consumption/kilometer-per-liter-to-mile-per-gallon-uk', 'input[type="text"]:not([readonly])'],
-    ['/quick-convert/length/centimeter/inch', 'input[type="text"]:not([readonly])'],
+    [quickConvertHref('length', 'centimeter', 'inch'), 'input[type="text"]:not([readonly])'],
   ])('%s: 10,000 random strings typed into each input, then odd values: no NaN, Infinity or error', async (path, selector) => {
     await page.goto(BASE_URL + path);
+    await page.waitForSelector('html[data-widgets="ready"]');
     const typed = await page.evaluate(async (sel) => {
       const alphabet = '0123456789.,-+eE/ −٠١٢abc∞NaInfity \n\t';
       let seed = 7;

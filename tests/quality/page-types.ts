@@ -10,7 +10,6 @@ export type PageType =
   | 'converter'
   | 'quick-convert'
   | 'pair'
-  | 'short-pair'
   | 'unit-page'
   | 'category'
   | 'sitemap'
@@ -31,9 +30,11 @@ const STATIC: Record<StaticPage, PageType> = {
 
 const FAMILIES: Record<Exclude<Route['kind'], 'static'>, PageType> = {
   converter: 'converter',
-  'quick-convert': 'quick-convert',
+  // A pair's quick-convert address and its category-less address have no page of their own.
+  'quick-convert': 'other',
+  'quick-convert-page': 'quick-convert',
   pair: 'pair',
-  'category-less-pair': 'short-pair',
+  'category-less-pair': 'other',
   'unit-page': 'unit-page',
   group: 'category',
   unknown: 'other',
@@ -49,9 +50,8 @@ export function pageTypeOf(path: string): PageType {
 export const REPRESENTATIVE_PAGES: { type: PageType; path: string }[] = [
   { type: 'home', path: '/' },
   { type: 'converter', path: '/converter/length' },
-  { type: 'quick-convert', path: '/quick-convert/length/meter/foot' },
+  { type: 'quick-convert', path: '/quick-convert/length?from=kilometer&to=mile' },
   { type: 'pair', path: '/length/meter-to-foot' },
-  { type: 'short-pair', path: '/meters-to-feet' },
   { type: 'unit-page', path: '/unit-page/length' },
   { type: 'category', path: '/category/common' },
   { type: 'sitemap', path: '/sitemap' },

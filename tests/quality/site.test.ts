@@ -7,9 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, groups } from '../../src/build-time/catalog';
-import { allPairs, shortPairs } from '../../src/build-time/pairs';
-import { converterPath, groupPath, pairPath, quickConvertPath, unitPagePath } from '../../src/core/routes';
-import { shortPairHref } from '../../src/build-time/pairLinks';
+import { allPairs } from '../../src/build-time/pairs';
+import { converterPath, groupPath, pairPath, parseRoute, quickConvertHref, unitPagePath } from '../../src/core/routes';
 import { canonicalPath, DIST_DIR, reachableFromHome, sitemapUrls, type Page, type Problem, type Scan, scanDist } from './dist-scan';
 
 /** Pages meant to be reached some other way than by a link, and why. */
@@ -158,7 +157,7 @@ describe('head of every page', () => {
   });
   it('pair pages carry WebApplication JSON-LD (UtilityApplication)', () => {
     const problems = pagesWhere((p) =>
-      (p.type === 'pair' || p.type === 'short-pair') && !p.jsonLdTypes.includes('WebApplication/UtilityApplication')
+      p.type === 'pair' && !p.jsonLdTypes.includes('WebApplication/UtilityApplication')
         ? `JSON-LD types: ${JSON.stringify(p.jsonLdTypes)}`
         : null,
     );
@@ -173,15 +172,17 @@ describe('route families', () => {
     ['/unit-page/{category}', () => categories.map((c) => unitPagePath(c))],
     ['/category/{group}', () => groups.map((g) => groupPath(g))],
     ['/{category}/{from}-to-{to}', () => allPairs().map((p) => pairPath(p.category, p.from, p.to))],
-    ['/quick-convert/{category}/{from}/{to}', () => allPairs().map((p) => quickConvertPath(p.category, p.from, p.to))],
-    // Every category-less pair in the form the site links to ('/cm-to-inches' for /centimeter-to-inch).
-    ['/{from}-to-{to}', () => shortPairs().map(({ pair }) => shortPairHref(pair.category, pair.from, pair.to))],
+    ['/quick-convert/{category}', () => categories.map((c) => quickConvertHref(c))],
   ];
   it.each(families)('every page of %s is built', (_name, expected) => {
     const paths = expected();
     expect(paths.length).toBeGreaterThan(0);
     const missing = paths.filter((p) => !scan.byPath.has(p));
     expect(missing.length ? `${missing.length} of ${paths.length} missing, e.g. ${missing.slice(0, 8).join(', ')}` : '').toBe('');
+  });
+  it("a pair has one page: its quick-convert and category-less addresses are served by other pages, not copies", () => {
+    const copies = [...scan.byPath.keys()].filter((path) => ['quick-convert', 'category-less-pair'].includes(parseRoute(path).kind));
+    expect(copies.slice(0, 8)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPairs } from '../../src/build-time/pairs';
-import { MAX_TITLE, pairBreadcrumbs, pairDescription, pairHeading, pairTitle, webApplicationJsonLd } from '../../src/build-time/pairMeta';
+import { MAX_TITLE } from '../../src/core/converterText';
+import { pairBreadcrumbs, pairDescription, pairHeading, pairTitle, webApplicationJsonLd } from '../../src/build-time/pairMeta';
 import { unitPair as pair } from './unitPair';
 
 const cmIn = pair('length', 'centimeter', 'inch');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  categoryLessPairPath, converterPath, groupPath, HOME_PATH, joinPairSlug, pairPath, parseRoute, quickConvertPath, readPermalinkQuery, permalinkQuery, categoryDataPath,
+  categoryLessPairPath, converterPath, groupPath, HOME_PATH, joinPairSlug, pairPath, parseRoute, quickConvertHref, quickConvertPairOf, quickConvertPath, readPermalinkQuery, permalinkQuery, categoryDataPath,
   splitPairSlug, STATIC_PATHS, unitPagePath, unitPairSlug, unitSlug,
 } from '../../src/core/routes';
 import { categories, groups } from '../../src/build-time/catalog';
@@ -13,6 +13,8 @@ describe('building paths', () => {
     expect(pairPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/fuel_consumption/mile-per-gallon-us-to-liter-per-100-kilometer');
     expect(categoryLessPairPath('cm-to-inches')).toBe('/cm-to-inches');
     expect(quickConvertPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer');
+    expect(quickConvertHref('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/quick-convert/fuel_consumption?from=mile_per_gallon_us&to=liter_per_100_kilometer');
+    expect(quickConvertHref('length')).toBe('/quick-convert/length');
     expect(converterPath('length')).toBe('/converter/length');
     expect(converterPath('length', { from: 'meter', to: 'foot' })).toBe('/converter/length?from=meter&to=foot');
     expect(converterPath('length', { to: 'foot' })).toBe('/converter/length?to=foot');
@@ -68,6 +70,7 @@ describe('parsing paths', () => {
     for (const c of categories) {
       expect(parseRoute(converterPath(c))).toEqual({ kind: 'converter', category: c.id });
       expect(parseRoute(unitPagePath(c))).toEqual({ kind: 'unit-page', category: c.id });
+      expect(parseRoute(quickConvertHref(c))).toEqual({ kind: 'quick-convert-page', category: c.id });
     }
     for (const g of groups) expect(parseRoute(groupPath(g))).toEqual({ kind: 'group', group: g.id });
     for (const p of allPairs()) {
@@ -82,6 +85,18 @@ describe('parsing paths', () => {
       expect(parseRoute(`${path}/`.replace('//', '/'))).toEqual({ kind: 'static', page });
     }
     expect(parseRoute('/404.html')).toEqual({ kind: 'static', page: 'notFound' });
+  });
+
+  it('reads the pair a quick-convert address names, from its path or its query', () => {
+    expect(quickConvertPairOf('/quick-convert/length/meter/foot', '')).toEqual({ from: 'meter', to: 'foot' });
+    expect(quickConvertPairOf('/quick-convert/length/', '?from=cm&to=in&v=3')).toEqual({ from: 'cm', to: 'in' });
+    expect(quickConvertPairOf('/quick-convert/length', '?from=cm')).toBeNull();
+    expect(quickConvertPairOf('/quick-convert/length', '')).toBeNull();
+    expect(quickConvertPairOf('/converter/length', '?from=meter&to=foot')).toBeNull();
+    for (const p of allPairs().slice(0, 500)) {
+      const href = new URL(quickConvertHref(p.category, p.from, p.to), 'http://x');
+      expect(quickConvertPairOf(href.pathname, href.search)).toEqual({ from: p.from.id, to: p.to.id });
+    }
   });
 
   it('ignores a trailing slash and decodes segments', () => {

@@ -1,6 +1,16 @@
 /** The pair and quick-convert pages' widget code, as one file (see PairPageScript.astro). */
 import { wirePairConverters } from './pairConverter.client';
 import { wireQuickConvert } from './quickConvert.client';
+import { showAddressedPair } from './quickConvertPage.client';
 
 if (document.querySelector('form[data-pair-converter]')) wirePairConverters();
-else wireQuickConvert();
+else {
+  // The quick-convert page first becomes the pair its address names, then shows and goes live
+  // in one task (no paint between; shown first, so the form's field can take the focus).
+  const reveal = () => document.documentElement.classList.remove('quick-pending');
+  showAddressedPair().then((ready) => {
+    if (!ready) return;
+    reveal();
+    wireQuickConvert();
+  }, reveal);
+}

@@ -1,0 +1,100 @@
+/**
+ * A category's quick-convert page is built once, showing the category's default pair; this
+ * rewrites it for the pair its address names (?from=…&to=…, or the path a host rewrote to the
+ * page), before its widgets are wired: heading, title, crumbs, wording, links and the units the
+ * form and the simple converter start with. Unit names typed as aliases ('cm') are looked up in
+ * the slug index; an address naming no unit of the category gets the 404 page.
+ */
+import { pairPath, quickConvertHref, quickConvertPairOf, SLUG_INDEX_PATH, STATIC_PATHS } from '../../core/routes';
+import { decodeCategories } from '../../core/islandCodec';
+import { quickDescription, quickHeading, quickPairKey, quickTargets, quickTitle } from '../../core/converterText';
+import type { CategoryRecord, UnitPair, UnitRecord } from '../../core/types';
+import { idWords } from '../../core/unitText';
+import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFound';
+
+/** The units an address names: by id, else by any slug of the slug index; null when either is unknown. */
+async function namedUnits(category: CategoryRecord, named: { from: string; to: string }): Promise<[UnitRecord, UnitRecord] | null> {
+  const byId = (id: string | undefined) => category.units.find((u) => u.id === id);
+  let from = byId(named.from);
+  let to = byId(named.to);
+  if (!from || !to) {
+    try {
+      const response = await fetch(SLUG_INDEX_PATH);
+      const lookup = response.ok ? slugLookup((await response.json()) as SlugIndexJson) : null;
+      from ??= lookup ? byId(unitForSlug(lookup, category.id, named.from)) : undefined;
+      to ??= lookup ? byId(unitForSlug(lookup, category.id, named.to)) : undefined;
+    } catch {
+      // Offline or a broken index: treated as unknown units.
+    }
+  }
+  return from && to && from !== to ? [from, to] : null;
+}
+
+const text = (root: ParentNode, selector: string, value: string) => {
+  const el = root.querySelector(selector);
+  if (el) el.textContent = value;
+};
+
+function link(href: string, label: string): HTMLLIElement {
+  const li = document.createElement('li');
+  li.dataset.target = '';
+  const a = li.appendChild(document.createElement('a'));
+  a.href = href;
+  a.textContent = label;
+  return li;
+}
+
+/** Writes the pair into the page (everything the build wrote for its default pair). */
+function showPair(page: HTMLElement, form: HTMLFormElement, pair: UnitPair): void {
+  const { category, from, to } = pair;
+  const brand = document.title.split(' | ').pop() ?? '';
+  document.title = quickTitle(pair, brand);
+  document.querySelector('meta[name="description"]')?.setAttribute('content', quickDescription(pair));
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) canonical.href = new URL(pairPath(category, from, to), canonical.href).href;
+  text(page, '[data-quick-heading]', quickHeading(pair));
+  text(page, 'nav[aria-label="Breadcrumb"] [aria-current="page"]', quickHeading(pair));
+  text(page, '[data-quick-from]', idWords(from.id));
+  text(page, '[data-quick-to]', idWords(to.id));
+  page.querySelector<HTMLAnchorElement>('[data-quick-reverse]')?.setAttribute('href', quickConvertHref(category, to, from));
+  const canonicalLink = page.querySelector<HTMLAnchorElement>('[data-quick-canonical]');
+  if (canonicalLink) {
+    canonicalLink.href = pairPath(category, from, to);
+    canonicalLink.textContent = `${from.plural} to ${to.plural}`;
+  }
+  const related = page.querySelector('[data-quick-related]');
+  if (related) {
+    const key = quickPairKey(pair);
+    for (const li of related.querySelectorAll<HTMLElement>('li[data-pair]')) li.hidden = li.dataset.pair === key;
+    related.querySelectorAll('li[data-target]').forEach((li) => li.remove());
+    related.append(...quickTargets(pair).map((u) => link(quickConvertHref(category, from, u), `${idWords(from.id)} to ${idWords(u.id)}`)));
+  }
+  form.dataset.from = from.id;
+  form.dataset.to = to.id;
+  const simple = page.querySelector('[data-simple-converter]');
+  const [fromList, toList] = simple ? [...simple.querySelectorAll('select')] : [];
+  if (fromList) fromList.value = from.id;
+  // The To list arrives with its selected unit only (the simple converter fills it from the From list).
+  if (toList) toList.replaceChildren(new Option(`${to.name} (${to.symbol})`, to.id, true, true));
+}
+
+/**
+ * Shows the pair the address names, if it names one. Resolves true once the page is ready to
+ * wire, false when it is leaving for the 404 page.
+ */
+export async function showAddressedPair(): Promise<boolean> {
+  const page = document.querySelector<HTMLElement>('[data-quick-page]');
+  const form = page?.querySelector<HTMLFormElement>('form[data-quick-form]');
+  const named = quickConvertPairOf(location.pathname, location.search);
+  if (!page || !form || !named) return true;
+  const [category] = decodeCategories(form.dataset.units ?? '');
+  if (!category) return true;
+  const units = await namedUnits(category, named);
+  if (!units) {
+    location.replace(STATIC_PATHS.notFound);
+    return false;
+  }
+  const [from, to] = units;
+  if (from.id !== form.dataset.from || to.id !== form.dataset.to) showPair(page, form, { category, from, to });
+  return true;
+}
