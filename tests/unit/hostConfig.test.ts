@@ -70,6 +70,7 @@ describe('public/_headers', () => {
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('turns off powerful features the site never uses, and none an ad frame may need', () => {
