@@ -82,7 +82,10 @@ beforeAll(async () => {
         WRANGLER_SEND_METRICS: 'false',
         WRANGLER_SEND_ERROR_REPORTS: 'false',
         CLOUDFLARE_CF_FETCH_ENABLED: 'false', // no fetch of the request metadata from Cloudflare
+        // Logs, the dev registry and settings go to the scratch folder, not the user's config.
         WRANGLER_LOG_PATH: join(work, 'logs'),
+        WRANGLER_REGISTRY_PATH: join(work, 'registry'),
+        XDG_CONFIG_HOME: join(work, 'config'),
         NO_COLOR: '1',
       },
     },
