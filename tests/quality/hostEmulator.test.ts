@@ -1,0 +1,169 @@
+/**
+ * Cloudflare's own local emulator (`wrangler pages dev`, the Pages router on the workerd
+ * runtime) serving a few files of the built site with dist/_headers and dist/_redirects: proves
+ * that the host applies the headers and the quick-convert rewrite as public/_headers and
+ * public/_redirects intend, not only that the files parse (tests/unit/hostConfig.test.ts).
+ * Runs offline: no login, no metrics, no fetch of Cloudflare's request metadata.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { DIST_DIR } from './dist-scan';
+
+const root = join(import.meta.dirname, '..', '..');
+const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+/** Any date the bundled runtime supports; a fixed one keeps runs alike. */
+const compatibilityDate = '2025-01-01';
+const startTimeoutMs = 60_000;
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let work = '';
+let child: ChildProcess | undefined;
+let origin = '';
+let log = '';
+let shell = '';
+let asset = '';
+let startedInMs = 0;
+
+/** Copies dist/{file} into the fixture site. */
+function copy(site: string, file: string): void {
+  mkdirSync(dirname(join(site, file)), { recursive: true });
+  copyFileSync(join(DIST_DIR, file), join(site, file));
+}
+
+beforeAll(async () => {
+  for (const file of ['index.html', '404.html', '_headers', '_redirects']) {
+    if (!existsSync(join(DIST_DIR, file))) throw new Error(`${DIST_DIR}/${file} is missing: build the site first (the build copies public/_headers and public/_redirects).`);
+  }
+  work = mkdtempSync(join(tmpdir(), 'host-emulator-'));
+  const site = join(work, 'site');
+  for (const file of ['index.html', '404.html', '_headers', '_redirects']) copy(site, file);
+  const script = readdirSync(join(DIST_DIR, '_astro')).find((f) => f.endsWith('.js'));
+  if (!script) throw new Error(`${DIST_DIR}/_astro/ holds no script`);
+  asset = `/_astro/${script}`;
+  copy(site, asset.slice(1));
+  // The length category's quick-convert shell; a stand-in when this build has none yet.
+  const shellFile = 'quick-convert/length/index.html';
+  if (existsSync(join(DIST_DIR, shellFile))) copy(site, shellFile);
+  else {
+    mkdirSync(dirname(join(site, shellFile)), { recursive: true });
+    writeFileSync(join(site, shellFile), '<!doctype html><title>Quick convert: length</title><p>stand-in shell</p>\n');
+  }
+  shell = readFileSync(join(site, shellFile), 'utf8');
+
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  child = spawn(
+    process.execPath,
+    [wrangler, 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
+      '--compatibility-date', compatibilityDate, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    {
+      cwd: work, // wrangler keeps its state in ./.wrangler
+      detached: true, // its own process group, so afterAll can end workerd with it
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        CI: 'true',
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_SEND_ERROR_REPORTS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false', // no fetch of the request metadata from Cloudflare
+        // Logs, the dev registry and settings go to the scratch folder, not the user's config.
+        WRANGLER_LOG_PATH: join(work, 'logs'),
+        WRANGLER_REGISTRY_PATH: join(work, 'registry'),
+        XDG_CONFIG_HOME: join(work, 'config'),
+        NO_COLOR: '1',
+      },
+    },
+  );
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`wrangler pages dev exited before serving:\n${log}`);
+    if (performance.now() - started > startTimeoutMs) throw new Error(`wrangler pages dev did not serve within ${startTimeoutMs / 1000} s:\n${log}`);
+    const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  startedInMs = performance.now() - started;
+}, startTimeoutMs + 30_000);
+
+afterAll(async () => {
+  const pid = child?.pid;
+  if (pid && child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-pid, signal); // the whole group: wrangler and its workerd
+      } catch {
+        // already gone
+      }
+    };
+    stop('SIGTERM');
+    const timer = setTimeout(() => stop('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (work) rmSync(work, { recursive: true, force: true });
+}, 15_000);
+
+const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+
+describe('Cloudflare Pages emulator serving the built site', () => {
+  it('starts quickly enough to run on every commit', () => {
+    console.info(`wrangler pages dev served its first page after ${(startedInMs / 1000).toFixed(1)} s`);
+    expect(startedInMs).toBeLessThan(startTimeoutMs);
+  });
+
+  it('sends the security headers on a page', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)/);
+    expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(await res.text()).toBe(readFileSync(join(DIST_DIR, 'index.html'), 'utf8'));
+  });
+
+  it('lets browsers keep a hashed /_astro/ file for a year, with the security headers too', async () => {
+    const res = await get(asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  it.each(['/quick-convert/length/meter/foot', '/quick-convert/length/meter/foot/'])(
+    'serves the category shell at %s with status 200, without redirecting',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toBe(shell);
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    },
+  );
+
+  it('leaves a category-less pair address without a page to the 404 page', async () => {
+    const res = await get('/meter-to-foot');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+  });
+});
