@@ -4,9 +4,15 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
+import { categoryDataPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS, STATIC_PATHS } from '../../core/routes';
 
 /** Single files precached when the build has them. */
-const SINGLE_FILES = ['404.html', 'slug-index.json', 'search-index.json', 'manifest.webmanifest', 'favicon.svg'];
+const SINGLE_URLS = new Set([`${STATIC_PATHS.notFound}.html`, SEARCH_INDEX_PATH, '/slug-index.json', '/manifest.webmanifest', '/favicon.svg']);
+/** Sections whose one-level pages are precached: converters and quick-convert category shells. */
+const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
+
+/** The URL path a dist file is served at: 'converter/length/index.html' → '/converter/length'. */
+const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.html$/, '');
 
 /**
  * The URL a dist file is precached under, or null when it is not precached: the home page,
@@ -16,13 +22,14 @@ const SINGLE_FILES = ['404.html', 'slug-index.json', 'search-index.json', 'manif
  * thousands, and each is saved when visited instead.
  */
 export function precacheUrl(file: string): string | null {
-  if (file === 'index.html') return '/';
-  if (SINGLE_FILES.includes(file)) return `/${file}`;
-  const page = /^(converter|quick-convert)\/([^/]+)\/index\.html$/.exec(file);
-  if (page) return `/${page[1]}/${page[2]}`;
-  if (/^data\/[^/]+\.txt$/.test(file)) return `/${file}`;
-  if (/^_astro\/.+\.(js|css)$/.test(file)) return `/${file}`;
-  if (/^icons\/[^/]+\.png$/.test(file)) return `/${file}`;
+  const url = servedPath(file);
+  const [first = '', second = '', third] = file.split('/');
+  const depth = file.split('/').length;
+  if (url === HOME_PATH || SINGLE_URLS.has(url)) return url;
+  if (depth === 3 && PAGE_SECTIONS.has(first) && third === 'index.html') return url;
+  if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length))) return url;
+  if (first === '_astro' && /\.(js|css)$/.test(file)) return url;
+  if (depth === 2 && first === 'icons' && second.endsWith('.png')) return url;
   return null;
 }
 
