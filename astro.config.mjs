@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRoute } from './src/core/routes.ts';
+import serviceWorker from './src/integrations/serviceWorker/index.ts';
 
 // The public origin used for canonical links, Open Graph and the sitemap.
 const site = process.env.SITE_URL ?? 'https://units.example.org';
@@ -84,6 +85,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: isCanonicalPage }),
+    // dist/sw.js, the offline service worker (docs/architecture.md, 'Offline').
+    serviceWorker(),
   ],
   // Hoisted scripts become shared, cached files instead of being inlined into ~70,000 pages.
   // Workers (and the pair pages' one-file widget bundle, see PairPageScript.astro) as ES modules.

@@ -1,8 +1,10 @@
 /**
  * The behaviour every page's frame needs, in one small module: the theme toggles, the top-bar
- * shadow once scrolled past 10 px and the copyright year at view time.
+ * shadow once scrolled past 10 px, the copyright year at view time and, on a production build,
+ * the offline service worker.
  */
 import { bindThemeToggles } from '../browser/theme';
+import { registerServiceWorker } from '../browser/serviceWorkerRegistration';
 
 export function wireLayout(): void {
   bindThemeToggles();
@@ -12,4 +14,5 @@ export function wireLayout(): void {
   update();
   // The copyright year is the visitor's current year, not the build's.
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+  if (import.meta.env.PROD) registerServiceWorker();
 }

@@ -1,0 +1,65 @@
+/**
+ * What the service worker saves at install, and the build version in its cache names. Pure: it
+ * works on a listing of dist/ (paths relative to it, '/'-separated), so it is unit-tested on a
+ * fake one.
+ */
+import { createHash } from 'node:crypto';
+import { categoryDataPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS, STATIC_PATHS } from '../../core/routes';
+
+/** Single files precached when the build has them. */
+const SINGLE_URLS = new Set([`${STATIC_PATHS.notFound}.html`, SEARCH_INDEX_PATH, '/slug-index.json', '/manifest.webmanifest', '/favicon.svg']);
+/** Sections whose one-level pages are precached: converters and quick-convert category shells. */
+const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
+
+/** The URL path a dist file is served at: 'converter/length/index.html' → '/converter/length'. */
+const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.html$/, '');
+
+/**
+ * The URL a dist file is precached under, or null when it is not precached: the home page,
+ * every converter page and quick-convert category shell (as '/converter/length', the form the
+ * worker's page keys take), each category's unit data, the bundled CSS and JS, the 404 page,
+ * the two indexes, the manifest and icons. Per-pair pages are never listed: there are tens of
+ * thousands, and each is saved when visited instead.
+ */
+export function precacheUrl(file: string): string | null {
+  const url = servedPath(file);
+  const [first = '', second = '', third] = file.split('/');
+  const depth = file.split('/').length;
+  if (url === HOME_PATH || SINGLE_URLS.has(url)) return url;
+  if (depth === 3 && PAGE_SECTIONS.has(first) && third === 'index.html') return url;
+  if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length))) return url;
+  if (first === '_astro' && /\.(js|css)$/.test(file)) return url;
+  if (depth === 2 && first === 'icons' && second.endsWith('.png')) return url;
+  return null;
+}
+
+export interface PrecacheEntry {
+  /** URL path the worker fetches and saves. */
+  url: string;
+  /** dist-relative file it is built from. */
+  file: string;
+}
+
+/** The precache list of a dist listing, sorted by URL. */
+export function precacheEntries(files: readonly string[]): PrecacheEntry[] {
+  return files
+    .flatMap((file) => {
+      const url = precacheUrl(file);
+      return url ? [{ url, file }] : [];
+    })
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+/**
+ * The build version: a hash of the worker's own code and of every precached URL with its
+ * file's contents, so any change to what is precached (or to the worker) makes a new version,
+ * and an identical build keeps the old one (no needless re-download for returning visitors).
+ */
+export function buildVersion(entries: readonly PrecacheEntry[], read: (file: string) => Buffer | string, workerSource: string): string {
+  const hash = createHash('sha256').update(workerSource);
+  for (const { url, file } of entries) {
+    hash.update(`\0${url}\0`);
+    hash.update(createHash('sha256').update(read(file)).digest('hex'));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

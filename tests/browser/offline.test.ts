@@ -1,0 +1,104 @@
+/**
+ * The offline service worker in Chromium against the built site: after one online visit the
+ * worker is in control and has precached its list; offline, a never-visited converter still
+ * converts, a visited pair page reloads and converts, an unsaved page gets the saved 404 page
+ * (proof the worker's own requests are offline too); no console error, no CSP violation, and
+ * no request leaves the origin. Each Playwright context has its own worker and caches.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { resultBox, valueBox, waitReady } from './converterPage';
+import { pairPageView } from '../../src/core/pairWidgets';
+import { parseQuantity } from '../../src/core/quantity';
+import { unitPair } from '../unit/unitPair';
+
+const ORIGIN = new URL(BASE_URL).origin;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+const requests: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext();
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  context.on('request', (r) => requests.push(r.url()));
+  page = await context.newPage();
+  recordPageErrors(page, errors);
+});
+afterAll(() => browser?.close());
+
+const cspViolations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+/** The precache list of the build under test, as its sw.js states it. */
+async function precacheList(): Promise<string[]> {
+  const source = await (await fetch(`${BASE_URL}/sw.js`)).text();
+  return (JSON.parse(/^const BUILD = (.*);$/m.exec(source)![1]!) as { precache: string[] }).precache;
+}
+
+describe('offline', () => {
+  it('one online visit installs the worker, which takes control and precaches its whole list', async () => {
+    await page.goto(`${BASE_URL}/converter/length`);
+    await waitReady(page);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const saved = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('unitflip-precache-'));
+      return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+    });
+    const expected = await precacheList();
+    expect(expected).toContain('/converter/temperature');
+    expect(expected.some((u) => /^\/[^/]+\/[^/]+-to-[^/]+$/.test(u))).toBe(false);
+    expect(saved.sort()).toEqual([...expected].sort());
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('a converter never visited opens offline (query string and all) and converts', async () => {
+    await context.setOffline(true);
+    const response = await page.goto(`${BASE_URL}/converter/temperature/?v=1&from=celsius&to=fahrenheit`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await waitReady(page);
+    await valueBox(page).fill('100');
+    await expect.poll(() => resultBox(page).textContent()).toBe('212');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('a pair page visited online reloads offline and converts', async () => {
+    await context.setOffline(false);
+    await page.goto(`${BASE_URL}/length/meter-to-foot`);
+    await page.waitForSelector('html[data-widgets="ready"]');
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.waitForSelector('html[data-widgets="ready"]');
+    const p = unitPair('length', 'meter', 'foot');
+    await page.locator('#pair-from').fill('37.5');
+    const expected = pairPageView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '37.5').answer;
+    expect(expected).toContain('123.0314960');
+    await expect.poll(() => page.locator('#pair-to').textContent()).toBe(expected);
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('a page never saved gets the saved 404 page instead of a browser error', async () => {
+    const response = await page.goto(`${BASE_URL}/weight/kilogram-to-pound`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    // The 404 page looks the pair up (the slug index is precached), finds it is this very
+    // address, and says 404 rather than loop.
+    await expect.poll(() => page.title()).toMatch(/^Page not found/);
+    expect(await page.locator('h1').textContent()).toBe('404');
+    expect(await cspViolations()).toEqual([]);
+    await context.setOffline(false);
+  });
+
+  it('no console error and no request off the origin (ads off) all along', () => {
+    expect(errors).toEqual([]);
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((u) => !u.startsWith(`${ORIGIN}/`) && !/^(data|blob):/.test(u))).toEqual([]);
+  });
+});
