@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the whole test suite, and what CI runs — catalogue, types, lint, unit and oracle
 # tests, one full build, the built-site quality gates over every page of dist/ (links, orphans,
-# sitemap, head tags, routes, CSP, html-validate), browser tests in real Chromium (behaviour,
+# sitemap, head tags, routes, CSP, html-validate), the site-size budgets, browser tests in real Chromium (behaviour,
 # axe, keyboard, security) and Lighthouse budgets — with a summary table (suite, checks,
 # failures, seconds) and 'N passed, N failed' at the end. Exits non-zero if anything fails.
 set -uo pipefail
@@ -102,6 +102,8 @@ if finish build -; then
   # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
   DIST_DIR="$dist" run quality "$report_dir/quality.json" \
     npx vitest run --project quality $(vitest_json quality)
+  # The size budgets: dist/ as built, and one more unit in the largest category (two scratch builds).
+  run site-weight - npx tsx scripts/check-site-weight.ts "$dist"
 
   # Browser suites: astro preview on a free local port, Chromium drives it.
   port=${TEST_PORT:-4329}
@@ -122,7 +124,7 @@ if finish build -; then
   kill "$preview" 2>/dev/null
   wait "$preview" 2>/dev/null
 else
-  for suite in quality browser lighthouse; do skip $suite "the build failed"; done
+  for suite in quality site-weight browser lighthouse; do skip $suite "the build failed"; done
 fi
 
 # The failed checks again, last, where a log that keeps only its tail still shows them.

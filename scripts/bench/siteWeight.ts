@@ -90,3 +90,21 @@ export function oneMoreUnitCost(): Weight & { category: string; units: number; s
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** What the size gate says when a budget is broken (nothing when both hold): each sentence names its budget. */
+export function budgetFailures(site: Weight, unit: Weight & { category: string; units: number }): string[] {
+  const failures: string[] = [];
+  if (site.bytes > SITE_BUDGET.distBytes) {
+    failures.push(
+      `Site size budget exceeded: dist/ is ${mb(site.bytes)}, over the ${mb(SITE_BUDGET.distBytes)} budget. ` +
+        'What grows is the pages per unit pair: keep each pair to its one canonical page, and that page small (docs/architecture.md, "Weight").',
+    );
+  }
+  if (unit.bytes > SITE_BUDGET.unitBytes) {
+    failures.push(
+      `Per-unit budget exceeded: one more unit in ${unit.category} adds ${mb(unit.bytes)}, over the ${mb(SITE_BUDGET.unitBytes)} budget. ` +
+        `Each unit there brings ${2 * unit.units} pair pages: trim what every pair page repeats.`,
+    );
+  }
+  return failures;
+}

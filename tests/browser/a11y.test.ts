@@ -37,6 +37,8 @@ afterAll(() => browser?.close());
 async function settle(page: Page, path: string) {
   const response = await page.goto(BASE_URL + path, { waitUntil: 'load' });
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 10_000 }).catch(() => {});
+  // A quick-convert page shows the pair its address names once its script has written it in.
+  await page.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'), null, { timeout: 10_000 });
   await page.waitForTimeout(250);
   return response?.status() ?? 0;
 }
