@@ -33,7 +33,7 @@ export interface UnitRecord {
   description: string;
   /** Absent only in catalogues that do not classify their units (test fixtures). */
   system?: UnitSystem;
-  /** The spelling the site's own category-less links use ('cm' in /inches-to-cm), where it has one. */
+  /** A short spelling for addresses ('cm' in /inches-to-cm), where the catalogue gives one; no link is built from it. */
   shortSlug?: string;
 }
 

@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
+import { quickConvertHref } from '../../src/core/routes';
 
 const ROOT = join(__dirname, '../..');
 let browser: Browser;
@@ -47,7 +48,7 @@ async function probe(page: Page) {
 }
 
 describe('ads off (default build)', () => {
-  it.each([['/'], ['/converter/length'], ['/length/centimeter-to-inch'], ['/quick-convert/length/centimeter/inch'], ['/about'], ['/unit-page/length'], ['/no-such-page']])('%s: no slots, no ad globals, no request to another origin', async (path) => {
+  it.each([['/'], ['/converter/length'], ['/length/centimeter-to-inch'], [quickConvertHref('length', 'centimeter', 'inch')], ['/about'], ['/unit-page/length'], ['/no-such-page']])('%s: no slots, no ad globals, no request to another origin', async (path) => {
     const page = await browser.newPage();
     const origin = new URL(BASE_URL).origin;
     const foreign: string[] = [];
@@ -144,7 +145,7 @@ describe('ads on (stand-in build)', () => {
     await page.close();
   });
 
-  it.each([['/'], ['/converter/length'], ['/quick-convert/length/centimeter/inch'], ['/length/centimeter-to-inch'], ['/cm-to-inches']])('%s has reserved ad slots and loads the script once', async (path) => {
+  it.each([['/'], ['/converter/length'], [quickConvertHref('length', 'centimeter', 'inch')], ['/length/centimeter-to-inch']])('%s has reserved ad slots and loads the script once', async (path) => {
     const page = await browser.newPage();
     await probe(page);
     await page.goto(origin + path, { waitUntil: 'load' });

@@ -1,7 +1,7 @@
 /**
  * The offline service worker in Chromium against the built site: after one online visit the
  * worker is in control and has precached its list; offline, a never-visited converter still
- * converts, a visited pair page reloads and converts, an unsaved page gets the saved 404 page
+ * converts, so does any pair's quick-convert page, a visited pair page reloads and converts, an unsaved page gets the saved 404 page
  * (proof the worker's own requests are offline too); no console error, no CSP violation, and
  * no request leaves the origin. Each Playwright context has its own worker and caches.
  */
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { resultBox, valueBox, waitReady } from './converterPage';
-import { pairPageView } from '../../src/core/pairWidgets';
+import { pairPageView, quickFormView } from '../../src/core/pairWidgets';
+import { quickConvertHref, quickConvertPath } from '../../src/core/routes';
 import { parseQuantity } from '../../src/core/quantity';
 import { unitPair } from '../unit/unitPair';
 
@@ -66,6 +67,20 @@ describe('offline', () => {
     await waitReady(page);
     await valueBox(page).fill('100');
     await expect.poll(() => resultBox(page).textContent()).toBe('212');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it("any pair's quick-convert page opens offline, by its link or its pair address, and converts", async () => {
+    await context.setOffline(true);
+    for (const path of [quickConvertHref('weight', 'kilogram', 'pound'), quickConvertPath('weight', 'gram', 'ounce')]) {
+      await page.goto(BASE_URL + path);
+      await page.waitForURL((url) => url.pathname === quickConvertHref('weight'));
+      await page.waitForSelector('html[data-widgets="ready"]');
+      const [from, to] = path.includes('kilogram') ? ['kilogram', 'pound'] : ['gram', 'ounce'];
+      const p = unitPair('weight', from!, to!);
+      await page.getByLabel('From:', { exact: true }).fill('3');
+      await expect.poll(() => page.locator('#quick-to').textContent()).toBe(quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '3').answer);
+    }
     expect(await cspViolations()).toEqual([]);
   });
 

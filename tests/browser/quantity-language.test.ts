@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { openConverter, resultBox, stored, unitBox, valueBox, waitReady } from './converterPage';
-import { pairPath } from '../../src/core/routes';
+import { pairPath, quickConvertHref } from '../../src/core/routes';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -106,7 +106,7 @@ describe('pair page', () => {
 
 describe('quick-convert page', () => {
   it('the form and the simple converter read compound input and typed units', async () => {
-    const { context, page, errors } = await fresh('/quick-convert/length/foot/centimeter');
+    const { context, page, errors } = await fresh(quickConvertHref('length', 'foot', 'centimeter'));
     await page.getByLabel('From:', { exact: true }).fill('5 ft 3 in');
     await expect.poll(() => page.locator('#quick-to').textContent()).toBe('5.25 ft = 160.02 cm');
     await page.getByLabel('From:', { exact: true }).fill('5 ftt');

@@ -5,7 +5,7 @@ import { BASE_URL, launchChromium } from './chromium';
 import { categories, getCategory, groups } from '../../src/build-time/catalog';
 import { commonConversions } from '../../src/build-time/siteMap';
 import { definitionText } from '../../src/build-time/unitReference';
-import { converterPath, groupPath, pairPath, unitPagePath } from '../../src/core/routes';
+import { converterPath, groupPath, pairPath, quickConvertHref, unitPagePath } from '../../src/core/routes';
 
 let browser: Browser;
 let page: Page;
@@ -26,10 +26,8 @@ afterAll(() => browser?.close());
 const PAGE_TYPES: [string, number][] = [
   ['/', 200],
   ['/converter/length', 200],
-  ['/quick-convert/length/centimeter/inch', 200],
+  [quickConvertHref('length', 'centimeter', 'inch'), 200],
   ['/length/centimeter-to-inch', 200],
-  ['/cm-to-inches', 200],
-  ['/kilogram-to-pound', 200],
   ['/unit-page/length', 200],
   ['/category/engineering', 200],
   ['/sitemap', 200],

@@ -3,14 +3,21 @@ import { wirePairConverters } from './pairConverter.client';
 import { wireQuickConvert } from './quickConvert.client';
 import { showAddressedPair } from './quickConvertPage.client';
 
-if (document.querySelector('form[data-pair-converter]')) wirePairConverters();
-else {
+// The widgets are live: a hook for tests and tools.
+const ready = () => {
+  document.documentElement.dataset.widgets = 'ready';
+};
+if (document.querySelector('form[data-pair-converter]')) {
+  wirePairConverters();
+  ready();
+} else {
   // The quick-convert page first becomes the pair its address names, then shows and goes live
   // in one task (no paint between; shown first, so the form's field can take the focus).
   const reveal = () => document.documentElement.classList.remove('quick-pending');
-  showAddressedPair().then((ready) => {
-    if (!ready) return;
+  showAddressedPair().then((staying) => {
+    if (!staying) return;
     reveal();
     wireQuickConvert();
+    ready();
   }, reveal);
 }
