@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isMap, parseDocument, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -59,8 +59,8 @@ export function withOneMoreUnit(yamlText: string): string {
   unit.set('plural', mark(unit.get('plural')));
   unit.set('symbol', `${String(unit.get('symbol'))}x`);
   const aliases = unit.get('aliases');
-  if (aliases && typeof aliases === 'object' && 'items' in aliases) unit.set('aliases', (aliases as { items: { value: unknown }[] }).items.map((a) => mark(a.value ?? a)));
-  for (const key of ['shortSlug']) unit.delete(key);
+  if (isSeq(aliases)) unit.set('aliases', aliases.items.map((a) => mark(isScalar(a) ? a.value : a)));
+  unit.delete('shortSlug');
   units.set(`${String(model.key)}_extra`, unit);
   return doc.toString();
 }
@@ -72,7 +72,8 @@ export function oneMoreUnitCost(): Weight & { category: string; units: number; s
   const scratch = mkdtempSync(join(tmpdir(), 'unit-cost-'));
   try {
     for (const part of ['catalog', 'schemas', 'scripts', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
-      cpSync(join(root, part), join(scratch, part), { recursive: true, filter: (src) => !src.includes(`${join('src', 'generated')}`) });
+      // Not src/generated: the scratch copy compiles its own catalogue.
+      cpSync(join(root, part), join(scratch, part), { recursive: true, filter: (src) => !src.includes(join('src', 'generated')) });
     }
     symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
     const build = (outDir: string) => {

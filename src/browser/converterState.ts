@@ -7,6 +7,9 @@
 import { convertWithin } from '../core/conversion';
 import type { CategoryRecord } from '../core/types';
 import { STORAGE_KEY } from './storageKey';
+import { defaultUnits } from '../core/unitGroups';
+
+export { defaultUnits };
 
 export { STORAGE_KEY };
 export const HISTORY_CAP = 20;
@@ -58,18 +61,6 @@ export const DEFAULT_STATE: ConverterState = Object.freeze({
 
 export function defaultState(): ConverterState {
   return { ...DEFAULT_STATE, history: [], categoryStates: {} };
-}
-
-/**
- * The units a category starts with: the catalogue's default pair (carried in the island data),
- * else its first two units. A one-unit category converts the unit to itself.
- */
-export function defaultUnits(category: Pick<CategoryRecord, 'units' | 'defaultPair'>): { fromUnit: string; toUnit: string } {
-  const ids = category.units.map((u) => u.id);
-  const [from, to] = category.defaultPair ?? [];
-  if (from && to && ids.includes(from) && ids.includes(to)) return { fromUnit: from, toUnit: to };
-  const first = ids[0] ?? '';
-  return { fromUnit: first, toUnit: ids[1] ?? first };
 }
 
 // ---- validation of stored data -------------------------------------------------------------

@@ -4,6 +4,7 @@
  */
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from './catalog';
 import { splitPairSlug } from '../core/routes';
+import { defaultUnits } from '../core/unitGroups';
 import type { CategoryRecord, UnitPair } from '../core/types';
 
 /**
@@ -24,11 +25,11 @@ export function allPairs(): UnitPair[] {
   );
 }
 
-/** The pair a category's converters start with: its default pair (the catalogue always sets one). */
+/** The pair a category's converters start with (defaultUnits: the catalogue's default pair). */
 export function defaultPair(category: CategoryRecord): UnitPair {
-  const [fromId, toId] = category.defaultPair ?? [category.units[0]!.id, category.units[1]!.id];
+  const { fromUnit, toUnit } = defaultUnits(category);
   const unit = (id: string) => category.units.find((u) => u.id === id)!;
-  return { category, from: unit(fromId), to: unit(toId) };
+  return { category, from: unit(fromUnit), to: unit(toUnit) };
 }
 
 /** Resolves '/{from}-to-{to}' (category inferred) or, with a category, '/{category}/{from}-to-{to}'. */

@@ -35,10 +35,7 @@ export function quickFixedLinks(): (PairLink & { key: string })[] {
 
 /** Related links: the fixed pairs (catalog/site.yml) minus the current one, and up to 8 other targets of the source unit. */
 export function quickRelatedLinks(pair: UnitPair): { popular: PairLink[]; targets: PairLink[] } {
-  const popular = site.quickConvert.fixedPairs
-    .map(curatedPair)
-    .filter((p) => !(p.category === pair.category && p.from === pair.from && p.to === pair.to))
-    .map((p) => quickLink(p.category, p.from, p.to));
+  const popular = quickFixedLinks().filter((l) => l.key !== quickPairKey(pair));
   const targets = quickTargets(pair).map((u) => quickLink(pair.category, pair.from, u));
   return { popular, targets };
 }

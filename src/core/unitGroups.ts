@@ -5,7 +5,7 @@
  * says which instead of leaving the visitor to guess. Pure: the pickers and the home search share it.
  */
 import { otherSpellings } from './searchTerms';
-import type { UnitSystem } from './types';
+import type { CategoryRecord, UnitSystem } from './types';
 
 export interface GroupableUnit {
   id: string;
@@ -111,4 +111,16 @@ export function meaningsNote(term: string, names: readonly string[]): string {
 /** What tells apart units a term names: symbol and system ('gal (US) · US customary'). */
 export function meaningDetail(unit: GroupableUnit): string {
   return [unit.symbol, systemLabel(unit.system)].filter((s) => s !== '').join(' · ');
+}
+
+/**
+ * The units a category starts with: the catalogue's default pair (carried in the island data),
+ * else its first two units. A one-unit category converts the unit to itself.
+ */
+export function defaultUnits(category: Pick<CategoryRecord, 'units' | 'defaultPair'>): { fromUnit: string; toUnit: string } {
+  const ids = category.units.map((u) => u.id);
+  const [from, to] = category.defaultPair ?? [];
+  if (from && to && ids.includes(from) && ids.includes(to)) return { fromUnit: from, toUnit: to };
+  const first = ids[0] ?? '';
+  return { fromUnit: first, toUnit: ids[1] ?? first };
 }

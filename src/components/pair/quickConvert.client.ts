@@ -1,40 +1,37 @@
-/** Makes the quick-convert form and simple converter live. */
-import { loadWhatIsNeeded, readWidgetForm, setText, showView, type Loaded } from './widgetForm';
+/**
+ * Makes the quick-convert form and simple converter live. The form carries its whole category
+ * (data-units), which both widgets convert with: nothing is fetched but the full parser.
+ */
+import { loadWhatIsNeeded, readWidgetForm, setText, showView, type Loaded, type WidgetForm } from './widgetForm';
 import { quickFormView, simpleView, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
-import type { ParseUnit } from '../../core/quantity';
 import type { QuantityReader } from '../../core/quantityResult';
-import { unpackUnits } from '../../core/unitText';
+import type { CategoryRecord } from '../../core/types';
 import { visitorPrefs } from '../../browser/displayPrefs';
 import { lazyInputMessage, messageBox } from '../../browser/messageBox';
 
 /** The visitor's number format (the quick-convert page has no precision control: Auto). */
 const storedFormat = () => visitorPrefs().format;
 
-/**
- * Shared by both widgets: explain unreadable text once typing pauses, and load what the view
- * waits for (the parser, or the category's units when a unit was typed).
- */
-function follow(view: WidgetView, categoryId: string, categoryName: string, input: HTMLInputElement, errors: ReturnType<typeof messageBox> | null, units: readonly ParseUnit[], loaded: (got: Loaded) => void): void {
+/** Shared by both widgets: explain unreadable text once typing pauses, and load the parser when the view waits for it. */
+function follow(view: WidgetView, category: CategoryRecord, input: HTMLInputElement, errors: ReturnType<typeof messageBox> | null, loaded: (got: Loaded) => void): void {
   if (view.state === 'error' && view.error && errors) {
     const error = view.error;
     const typed = input.value;
-    errors.show(() => lazyInputMessage(error, typed, { categoryId, categoryName, units }));
+    errors.show(() => lazyInputMessage(error, typed, { categoryId: category.id, categoryName: category.name, units: category.units }));
   } else errors?.clear();
-  loadWhatIsNeeded(view.state, categoryId, loaded);
+  loadWhatIsNeeded(view.state, category.id, loaded);
 }
 
-function wireForm(form: HTMLFormElement): void {
-  const parts = readWidgetForm(form);
-  if (!parts) return;
+function wireForm(form: HTMLFormElement, parts: WidgetForm): void {
   const { category, from, to, input } = parts;
   const errors = messageBox(input, parts.message);
-  const ctx: WidgetContext = { from, to, units: null, read: null, format: storedFormat() };
+  // The form carries its whole category, so a typed unit needs nothing fetched.
+  const ctx: WidgetContext = { from, to, units: category.units, read: null, format: storedFormat() };
   const render = () => {
     const view = quickFormView(ctx, input.value);
     showView(parts, view);
-    follow(view, category.id, category.name, input, errors, ctx.units ?? [from, to], (got) => {
+    follow(view, category, input, errors, (got) => {
       ctx.read = got.read ?? ctx.read;
-      if ('units' in got) ctx.units = got.units ?? [from, to];
       render();
     });
   };
@@ -53,18 +50,16 @@ function wireForm(form: HTMLFormElement): void {
   if (document.activeElement === document.body) input.focus();
 }
 
-function wireSimple(root: HTMLElement): void {
+/** The simple converter converts between any two units of the category the form carries. */
+function wireSimple(root: HTMLElement, category: CategoryRecord): void {
   const input = root.querySelector<HTMLInputElement>('input');
   const [from, to] = root.querySelectorAll('select');
   const result = root.querySelector('[data-result]');
   const sentence = root.querySelector('[data-sentence]');
   if (!input || !from || !to || !result || !sentence) return;
-  const packed = unpackUnits(root.dataset.units ?? '', [...from.options].map((o) => o.value));
-  let units: readonly ParseUnit[] = packed.map((u) => ({ ...u, symbol: '', aliases: [] }));
-  let loaded = false;
+  const units = category.units;
   let read: QuantityReader | null = null;
   const format = storedFormat();
-  const categoryId = root.dataset.category ?? '';
   if (to.hasAttribute('data-copy-options')) {
     const target = to.value;
     to.replaceChildren(...[...from.options].map((o) => new Option(o.text, o.value)));
@@ -75,7 +70,7 @@ function wireSimple(root: HTMLElement): void {
     const f = units.find((u) => u.id === from.value);
     const t = units.find((u) => u.id === to.value);
     if (!f || !t) return;
-    const { result: text, sentence: said, view } = simpleView({ from: f, to: t, units: loaded ? units : null, read, format }, input.value);
+    const { result: text, sentence: said, view } = simpleView({ from: f, to: t, units, read, format }, input.value);
     // A unit typed with the number selects it in the From list.
     if (view.typedUnit && from.value !== view.typedUnit.id) {
       from.value = view.typedUnit.id;
@@ -83,12 +78,8 @@ function wireSimple(root: HTMLElement): void {
     }
     setText(result, text);
     setText(sentence, said);
-    follow(view, categoryId, root.dataset.categoryName ?? '', input, null, units, (got) => {
+    follow(view, category, input, null, (got) => {
       read = got.read ?? read;
-      if ('units' in got) {
-        units = got.units ?? units;
-        loaded = true;
-      }
       render();
     });
   };
@@ -99,6 +90,10 @@ function wireSimple(root: HTMLElement): void {
 }
 
 export function wireQuickConvert(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-quick-form]')) wireForm(form);
-  for (const root of document.querySelectorAll<HTMLElement>('[data-simple-converter]')) wireSimple(root);
+  const form = document.querySelector<HTMLFormElement>('form[data-quick-form]');
+  const parts = form && readWidgetForm(form);
+  if (!form || !parts) return;
+  wireForm(form, parts);
+  const simple = document.querySelector<HTMLElement>('[data-simple-converter]');
+  if (simple) wireSimple(simple, parts.category);
 }

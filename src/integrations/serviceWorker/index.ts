@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildVersion, precacheEntries } from './precache';
+import { SECTIONS } from '../../core/routes';
 import { renderServiceWorker, workerSource } from './render';
 
 /** dist files that may be precached; per-pair page folders are never walked (tens of thousands). */
@@ -21,7 +22,7 @@ function candidateFiles(dist: string): string[] {
     existsSync(join(dist, dir))
       ? readdirSync(join(dist, dir)).map((name) => `${dir}/${name}/index.html`).filter((f) => existsSync(join(dist, f)))
       : [];
-  return [...files('.'), ...files('data'), ...files('_astro', true), ...files('icons'), ...shells('converter'), ...shells('quick-convert')];
+  return [...files('.'), ...files('data'), ...files('_astro', true), ...files('icons'), ...shells(SECTIONS.converter), ...shells(SECTIONS.quickConvert)];
 }
 
 export default function serviceWorker(): AstroIntegration {

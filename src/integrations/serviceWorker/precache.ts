@@ -4,10 +4,10 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
-import { categoryDataPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS, STATIC_PATHS } from '../../core/routes';
+import { categoryDataPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH, STATIC_PATHS } from '../../core/routes';
 
 /** Single files precached when the build has them. */
-const SINGLE_URLS = new Set([`${STATIC_PATHS.notFound}.html`, SEARCH_INDEX_PATH, '/slug-index.json', '/manifest.webmanifest', '/favicon.svg']);
+const SINGLE_URLS = new Set([`${STATIC_PATHS.notFound}.html`, SEARCH_INDEX_PATH, SLUG_INDEX_PATH, '/manifest.webmanifest', '/favicon.svg']);
 /** Sections whose one-level pages are precached: converters and quick-convert category shells. */
 const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
 
