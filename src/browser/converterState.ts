@@ -8,6 +8,7 @@ import { convertWithin } from '../core/conversion';
 import type { CategoryRecord } from '../core/types';
 import { STORAGE_KEY } from './storageKey';
 import { defaultUnits } from '../core/unitGroups';
+import { cleanText } from '../core/inputText';
 
 export { defaultUnits };
 
@@ -85,9 +86,14 @@ function readSide(x: unknown): { value: number; unit: string } | null {
   return isRecord(x) && isFiniteNumber(x.value) && isId(x.unit) ? { value: noNegativeZero(x.value), unit: x.unit } : null;
 }
 
-// A shown label: short, printable text (symbols such as '°F', 'L/100 km', 'm²').
+// A shown label: short, printable text (symbols such as '°F', 'L/100 km', 'm²'), read as
+// cleaned text: a bidirectional control would make a label read in another order than it is.
 const LABEL = /^[^\p{Cc}<>]{1,48}$/u;
-const isLabel = (x: unknown): x is string => typeof x === 'string' && LABEL.test(x) && x.trim() === x;
+const label = (x: unknown): string | null => {
+  if (typeof x !== 'string') return null;
+  const text = cleanText(x);
+  return LABEL.test(text) && text.trim() === text ? text : null;
+};
 
 function readHistoryEntry(x: unknown): HistoryEntry | null {
   if (!isRecord(x) || !isId(x.category)) return null;
@@ -96,17 +102,16 @@ function readHistoryEntry(x: unknown): HistoryEntry | null {
   if (!from || !to) return null;
   const entry: HistoryEntry = { from, to, category: x.category, timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0 };
   // Labels are all or nothing: half a description would read worse than the fallback.
-  if (isLabel(x.fromSymbol) && isLabel(x.toSymbol) && isLabel(x.categoryName)) {
-    Object.assign(entry, { fromSymbol: x.fromSymbol, toSymbol: x.toSymbol, categoryName: x.categoryName });
-  }
+  const [fromSymbol, toSymbol, categoryName] = [label(x.fromSymbol), label(x.toSymbol), label(x.categoryName)];
+  if (fromSymbol && toSymbol && categoryName) Object.assign(entry, { fromSymbol, toSymbol, categoryName });
   return entry;
 }
 
 /**
  * Reads the stored state. JSON garbage, a wrong shape or invalid fields fall back to the
  * defaults field by field, keeping everything that is valid.
- * Unit ids are only checked for shape: a stored id the catalogue no longer has is kept, and
- * the converter reports it with its 'Unit … not found' message.
+ * Unit ids are only checked for shape here: whether the category has them is known only where
+ * the category is at hand (withKnownPair).
  */
 export function parseStoredState(raw: string | null | undefined): ConverterState {
   const state = defaultState();
@@ -117,12 +122,18 @@ export function parseStoredState(raw: string | null | undefined): ConverterState
   } catch {
     return state;
   }
-  if (!isRecord(data)) return state;
+  return isRecord(data) ? stateFrom(data) : state;
+}
+
+function storedHistory(data: Record<string, unknown>): HistoryEntry[] {
+  return Array.isArray(data.history) ? data.history.map(readHistoryEntry).filter((e): e is HistoryEntry => e !== null).slice(0, HISTORY_CAP) : [];
+}
+
+function stateFrom(data: Record<string, unknown>): ConverterState {
+  const state = defaultState();
   const current = readUnitValues(data);
   if (isId(data.category) && current) Object.assign(state, { category: data.category }, current);
-  if (Array.isArray(data.history)) {
-    state.history = data.history.map(readHistoryEntry).filter((e): e is HistoryEntry => e !== null).slice(0, HISTORY_CAP);
-  }
+  state.history = storedHistory(data);
   if (isRecord(data.categoryStates)) {
     for (const [id, saved] of Object.entries(data.categoryStates)) {
       const values = readUnitValues(saved);
@@ -141,24 +152,46 @@ export function loadState(storage: Pick<Storage, 'getItem'> | null | undefined):
   }
 }
 
-/** The display preferences stored beside the state (their own module reads them); kept as they are. */
-function storedDisplay(storage: Pick<Storage, 'getItem'>): unknown {
+/** The stored record as JSON data (null when there is none or it is not an object). */
+function storedRecord(storage: Pick<Storage, 'getItem'>): Record<string, unknown> | null {
   try {
     const data: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
-    return isRecord(data) ? data.display : undefined;
+    return isRecord(data) ? data : null;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-/** Writes the state, keeping the stored display preferences; false when storage is unavailable or full (the page keeps working). */
+/**
+ * Writes the state, keeping the stored display preferences and the stored history: every open
+ * tab writes its state, and the history is shared by them all, so it changes only through
+ * saveHistory. False when storage is unavailable or full (the page keeps working).
+ */
 export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, state: ConverterState): boolean {
   try {
     if (!storage) return false;
-    storage.setItem(STORAGE_KEY, JSON.stringify({ ...state, display: storedDisplay(storage) }));
+    const stored = storedRecord(storage);
+    const history = stored && Array.isArray(stored.history) ? storedHistory(stored) : state.history;
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...state, history, display: stored?.display }));
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Changes the history as stored now, not as this tab last saw it: another tab may have added
+ * entries since. Returns the history written, or null when storage is unavailable or full.
+ */
+export function saveHistory(storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, change: (stored: HistoryEntry[]) => HistoryEntry[]): HistoryEntry[] | null {
+  try {
+    if (!storage) return null;
+    const stored = storedRecord(storage);
+    const history = change(stored ? storedHistory(stored) : []);
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...(stored ?? defaultState()), history }));
+    return history;
+  } catch {
+    return null;
   }
 }
 
@@ -175,8 +208,18 @@ export function switchCategory(state: ConverterState, category: Pick<CategoryRec
   const { fromUnit, toUnit, fromValue, toValue } = state;
   const categoryStates = { ...state.categoryStates, [state.category]: { fromUnit, toUnit, fromValue, toValue } };
   const saved = categoryStates[categoryId];
-  const next = saved ?? { ...defaultUnits(category), fromValue: 0, toValue: 0 };
+  const next = saved ? withKnownPair(saved, category) : { ...defaultUnits(category), fromValue: 0, toValue: 0 };
   return { ...state, category: categoryId, categoryStates, ...next };
+}
+
+/**
+ * The units as the category can show them: a pair that names a unit the category does not
+ * have (renamed since it was stored, or storage edited by hand) becomes the category's default
+ * pair, keeping the value, instead of opening the converter in an error.
+ */
+export function withKnownPair<T extends { fromUnit: string; toUnit: string }>(values: T, category: Pick<CategoryRecord, 'units' | 'defaultPair'>): T {
+  const has = (id: string) => category.units.some((u) => u.id === id);
+  return has(values.fromUnit) && has(values.toUnit) ? values : { ...values, ...defaultUnits(category) };
 }
 
 /** True when two entries are the same conversion (value, from unit, to unit, category). */

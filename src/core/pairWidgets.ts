@@ -10,6 +10,7 @@ import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
 import { add, equals, exact, parseExact, toNumber, type Exact } from './rational';
 import { unitWord } from './unitText';
+import { absoluteZeroNote } from './absoluteZero';
 
 /** What a widget knows: its two units, the category's units and the parser once loaded (null before), its display. */
 export interface WidgetContext {
@@ -36,6 +37,8 @@ export interface WidgetView {
   copy: string;
   /** The answer in symbols, '10 ft = 3.048 m' (the mixed form when one is chosen); '' without a result. */
   answer: string;
+  /** Said of a temperature below absolute zero (also at the end of `line`). */
+  note?: string;
 }
 
 const EMPTY: Omit<WidgetView, 'state'> = { to: '', line: '', copy: '', answer: '' };
@@ -93,7 +96,9 @@ function view(ctx: WidgetContext, text: string, decimals: number, line: (input: 
   let full = line(input, shown.text, c.result);
   if (shown.mixed) full += ` ${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;
   const answer = answerSentence(ctx.from, input, ctx.to, shown.text, shown.mixed);
-  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, answer, typedUnit: c.typedUnit };
+  const note = absoluteZeroNote(c.input, ctx.from, { to: ctx.to, format: ctx.format ?? 'dot' });
+  if (note) full += ` ${note}`;
+  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, answer, typedUnit: c.typedUnit, ...(note ? { note } : {}) };
 }
 
 // ------------------------------------------------------------------ unit-pair page

@@ -77,7 +77,8 @@ export class ExpressionReader {
     return { value, negated: operands === 1 && first.negated };
   }
 
-  private product(topLevel: boolean): ExpressionValue {
+  /** One product, no sum at its top level: the amount of a later compound term ('3*2' in '5 ft 3*2 in'). */
+  product(topLevel: boolean): ExpressionValue {
     const first = this.unary();
     let value = first.value;
     for (;;) {

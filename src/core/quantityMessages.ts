@@ -57,6 +57,8 @@ export function quantityErrorMessage(error: QuantityError, context: { categoryNa
       return `A unit is missing after ${quoted(error.term)}. ${tryThis}`;
     case 'cannotAdd':
       return `${error.term ? quoted(error.term) : 'This unit'} cannot be added to another amount: type a single value, such as ${context.example}.`;
+    case 'repeatedUnit':
+      return `${quoted(error.term)} comes twice: give each unit once, such as ${context.example}.`;
     case 'tooLong':
       return `This is too long: use at most ${MAX_INPUT_LENGTH} characters.`;
     case 'tooDeep':

@@ -1,13 +1,13 @@
 /**
  * The one reader of typed quantities: a number, arithmetic, a unit, or several unit terms
- * summed ('5 ft 3 in', '5\'3"', '2 h 30 min'), read exactly into the first term's unit.
+ * summed ('5 ft 3 in', '5\'3"', '5\'-3"', '2 h 30 min'), read exactly into the first term's unit.
  */
 import { add, div, exact, mul, neg, type Exact } from './rational';
 import { fail, QuantityFailure, type QuantityError } from './quantityError';
 import { ExpressionReader, bitLength, MAX_BITS } from './quantityExpression';
 import type { DecimalMark } from './quantityNumber';
 import { isDigit, normalizeQuantityText } from './quantityText';
-import { matchUnitAt, unitFactor, unitLookup, type ParseUnit, type UnitLookup } from './unitTerms';
+import { lookupTerm, matchUnitAt, unitFactor, unitLookup, type ParseUnit, type UnitLookup } from './unitTerms';
 
 export type QuantityParse =
   | { ok: true; value: Exact; /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null }
@@ -25,18 +25,28 @@ interface Term {
   negated: boolean;
 }
 
+/** A foot mark (curly quotes are straight by now); what follows it may be inches in marks. */
+const FOOT_MARKS = new Set(["'", '′']);
+
 function readTerms(text: string, lookup: UnitLookup, decimal: DecimalMark): Term[] {
   const reader = new ExpressionReader(text, decimal, (pos) => matchUnitAt(lookup, text, pos) !== null);
+  const inchMark = lookupTerm(lookup, '"');
   const terms: Term[] = [];
+  /** Units of the current run of terms written side by side ('5 ft 3 in'). */
+  const compound = new Set<string>();
   let unitStart = 0;
   for (;;) {
     let sign: Term['sign'] = 0;
-    if (terms.length > 0) {
+    let architect = false;
+    const previous = terms.at(-1);
+    if (previous) {
       const attached = reader.pos === text.length || text[reader.pos] !== ' ';
       reader.skipSpace();
       if (reader.atEnd()) break;
       const next = text[reader.pos]!;
       if (next === '+' || next === '-') {
+        // 5'-3": architects join feet and inches with a hyphen right after the foot mark.
+        architect = next === '-' && attached && FOOT_MARKS.has(previous.unitText) && isDigit(text[reader.pos + 1]);
         sign = next === '-' ? -1 : 1;
         reader.pos++;
         reader.skipSpace();
@@ -49,14 +59,19 @@ function readTerms(text: string, lookup: UnitLookup, decimal: DecimalMark): Term
       }
     }
     const exprStart = reader.pos;
-    const { value, negated } = reader.expression(true);
+    // After the first term an amount is one product: in 5'1 + 5 m the sum joins terms.
+    const { value, negated } = previous ? reader.product(true) : reader.expression(true);
     const exprText = text.slice(exprStart, reader.pos).trim();
     reader.skipSpace();
     unitStart = reader.pos;
-    const match = reader.atEnd() ? null : matchUnitAt(lookup, text, reader.pos);
+    let match = reader.atEnd() ? null : matchUnitAt(lookup, text, reader.pos);
+    const ends = reader.atEnd() || text[reader.pos] === '+' || text[reader.pos] === '-';
+    if (!match && ends && inchMark && sign === 0 && previous && FOOT_MARKS.has(previous.unitText)) {
+      match = { unit: inchMark, end: reader.pos }; // 5'3: inches go without saying
+    }
     if (!match && !reader.atEnd()) {
       const next = text[reader.pos]!;
-      if (isDigit(next) || next === '(') fail('missingUnit', exprText);
+      if (isDigit(next) || next === '(' || (previous && ends)) fail('missingUnit', exprText);
       if (/^[eE][+-]?$/.test(text.slice(reader.pos))) fail('incomplete');
       if (next === ')' || next === '^' || next === ',' || next === '.' || next === '=') fail('syntax', next);
       fail('unknownUnit', reader.wordAt(reader.pos));
@@ -65,6 +80,11 @@ function readTerms(text: string, lookup: UnitLookup, decimal: DecimalMark): Term
       reader.pos = match.end;
       // An abbreviation's full stop ('5 ft. 3 in.') is not a decimal point.
       if (text[reader.pos] === '.' && !isDigit(text[reader.pos + 1])) reader.pos++;
+      if (architect && match.unit === inchMark) sign = 0;
+      if (sign !== 0) compound.clear();
+      // 5'3' or 5 ft 3 ft is a slip, not a sum (a unit that cannot add at all gets cannotAdd below).
+      if (compound.has(match.unit.id) && match.unit.kind === 'linear') fail('repeatedUnit', text.slice(unitStart, match.end) || match.unit.symbol);
+      compound.add(match.unit.id);
     }
     const unitText = match ? text.slice(unitStart, match.end) : '';
     terms.push({ value, unit: match?.unit ?? null, unitText, sign, negated });

@@ -127,12 +127,13 @@ export function compositionsFor(compositions: readonly string[][] | undefined, u
 /**
  * The input text for a permalink's value: the value is written in the link's number format
  * ('1,234.5' unless the link says otherwise); where the visitor reads numbers with the other
- * decimal mark, a plain number is rewritten in theirs ('2.5' → '2,5'). Null when the value
- * cannot be read (a bad parameter is ignored).
+ * decimal mark, a plain number is rewritten in theirs ('2.5' → '2,5'). A value that cannot be
+ * read is kept as linked: the box shows it and the reader says why, as it does for typed text,
+ * rather than a silent 0.
  */
-export function permalinkText(value: string, linkFormat: NumberFormatId, shownFormat: NumberFormatId, from: ParseUnit, units: readonly ParseUnit[], read: QuantityReader): string | null {
+export function permalinkText(value: string, linkFormat: NumberFormatId, shownFormat: NumberFormatId, from: ParseUnit, units: readonly ParseUnit[], read: QuantityReader): string {
   const typed = readTyped(value, from, units, linkFormat, read);
-  if (typed.kind !== 'value') return null;
+  if (typed.kind !== 'value') return value;
   if (decimalMark(linkFormat) === decimalMark(shownFormat) || typed.typedUnit) return value;
   return exactValueText(typed.value, decimalMark(shownFormat));
 }

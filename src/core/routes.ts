@@ -4,6 +4,8 @@
  * with an id), never the catalogue.
  */
 
+import { cleanText, wellFormedText } from './inputText';
+
 /** A category, group or unit, by id or as a record with one. */
 export type IdRef = string | { readonly id: string };
 
@@ -47,15 +49,18 @@ export const PERMALINK_KEYS = { value: 'v', from: 'from', to: 'to', precision: '
 export type PermalinkKey = keyof typeof PERMALINK_KEYS;
 export type PermalinkQuery = { [K in PermalinkKey]?: string };
 
-/** The query string of a permalink ('?v=5.5&p=s4'), keys in a fixed order; '' when nothing is set. */
+/**
+ * The query string of a permalink ('?v=5.5&p=s4'), keys in a fixed order; '' when nothing is
+ * set. Values are made well-formed first: encoding half an emoji would throw.
+ */
 export function permalinkQuery(query: PermalinkQuery): string {
   const params = (Object.keys(PERMALINK_KEYS) as PermalinkKey[])
     .filter((key) => query[key] !== undefined && query[key] !== '')
-    .map((key) => `${PERMALINK_KEYS[key]}=${encodeURIComponent(query[key]!)}`);
+    .map((key) => `${PERMALINK_KEYS[key]}=${encodeURIComponent(wellFormedText(query[key]!))}`);
   return params.length ? `?${params.join('&')}` : '';
 }
 
-/** The permalink query of an address ('?from=meter&to=foot'); absent keys are null. Values are not validated here. */
+/** The permalink query of an address ('?from=meter&to=foot'); absent keys are null. Values are cleaned (well-formed, no bidi controls), not validated. */
 export function readPermalinkQuery(search: string): { [K in PermalinkKey]: string | null } {
   let params: URLSearchParams;
   try {
@@ -66,7 +71,7 @@ export function readPermalinkQuery(search: string): { [K in PermalinkKey]: strin
   const out = {} as { [K in PermalinkKey]: string | null };
   for (const key of Object.keys(PERMALINK_KEYS) as PermalinkKey[]) {
     const raw = params.get(PERMALINK_KEYS[key]);
-    out[key] = raw !== null && raw.length <= 200 ? raw : null;
+    out[key] = raw !== null && raw.length <= 200 ? cleanText(raw) : null;
   }
   return out;
 }

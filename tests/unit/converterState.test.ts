@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addHistory, DEFAULT_STATE, defaultState, defaultUnits, HISTORY_CAP, historyEntryFor, historyLabels, loadState, parseStoredState, resultFor,
-  saveState, STORAGE_KEY, switchCategory, withResult, type ConverterState, type HistoryEntry,
+  saveHistory, saveState, STORAGE_KEY, switchCategory, withKnownPair, withResult, type ConverterState, type HistoryEntry,
 } from '../../src/browser/converterState';
 import { categories, getCategory } from '../../src/build-time/catalog';
 import { applyConversion, pairConversion } from '../../src/core/conversion';
@@ -96,6 +96,57 @@ describe('storage access', () => {
   });
 });
 
+describe('history shared by every open tab', () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+  };
+  it('a tab saving its state keeps the entries another tab added', () => {
+    const storage = memory();
+    const tabA = { ...defaultState(), history: [entry(1)] };
+    const tabB = { ...defaultState(), category: 'weight', fromUnit: 'kilogram', toUnit: 'pound', history: [entry(1)] };
+    saveState(storage, tabA);
+    saveHistory(storage, (h) => addHistory(h, entry(2, 'kilogram', 'pound', 'weight', 2)));
+    // Tab A has not seen B's entry and saves its own state.
+    saveState(storage, { ...tabA, fromValue: 7 });
+    expect(loadState(storage).history.map((h) => h.from.value)).toEqual([2, 1]);
+    expect(loadState(storage).fromValue).toBe(7);
+    saveState(storage, tabB);
+    expect(loadState(storage).history.map((h) => h.from.value)).toEqual([2, 1]);
+  });
+  it('adds to the history as stored, and clears it for every tab', () => {
+    const storage = memory();
+    saveHistory(storage, (h) => addHistory(h, entry(1)));
+    expect(saveHistory(storage, (h) => addHistory(h, entry(2)))!.map((h) => h.from.value)).toEqual([2, 1]);
+    expect(saveHistory(storage, () => [])).toEqual([]);
+    expect(loadState(storage).history).toEqual([]);
+  });
+  it('the first save of a tab with history keeps it when nothing was stored', () => {
+    const storage = memory();
+    saveState(storage, { ...defaultState(), history: [entry(3)] });
+    expect(loadState(storage).history).toHaveLength(1);
+  });
+  it('null when storage throws', () => {
+    expect(saveHistory({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } }, () => [])).toBeNull();
+    expect(saveHistory(null, () => [])).toBeNull();
+  });
+});
+
+describe('a stored unit its category does not have', () => {
+  it('opens the category at its default pair, keeping the value', () => {
+    const stored = { ...defaultState(), fromUnit: 'cubit_renamed', toUnit: 'foot', fromValue: 3 };
+    expect(withKnownPair(stored, length)).toMatchObject({ fromUnit: 'meter', toUnit: 'foot', fromValue: 3 });
+    expect(withKnownPair({ fromUnit: 'foot', toUnit: 'kilogram' }, length)).toEqual({ fromUnit: 'meter', toUnit: 'foot' });
+    const fine = { fromUnit: 'inch', toUnit: 'mile' };
+    expect(withKnownPair(fine, length)).toBe(fine);
+  });
+  it('a remembered state of another category with a foreign unit switches to that category\'s defaults', () => {
+    const weight = getCategory('weight')!;
+    const state = { ...defaultState(), categoryStates: { weight: { fromUnit: 'meter', toUnit: 'pound', fromValue: 2, toValue: 0 } } };
+    expect(switchCategory(state, weight)).toMatchObject({ category: 'weight', fromUnit: 'kilogram', toUnit: 'pound', fromValue: 2 });
+  });
+});
+
 describe('switching category', () => {
   const weight = getCategory('weight')!;
   it('saves the old category and starts a new one at its default pair with values 0', () => {
@@ -176,6 +227,11 @@ describe('how history entries read', () => {
       expect(e, JSON.stringify(bad)).toEqual(entry(2, 'kilogram', 'pound', 'weight'));
     }
     expect(stored({ fromSymbol: 'L/100 km', toSymbol: 'm²', categoryName: 'Fuel consumption' })).toMatchObject({ fromSymbol: 'L/100 km', toSymbol: 'm²' });
+  });
+  it('stored labels lose bidirectional controls and half emoji: they read in the order they are written', () => {
+    const stored = (over: Record<string, unknown>) => parseStoredState(JSON.stringify({ ...defaultState(), history: [{ ...labelled, ...over }] })).history[0];
+    expect(stored({ fromSymbol: '\u202egk', categoryName: 'Wei\u2066ght\u2069' })).toMatchObject({ fromSymbol: 'gk', categoryName: 'Weight' });
+    expect(stored({ toSymbol: 'lb\ud83d' })).toMatchObject({ toSymbol: 'lb\ufffd' });
   });
 });
 

@@ -123,3 +123,19 @@ describe('the answer sentence', () => {
     expect(unitLabel(bare, '2')).toBe('widgets');
   });
 });
+
+describe('temperatures below absolute zero', () => {
+  const kToC = pair('temperature', 'kelvin', 'celsius');
+  it('every widget says so after its result line', () => {
+    for (const v of [pairPageView(ctx(kToC), '-500'), quickFormView(ctx(kToC), '-500'), simpleView(ctx(kToC), '-500').view]) {
+      expect(v.state).toBe('result');
+      expect(v.note).toBe('-500 K is below absolute zero (0 K = -273.15 °C), so no temperature can be this low.');
+      expect(v.line.endsWith(v.note!)).toBe(true);
+    }
+  });
+  it('nothing to say at or above absolute zero, or for a length', () => {
+    expect(pairPageView(ctx(kToC), '0').note).toBeUndefined();
+    expect(pairPageView(ctx(pair('temperature', 'fahrenheit', 'celsius')), '-40').note).toBeUndefined();
+    expect(pairPageView(ctx(cmIn), '-500').note).toBeUndefined();
+  });
+});

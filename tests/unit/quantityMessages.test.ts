@@ -40,9 +40,13 @@ describe('quantityErrorMessage', () => {
     expect(quantityErrorMessage({ kind: 'missingUnit', term: '3' }, context)).toBe('A unit is missing after ‘3’. Try 5 ft 3 in or 3*12+4.');
   });
 
+  it('says which unit came twice', () => {
+    expect(quantityErrorMessage({ kind: 'repeatedUnit', term: "'" }, context)).toBe("‘'’ comes twice: give each unit once, such as 5 ft 3 in.");
+  });
+
   it('has one plain sentence or two for every kind', () => {
     const kinds: QuantityErrorKind[] = [
-      'empty', 'incomplete', 'syntax', 'unknownUnit', 'missingUnit', 'cannotAdd', 'tooLong', 'tooDeep', 'divisionByZero', 'tooLarge',
+      'empty', 'incomplete', 'syntax', 'unknownUnit', 'missingUnit', 'cannotAdd', 'repeatedUnit', 'tooLong', 'tooDeep', 'divisionByZero', 'tooLarge',
     ];
     const messages = kinds.map((kind) => quantityErrorMessage({ kind, term: '°F' }, context));
     for (const message of messages) expect(message).toMatch(/^[‘A-Z].*\.$/);

@@ -112,7 +112,33 @@ describe('parseQuantity: units and compounds', () => {
     expect(read(text, category)).toBe(outcome);
   });
 
-  it.each(['-', '+', '1e', '1e-', '1/', '(2+3', '5 ft +', '3*', '2^', '1,', '(', '5 ft -'])('calls %j incomplete', (text) => {
+  it.each([
+    [`5'-3"`, '21/4 foot'], [`5′-3″`, '21/4 foot'], [`-5'-3"`, '-21/4 foot'], [`5'-3 1/2"`, '127/24 foot'], [`5'-3 in`, '21/4 foot'],
+    [`5' - 3"`, '19/4 foot'], [`5' -3"`, '19/4 foot'], [`5'-1 m`, '655/381 foot'],
+    ['5\u20193\u201d', '21/4 foot'], ['5\u20183\u201c', '21/4 foot'], ['5\u2019 3\u201d', '21/4 foot'],
+    [`5'3`, '21/4 foot'], [`5' 3`, '21/4 foot'], [`5′3`, '21/4 foot'], [`5'3 1/2`, '127/24 foot'], ['5\u20193', '21/4 foot'],
+    [`5'1 + 5m`, '32747/1524 foot'], [`5'3 - 3 in`, '5 foot'], ['5 ft + 3 ft', '8 foot'], ['5 ft 3 in - 2 in', '61/12 foot'],
+    ['5 ft 3*2 in', '11/2 foot'], ['5 ft (3+1) in', '16/3 foot'],
+  ])('reads feet and inches %j as %s', (text, value) => {
+    expect(read(text)).toBe(value);
+  });
+
+  it.each([
+    ['length', `5'3'`, "repeatedUnit '"], ['length', '5\u20193\u2019', "repeatedUnit '"], ['length', '5 ft 3 ft', 'repeatedUnit ft'],
+    ['length', '5 ft 3 in 2 in', 'repeatedUnit in'], ['length', '5 ft 3 feet', 'repeatedUnit feet'], ['length', `3 in 5'4`, 'repeatedUnit in'],
+    ['length', `5'-3`, 'missingUnit 3'], ['length', `5' + 3`, 'missingUnit 3'], ['length', '5 ft 3', 'missingUnit 3'],
+    ['length', '5 ft 3+1 in', 'missingUnit 3'], ['length', `5'3"4`, 'missingUnit 4'], ['length', `5'3 ftt`, 'unknownUnit ftt'],
+    ['angle', `30°15'15'`, "repeatedUnit '"], ['temperature', '5 °C 3', 'missingUnit 3'],
+  ])('rejects in %s %j as %s', (category, text, outcome) => {
+    expect(read(text, category)).toBe(outcome);
+  });
+
+  it('reads the same marks as arcminutes and arcseconds in angles', () => {
+    expect(read(`30°15'20`, 'angle')).toBe('2723/90 degree');
+    expect(read('30°15\u201920\u201d', 'angle')).toBe('2723/90 degree');
+  });
+
+  it.each(['-', '+', '1e', '1e-', '1/', '(2+3', '5 ft +', '3*', '2^', '1,', '(', '5 ft -', `5'3 +`, `5'-`])('calls %j incomplete', (text) => {
     expect(read(text)).toBe('incomplete');
   });
 

@@ -77,7 +77,8 @@ describe('permalink values', () => {
     expect(exactValueText(exact(21n, 4n), ',')).toBe('5,25');
     expect(exactValueText(exact(-1n, 3n), ',')).toBe('-1/3');
   });
-  it('a value that cannot be read is ignored', () => {
-    for (const bad of ['abc', '1/0', '<script>', '']) expect(permalinkText(bad, 'dot', 'dot', foot, length.units, parseQuantity), bad).toBeNull();
+  it('a value that cannot be read is kept as linked', () => {
+    // Kept as linked, so the box shows it and the reader's message says why.
+    for (const bad of ['abc', '1/0', '<script>', '']) expect(permalinkText(bad, 'dot', 'comma', foot, length.units, parseQuantity), bad).toBe(bad);
   });
 });

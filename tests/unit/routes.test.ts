@@ -131,3 +131,12 @@ describe('parsing paths', () => {
     }), { numRuns: 2000 });
   });
 });
+
+describe('outside text in permalinks', () => {
+  it('half an emoji in the value is written as U+FFFD instead of throwing', () => {
+    expect(permalinkQuery({ value: '5\ud83d' })).toBe('?v=5%EF%BF%BD');
+  });
+  it('values read from an address lose bidirectional controls', () => {
+    expect(readPermalinkQuery('?v=%E2%80%AE5%20ft&from=foot').value).toBe('5 ft');
+  });
+});

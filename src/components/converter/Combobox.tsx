@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import ComboboxList, { noteId, optionId, type ComboOption } from './ComboboxList';
+import { cleanText } from '../../core/inputText';
 
 export type { ComboOption } from './ComboboxList';
 
@@ -146,7 +147,7 @@ export default function Combobox(props: Props) {
           value={text}
           onFocus={(e) => { e.currentTarget.select(); show(); }}
           onClick={() => { if (!open) show(); }}
-          onChange={(e) => { props.onTextChange(e.target.value); show(0); }}
+          onChange={(e) => { props.onTextChange(cleanText(e.target.value)); show(0); }}
           onKeyDown={onKeyDown}
           onBlur={(e) => { if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss(); }}
         />

@@ -6,6 +6,7 @@ import { ONE } from '../../core/rational';
 import { unitWord } from '../../core/unitText';
 import type { useConverter } from './useConverter';
 import CopyButton from './CopyButton';
+import { absoluteZeroNote } from '../../core/absoluteZero';
 
 type Converter = ReturnType<typeof useConverter>;
 type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
@@ -39,6 +40,8 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
     ? (typed.typedUnit ? text.trim() : `${formatExact(typed.value, { precision: AUTO, autoDecimals: CONVERTER_DECIMALS, format: prefs.format, grouping: true }).text} ${from?.symbol ?? ''}`)
     : typed.kind === 'empty' && from ? `0 ${from.symbol}` : null;
   const sentence = resultText !== '' && !noFiniteValue && amount !== null && to;
+  const measured = typed.kind === 'value' ? typed : null;
+  const coldNote = measured && !error ? absoluteZeroNote(measured.value, measured.unit, { to, format: prefs.format }) : null;
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
@@ -55,6 +58,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
       {!error && shown?.mixed && (
         <p className="text-xl font-medium tabular-nums" aria-live="polite" data-testid="mixed-result">{shown.mixed.exact ? '=' : '≈'} {shown.mixed.text}</p>
       )}
+      {coldNote && <p data-testid="absolute-zero-note" className="text-amber-900 dark:text-amber-200">{coldNote}</p>}
       {noFiniteValue && from && to && (
         <p data-testid="no-finite-note">0 {from.plural} has no finite value in {to.plural}.</p>
       )}

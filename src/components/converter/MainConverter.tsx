@@ -4,6 +4,7 @@ import { useConverter } from './useConverter';
 import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';
 import HistoryList from './HistoryList';
+import IslandErrorBoundary from './IslandErrorBoundary';
 
 interface Props {
   /** The categories offered (encodeCategories): the home page's six tabs, or the converter page's one. */
@@ -18,7 +19,11 @@ interface Props {
  * The main interactive converter (home quick converter and /converter/{category}): live
  * answer, unit pickers, swap, copy, errors, state and history in localStorage['unit-converter'].
  */
-export default function MainConverter({ data, tabs, readQuery = false }: Props) {
+export default function MainConverter(props: Props) {
+  return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
+}
+
+function Converter({ data, tabs, readQuery = false }: Props) {
   const categories = useMemo(() => decodeCategories(data), [data]);
   const converter = useConverter({ categories, readQuery });
   const panelId = 'converter-panel';

@@ -11,10 +11,11 @@ import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FO
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import {
-  addHistory, CONVERTER_DECIMALS, defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withResult,
+  addHistory, CONVERTER_DECIMALS, defaultState, defaultUnits, historyEntryFor, loadState, saveHistory, saveState, STORAGE_KEY, switchCategory, withKnownPair, withResult,
   type ConverterState, type HistoryEntry,
 } from '../../browser/converterState';
 import { useHistorySettling } from './useHistorySettling';
+import { cleanText } from '../../core/inputText';
 
 export interface ConverterOptions {
   /** The categories this converter offers (the home tabs, or the one category of its page). */
@@ -75,7 +76,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     let next = loadState(browserStorage());
     let nextPrefs = visitorPrefs();
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
-    if (target) next = switchCategory(next, target);
+    if (target) next = withKnownPair(switchCategory(next, target), target);
     if (readQuery && target) {
       const query = readPermalinkQuery(window.location.search);
       const f = resolveUnitQuery(target.units, query.from);
@@ -104,7 +105,6 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     }
     pendingValue.current = null;
     const start = permalinkText(pending.value, pending.linkFormat, prefs.format, from, units, read);
-    if (start === null) return;
     setTextState(start);
     update(typedChange(state, start, units, prefs.format, read));
   }, [read, restored]);
@@ -154,14 +154,30 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   // The state as of the last change, for actions that follow a history entry in the same event.
   const latest = useRef(state);
   latest.current = state;
-  // Saved at once as well as on the next render: leaving the page may not wait for one.
+  // Written to storage at once (leaving the page may not wait for a render), added to the
+  // history as stored: another tab may have added entries this one has not seen yet.
   function addEntry(entry: HistoryEntry) {
-    const next = { ...latest.current, history: addHistory(latest.current.history, entry) };
-    if (next.history === latest.current.history) return;
-    latest.current = next;
-    saveState(browserStorage(), next);
-    setState((s) => ({ ...s, history: addHistory(s.history, entry) }));
+    if (addHistory(latest.current.history, entry) === latest.current.history) return;
+    changeHistory((stored) => addHistory(stored, entry));
   }
+  function changeHistory(change: (history: HistoryEntry[]) => HistoryEntry[]) {
+    const history = saveHistory(browserStorage(), change) ?? change(latest.current.history);
+    latest.current = { ...latest.current, history };
+    setState((s) => ({ ...s, history }));
+  }
+  // Another tab changed the stored history: this one shows it too. Only a change in the
+  // history is taken (and then saved back): other tabs write their own units all the time.
+  useEffect(() => {
+    const follow = (e: StorageEvent) => {
+      if (e.key !== STORAGE_KEY && e.key !== null) return;
+      const history = loadState(browserStorage()).history;
+      if (JSON.stringify(history) === JSON.stringify(latest.current.history)) return;
+      latest.current = { ...latest.current, history };
+      setState((s) => ({ ...s, history }));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
   const current = restored ? historyEntryFor(state, result, error !== null, 0, category) : null;
   const settling = useHistorySettling(current, addEntry);
 
@@ -195,7 +211,8 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     /** Why the typed text cannot be read, once typing has paused on it. */
     message: typed.kind === 'error' && message?.text === text ? message.message : null,
     /** The typed text; a unit typed with the number selects the from-unit, and the value follows (in the same update, not an effect). */
-    setText(raw: string) {
+    setText(typed: string) {
+      const raw = cleanText(typed);
       settling.expect('typing');
       setTextState(raw);
       update(typedChange(state, raw, units, prefs.format, read));
@@ -229,7 +246,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
       if (!target) return;
       settling.settle();
       const switched = switchCategory(latest.current, target);
-      show(withResult({ ...switched, fromUnit: entry.from.unit, toUnit: entry.to.unit, fromValue: entry.from.value }, target));
+      show(withResult(withKnownPair({ ...switched, fromUnit: entry.from.unit, toUnit: entry.to.unit, fromValue: entry.from.value }, target), target));
     },
     /** The visitor settled on the conversion (Enter, leaving the value field). */
     settle: () => settling.settle(),
@@ -237,6 +254,6 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     used: () => settling.use(),
     /** The address that reproduces this conversion on the category's converter page. */
     permalink: (): string => (permalinkPath ? new URL(permalinkPath, window.location.origin).href : window.location.href),
-    clearHistory: () => setState((s) => ({ ...s, history: [] })),
+    clearHistory: () => changeHistory(() => []),
   };
 }

@@ -6,6 +6,7 @@ import { loadSearchIndex } from '../../browser/categoryUnits';
 import type { conversionAnswer } from '../../browser/conversionAnswer';
 import { visitorPrefs } from '../../browser/displayPrefs';
 import Combobox, { type ComboOption } from '../converter/Combobox';
+import IslandErrorBoundary from '../converter/IslandErrorBoundary';
 import { pairPath } from '../../core/routes';
 import { meaningsNote, systemLabel } from '../../core/unitGroups';
 
@@ -49,7 +50,12 @@ function unitList(data: SearchData | null, term: string): { options: ComboOption
  * page with the value. The unit data (/search-index.json) is fetched on first focus, so the
  * home page's JavaScript stays small.
  */
+/** The home page's pair search; a failure inside it leaves a notice, not a hole in the page. */
 export default function UnitPairSearch() {
+  return <IslandErrorBoundary what="unit search"><PairSearch /></IslandErrorBoundary>;
+}
+
+function PairSearch() {
   const [from, setFrom] = useState<Box>(EMPTY);
   const [to, setTo] = useState<Box>(EMPTY);
   const [data, setData] = useState<SearchData | null>(null);

@@ -14,6 +14,7 @@ import { readPermalinkQuery } from '../../core/routes';
 import { loadCategoryUnits, loadMixedFormatter, loadQuantityReader } from '../../browser/categoryUnits';
 import { lazyInputMessage, messageBox } from '../../browser/messageBox';
 import { wireDisplayOptions, type DisplayState } from '../../browser/displayControls';
+import { cleanOnInput } from '../../browser/cleanField';
 
 export function wirePairConverters(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-pair-converter]')) wire(form);
@@ -24,6 +25,7 @@ function wire(form: HTMLFormElement): void {
   if (!parts) return;
   const { category, from, to, input, message } = parts;
   const compositions: Composition[] = compositionsFor(category.compositions, category.units, to.id);
+  cleanOnInput(input);
   const errors = messageBox(input, message);
   let units: WidgetContext['units'] = null;
   let read: QuantityReader | null = null;
@@ -86,7 +88,7 @@ function wire(form: HTMLFormElement): void {
       read = reader;
       units = c?.units ?? units;
       const start = permalinkText(linkValue, linkFormat, display.current().format, from, units ?? [from, to], reader);
-      if (start === null || start.trim() === '') return;
+      if (start.trim() === '') return;
       input.value = start;
       shown = null;
       render();

@@ -8,6 +8,7 @@ import type { QuantityReader } from '../../core/quantityResult';
 import type { CategoryRecord } from '../../core/types';
 import { visitorPrefs } from '../../browser/displayPrefs';
 import { lazyInputMessage, messageBox } from '../../browser/messageBox';
+import { cleanOnInput } from '../../browser/cleanField';
 
 /** The visitor's number format (the quick-convert page has no precision control: Auto). */
 const storedFormat = () => visitorPrefs().format;
@@ -24,6 +25,7 @@ function follow(view: WidgetView, category: CategoryRecord, input: HTMLInputElem
 
 function wireForm(form: HTMLFormElement, parts: WidgetForm): void {
   const { category, from, to, input } = parts;
+  cleanOnInput(input);
   const errors = messageBox(input, parts.message);
   // The form carries its whole category, so a typed unit needs nothing fetched.
   const ctx: WidgetContext = { from, to, units: category.units, read: null, format: storedFormat() };
@@ -83,6 +85,7 @@ function wireSimple(root: HTMLElement, category: CategoryRecord): void {
       render();
     });
   };
+  cleanOnInput(input);
   input.addEventListener('input', render);
   from.addEventListener('change', render);
   to.addEventListener('change', render);
