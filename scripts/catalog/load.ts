@@ -1,15 +1,16 @@
 /**
  * Reads catalog/: groups.yml and one file per category, keeping YAML positions for error
- * reports. A file that does not parse or breaks its schema is reported once and kept aside
- * as unreadable, with the unit ids it seems to define, so that what refers to it can be
- * summarised instead of reported one by one.
+ * reports. A file that does not parse, expands its aliases too far, breaks its schema or makes
+ * the compiler fail is reported once and kept aside as unreadable, with the unit ids it seems
+ * to define, so that what refers to it can be summarised instead of reported one by one.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, LineCounter, type Document } from 'yaml';
 import type { Reporter } from './errors.ts';
 import type { RawCategory, RawGroup, RawSite } from './raw.ts';
-import { validate } from './schema.ts';
+import { validate, type SchemaName } from './schema.ts';
+import { dataOf } from './yamlData.ts';
 
 export interface LoadedFile {
   file: string;
@@ -24,7 +25,7 @@ export interface LoadedCategory {
 
 export interface UnreadableCategory {
   file: string;
-  /** Unit ids the file appears to define (keys indented by two spaces). */
+  /** Unit ids the file appears to define (keys indented by two spaces), lower-cased: how an id is written ('Yard') may be why the file cannot be read. */
   unitIds: Set<string>;
 }
 
@@ -55,8 +56,32 @@ function parseFile(path: string, report: Reporter): LoadedFile | null {
 }
 
 function unitIdsIn(path: string): Set<string> {
-  const ids = readFileSync(path, 'utf8').matchAll(/^ {2}([A-Za-z][A-Za-z0-9_]*):\s*$/gm);
-  return new Set([...ids].map((m) => m[1]!));
+  try {
+    const ids = readFileSync(path, 'utf8').matchAll(/^ {2}([A-Za-z][A-Za-z0-9_]*):\s*$/gm);
+    return new Set([...ids].map((m) => m[1]!.toLowerCase()));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Runs `read` for one file; anything it throws that the compiler did not foresee becomes that
+ * file's error, one line, instead of a stack trace.
+ */
+function guarded<T>(path: string, report: Reporter, read: () => T | null): T | null {
+  try {
+    return read();
+  } catch (e) {
+    const why = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
+    report.push({ file: display(path), line: 1, col: 1, path: '', message: `the compiler could not read this file (${why})` }, 'file');
+    return null;
+  }
+}
+
+/** A parsed file's data, checked against its schema; null when it is not (reported), or the file did not parse. */
+function readValid<T>(f: LoadedFile | null, schema: SchemaName, report: Reporter): { f: LoadedFile; data: T } | null {
+  const read = f && dataOf(f, report);
+  return f && read && validate(f, read.data, schema, report) ? { f, data: read.data as T } : null;
 }
 
 function loadGroups(path: string, report: Reporter): LoadedCatalog['groups'] {
@@ -64,18 +89,13 @@ function loadGroups(path: string, report: Reporter): LoadedCatalog['groups'] {
     report.push({ file: display(path), line: 1, col: 1, path: '', message: 'the groups file is missing' }, 'file');
     return null;
   }
-  const f = parseFile(path, report);
-  if (!f) return null;
-  const data = f.doc.toJS() as unknown;
-  return validate(f, data, 'groups', report) ? { f, data: data as RawGroup[] } : null;
+  return guarded(path, report, () => readValid<RawGroup[]>(parseFile(path, report), 'groups', report));
 }
 
 /** catalog/site.yml is optional: without it the site lists are empty. */
 function loadSite(path: string, report: Reporter): LoadedCatalog['site'] {
   if (!existsSync(path)) return null;
-  const f = parseFile(path, report);
-  const data = f?.doc.toJS() as unknown;
-  return f && validate(f, data, 'site', report) ? { f, data: data as RawSite } : null;
+  return guarded(path, report, () => readValid<RawSite>(parseFile(path, report), 'site', report));
 }
 
 export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog {
@@ -89,13 +109,16 @@ export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog
     // The file name is the category id.
     const id = name.replace(/\.ya?ml$/, '');
     loaded.categoryIds.add(id);
-    const f = parseFile(path, report);
-    if (f && !/^[a-z][a-z0-9_]*$/.test(id)) {
-      report.push({ file: f.file, line: 1, col: 1, path: '', message: `the file name '${id}' is the category id and must be lowercase snake_case` }, 'file');
-      continue;
-    }
-    const data = f?.doc.toJS() as unknown;
-    if (f && validate(f, data, 'category', report)) loaded.categories.set(id, { f, data: data as RawCategory });
+    const category = guarded(path, report, (): LoadedCategory | 'misnamed' | null => {
+      const f = parseFile(path, report);
+      if (f && !/^[a-z][a-z0-9_]*$/.test(id)) {
+        report.push({ file: f.file, line: 1, col: 1, path: '', message: `the file name '${id}' is the category id and must be lowercase snake_case` }, 'file');
+        return 'misnamed';
+      }
+      return readValid<RawCategory>(f, 'category', report);
+    });
+    if (category === 'misnamed') continue;
+    if (category) loaded.categories.set(id, category);
     else loaded.unreadable.set(id, { file: display(path), unitIds: unitIdsIn(path) });
   }
   return loaded;

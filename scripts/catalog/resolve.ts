@@ -22,6 +22,8 @@ export interface Resolver {
   definitionError(cid: string, uid: string, message: string, at?: number): void;
   /** Unreadable category id → the definitions (`category.unit`) that need one of its units. */
   readonly dependents: Map<string, Set<string>>;
+  /** `category.unit` → the units (`category.unit`) its definition names, once resolved. */
+  readonly uses: Map<string, Set<string>>;
 }
 
 /** A unit this one depends on failed and has reported its own error. */
@@ -39,6 +41,7 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
   const inProgress: string[] = [];
   const primitiveOwner = new Map<string, string>();
   const dependents = new Map<string, Set<string>>();
+  const uses = new Map<string, Set<string>>();
   const unitHomes = new Map<string, string[]>(); // unit id → categories defining it
   for (const [cid, { data }] of raw) for (const uid of Object.keys(data.units)) unitHomes.set(uid, [...(unitHomes.get(uid) ?? []), cid]);
 
@@ -102,7 +105,7 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
     if (ref.unit in raw.get(cid)!.data.units) return [cid, ref.unit];
     const homes = unitHomes.get(ref.unit) ?? [];
     if (homes.length === 0) {
-      const elsewhere = [...unreadable].find(([, u]) => u.unitIds.has(ref.unit));
+      const elsewhere = [...unreadable].find(([, u]) => u.unitIds.has(ref.unit.toLowerCase()));
       if (elsewhere) throw new InUnreadable(elsewhere[0]);
       const named = Object.entries(raw.get(cid)!.data.units).find(([, u]) => searchTerms(u).includes(ref.unit));
       const hint = named ? ` ('${ref.unit}' names the unit '${named[0]}'; definitions use unit ids)` : '';
@@ -122,6 +125,8 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
     const tUnit = raw.get(tc)!.data.units[tu]!;
     if (tUnit.kind === 'reciprocal') throw new ExpressionError(`'${tu}' is a reciprocal unit and cannot be used in a definition`, ref.at);
     if (tUnit.kind === 'affine' && !isZero(parseExact(String(tUnit.offset)) ?? ONE)) throw new ExpressionError(`'${tu}' has an offset (a temperature scale) and cannot be used in a definition; use its interval unit`, ref.at);
+    const key = `${cid}.${uid}`;
+    uses.set(key, (uses.get(key) ?? new Set()).add(`${tc}.${tu}`));
     const r = resolve(tc, tu);
     if (!r) throw new Unresolved();
     return r;
@@ -150,5 +155,5 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
     }
   }
 
-  return { resolve, definitionError, dependents };
+  return { resolve, definitionError, dependents, uses };
 }

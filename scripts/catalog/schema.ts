@@ -21,6 +21,16 @@ function validatorFor(name: SchemaName): ValidateFunction {
   return validators[name];
 }
 
+/** The unit-id pattern of schemas/category.schema.json, whose errors get their own sentence. */
+const UNIT_ID_PATTERN = (readSchema('category').definitions as Record<string, { pattern?: string }>).unitId!.pattern!;
+const UNIT_ID_RULE = 'lowercase snake_case (a lowercase letter, then lowercase letters, digits or underscores), with capitals only for a whole word between underscores that a standard name writes in capitals (calorie_IT_per_gram)';
+
+/** Why `id` is not a unit id, with the id to write when only its case is wrong ('Yard' → 'yard'). */
+function unitIdMessage(id: string): string {
+  const lower = id.toLowerCase();
+  return `a unit id must be ${UNIT_ID_RULE}${new RegExp(UNIT_ID_PATTERN).test(lower) ? `; write '${lower}'` : ''}`;
+}
+
 /** ajv error → path inside the document + plain sentence. Returns null for noise errors. */
 function describeSchemaError(e: ErrorObject): { path: (string | number)[]; message: string; at: 'key' | 'value' } | null {
   const path = e.instancePath
@@ -41,6 +51,7 @@ function describeSchemaError(e: ErrorObject): { path: (string | number)[]; messa
     case 'const':
       return { path, message: `must be ${String(p.allowedValue)}`, at: 'value' };
     case 'pattern':
+      if (p.pattern === UNIT_ID_PATTERN) return { path, message: `must be a unit id: ${UNIT_ID_RULE}`, at: 'value' };
       return { path, message: 'must be snake_case: a letter, then letters, digits or underscores', at: 'value' };
     case 'propertyNames':
       return null; // the nested pattern error names the key itself
@@ -77,7 +88,7 @@ export function validate(f: LoadedFile, data: unknown, schema: SchemaName, repor
     if (e.schemaPath.includes('/oneOf/')) continue;
     let d = describeSchemaError(e);
     if (e.propertyName !== undefined) {
-      d = { path: [...(d?.path ?? []), e.propertyName], message: 'a unit id must be snake_case: a letter, then letters, digits or underscores', at: 'key' };
+      d = { path: [...(d?.path ?? []), e.propertyName], message: unitIdMessage(e.propertyName), at: 'key' };
     }
     if (!d) continue;
     const key = `${d.path.join('.')}|${d.message}`;

@@ -33,7 +33,25 @@ describe('catalogue compiler', () => {
     ['definition-and-primitive', ["definition-and-primitive/categories/length.yml:6:5: units.meter: needs exactly one of 'definition' (in terms of other units) or 'primitive' (a base dimension)"]],
     ['duplicate-category-alias', ["duplicate-category-alias/categories/length.yml:4:11: aliases.0: 'length' is already the id of a category (catalog/categories/length.yml)"]],
     ['group-icon-emoji', ['group-icon-emoji/groups.yml:3:9: 0.icon: must be one of: ruler, gear, flame, droplet, bulb, bolt, magnet, radiation']],
-    ['bad-unit-id', ['bad-unit-id/categories/length.yml:14:3: units.Foot-US: a unit id must be snake_case: a letter, then letters, digits or underscores']],
+    ['bad-unit-id', ['bad-unit-id/categories/length.yml:14:3: units.Foot-US: a unit id must be lowercase snake_case (a lowercase letter, then lowercase letters, digits or underscores), with capitals only for a whole word between underscores that a standard name writes in capitals (calorie_IT_per_gram)']],
+    [
+      'affine-outside-temperature',
+      ["affine-outside-temperature/categories/length.yml:18:11: units.cubit.kind: only a temperature scale may have an offset (kind: affine), and this category's base unit 'meter' is length, not a temperature; remove 'kind' and 'offset' from 'cubit'"],
+    ],
+    ['yaml-bomb', ['yaml-bomb/categories/length.yml:6:10: the YAML aliases (*a) expand to more than 100 copies of their data; catalogue files need no anchors (&) or aliases (*): write each value out']],
+    // The edited file's own mistake comes first; the definitions in area.yml that need it are one line.
+    [
+      'unit-id-capital',
+      [
+        "unit-id-capital/categories/length.yml:21:3: units.Yard: a unit id must be lowercase snake_case (a lowercase letter, then lowercase letters, digits or underscores), with capitals only for a whole word between underscores that a standard name writes in capitals (calorie_IT_per_gram); write 'yard'",
+        "unit-id-capital/categories/length.yml:1:1: 3 definitions in 1 other file refer to units of 'length', which could not be read; fix length.yml first",
+      ],
+    ],
+    // yard: 3 is dimensionless; square_yard (yard^2) in area.yml is wrong only because of it, so it is not reported.
+    [
+      'definition-bare-number',
+      ["definition-bare-number/categories/length.yml:25:17: units.yard.definition: this is dimensionless, but the category's base unit 'meter' is length; a plain number makes a dimensionless unit: write the unit it counts, as in '3 meter'"],
+    ],
   ];
   it.each(cases)('%s fails with its position and a plain sentence', (name, expected) => {
     expect(errorsOf(name)).toEqual(expected);

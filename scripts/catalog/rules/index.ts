@@ -14,14 +14,17 @@ import { baseUnitValid } from './baseUnitValid.ts';
 import { definitionsResolve } from './definitionsResolve.ts';
 import { dimensionsMatchBase } from './dimensionsMatchBase.ts';
 import { offsetsAreNumbers } from './offsetsAreNumbers.ts';
+import { offsetsOnlyOnTemperatureScales } from './offsetsOnlyOnTemperatureScales.ts';
 import { curatedCategory } from './curatedCategory.ts';
 import { curatedSite } from './curatedSite.ts';
 import { compositionsValid } from './compositionsValid.ts';
+import { pageBudget } from './pageBudget.ts';
 
 /** A rule reports its findings through ctx.report. */
 export type Rule = (ctx: CatalogContext) => void;
 
 export const rules: Rule[] = [
+  pageBudget,
   uniqueCategoryIds,
   uniqueGroupIds,
   groupMembersExist,
@@ -32,6 +35,7 @@ export const rules: Rule[] = [
   definitionsResolve,
   dimensionsMatchBase,
   offsetsAreNumbers,
+  offsetsOnlyOnTemperatureScales,
   curatedCategory,
   curatedSite,
   // After the definitions resolved: it compares the units' exact sizes.

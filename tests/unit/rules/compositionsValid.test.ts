@@ -36,6 +36,7 @@ describe('compositionsValid', () => {
       "compositions-bad-units/categories/length.yml:6:18: compositions.1.2: 'inch' is already in this composition; list each unit once",
       "compositions-bad-units/categories/length.yml:7:12: compositions.2.1: 'offset_meter' is a scale with an offset (kind: affine), which does not split into whole parts; a composition needs linear units",
       "compositions-bad-units/categories/length.yml:8:12: compositions.3.1: 'per_foot' is a reciprocal unit (kind: reciprocal), whose values do not add up; a composition needs linear units",
+      "compositions-bad-units/categories/length.yml:36:11: units.offset_meter.kind: only a temperature scale may have an offset (kind: affine), and this category's base unit 'meter' is length, not a temperature; remove 'kind' and 'offset' from 'offset_meter'",
     ]],
     ['compositions-bad-sizes', [
       "compositions-bad-sizes/categories/length.yml:5:12: compositions.0.1: 'foot' is not smaller than 'inch' before it (1 inch = 1/12 foot); list the units largest first",
@@ -48,7 +49,7 @@ describe('compositionsValid', () => {
     ['compositions-bad-shape', [
       'compositions-bad-shape/categories/length.yml:5:5: compositions.0: must list at least 2 item(s)',
       'compositions-bad-shape/categories/length.yml:6:5: compositions.1: must list at most 4 item(s)',
-      'compositions-bad-shape/categories/length.yml:7:12: compositions.2.1: must be snake_case: a letter, then letters, digits or underscores',
+      'compositions-bad-shape/categories/length.yml:7:12: compositions.2.1: must be a unit id: lowercase snake_case (a lowercase letter, then lowercase letters, digits or underscores), with capitals only for a whole word between underscores that a standard name writes in capitals (calorie_IT_per_gram)',
     ]],
   ];
   it.each(cases)('%s fails with its positions and plain sentences', (name, expected) => {
