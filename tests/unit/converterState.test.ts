@@ -13,6 +13,12 @@ const entry = (value: number, from = 'meter', to = 'foot', category = 'length', 
   from: { value, unit: from }, to: { value: value * 3, unit: to }, timestamp, category,
 });
 
+/** localStorage's two calls over a Map, one per test (a tab's view of it, or several tabs'). */
+const memory = () => {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+};
+
 describe('defaults', () => {
   it('starts at length, meter → foot, values 0, empty history', () => {
     expect(defaultState()).toEqual({ category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {} });
@@ -76,10 +82,6 @@ describe('reading stored state', () => {
 });
 
 describe('storage access', () => {
-  const memory = () => {
-    const map = new Map<string, string>();
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
-  };
   it('saves under unit-converter and loads it back', () => {
     const storage = memory();
     const state = { ...defaultState(), fromValue: 5, toValue: 16.4041994751 };
@@ -97,10 +99,6 @@ describe('storage access', () => {
 });
 
 describe('history shared by every open tab', () => {
-  const memory = () => {
-    const map = new Map<string, string>();
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
-  };
   it('a tab saving its state keeps the entries another tab added', () => {
     const storage = memory();
     const tabA = { ...defaultState(), history: [entry(1)] };
