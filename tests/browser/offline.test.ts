@@ -1,9 +1,12 @@
 /**
  * The offline service worker in Chromium against the built site: after one online visit the
  * worker is in control and has precached its list; offline, a never-visited converter still
- * converts, so does any pair's quick-convert page, a visited pair page reloads and converts, an unsaved page gets the saved 404 page
- * (proof the worker's own requests are offline too); no console error, no CSP violation, and
- * no request leaves the origin. Each Playwright context has its own worker and caches.
+ * converts, so does any pair's quick-convert page, a visited pair page reloads and converts, a
+ * never-visited pair page opens as its category's converter showing that pair, and any other
+ * unsaved page says it is offline (never 'not found'; proof the worker's own requests are
+ * offline too); back online, an unknown address gets the real 404 page. No console error, no
+ * CSP violation, and no request leaves the origin. Each Playwright context has its own worker
+ * and caches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -35,6 +38,13 @@ beforeAll(async () => {
   recordPageErrors(page, errors);
 });
 afterAll(() => browser?.close());
+
+/** Chromium logs a page answered with an error status as a console error: expected here, so taken off the record. */
+async function statusLogged(status: number) {
+  const logged = () => errors.findIndex((e) => e.includes(`status of ${status}`));
+  await expect.poll(logged).toBeGreaterThanOrEqual(0);
+  errors.splice(logged(), 1);
+}
 
 const cspViolations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
@@ -100,15 +110,39 @@ describe('offline', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  it('a page never saved gets the saved 404 page instead of a browser error', async () => {
-    const response = await page.goto(`${BASE_URL}/weight/kilogram-to-pound`);
+  it("a pair page never visited opens offline as its category's converter, showing that pair converted", async () => {
+    await context.setOffline(true);
+    const response = await page.goto(`${BASE_URL}/length/foot-to-meter`);
     expect(response?.fromServiceWorker()).toBe(true);
-    // The 404 page looks the pair up (the slug index is precached), finds it is this very
-    // address, and says 404 rather than loop.
+    expect(new URL(page.url()).pathname).toBe('/converter/length');
+    await waitReady(page);
+    await expect.poll(() => valueBox(page).inputValue()).toBe('10');
+    await expect.poll(() => resultBox(page).textContent()).toBe('3.048');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('any other page never saved says it is offline (status 503), never that it does not exist', async () => {
+    await context.setOffline(true);
+    const response = await page.goto(`${BASE_URL}/about`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.status()).toBe(503);
+    await statusLogged(503);
+    expect(await page.locator('h1').textContent()).toBe('You are offline');
+    expect(await page.locator('body').innerText()).not.toMatch(/404|not found|doesn't exist/i);
+    // It offers what does work offline.
+    expect(await page.locator('a[href="/"]').count()).toBe(1);
+    expect(await page.locator('a[href="/converter/length"]').textContent()).toBe('Length Converter');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('back online, an unknown address gets the real 404 page, with status 404', async () => {
+    await context.setOffline(false);
+    const response = await page.goto(`${BASE_URL}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await statusLogged(404);
     await expect.poll(() => page.title()).toMatch(/^Page not found/);
     expect(await page.locator('h1').textContent()).toBe('404');
     expect(await cspViolations()).toEqual([]);
-    await context.setOffline(false);
   });
 
   it('no console error and no request off the origin (ads off) all along', () => {

@@ -26,6 +26,7 @@ export interface Page {
   jsonLdCount: number;
   jsonLdTypes: string[]; // '@type' of each JSON-LD item
   csp: string[]; // content of each CSP meta tag
+  scriptsBeforeCsp: number; // <script> elements before the first CSP meta (a policy covers only what follows it)
   inlineScriptHashes: string[]; // sha256-… of each executable inline script
   inlineStyleHashes: string[];
   styleAttributes: number; // style="…" attributes (blocked by the CSP)
@@ -140,6 +141,7 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
       jsonLdCount: 0,
       jsonLdTypes: [],
       csp: [],
+      scriptsBeforeCsp: 0,
       inlineScriptHashes: [],
       inlineStyleHashes: [],
       styleAttributes: 0,
@@ -209,6 +211,7 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
     for (let m = TAG.exec(markup); m; m = TAG.exec(markup)) {
       const tag = m[1]!.toLowerCase();
       const attrText = m[2]!;
+      if (tag === 'script' && !page.csp.length) page.scriptsBeforeCsp++;
       if (!attrText.includes('=')) continue;
       const attrs = parseAttributes(attrText);
       const id = attrs.get('id');

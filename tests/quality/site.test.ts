@@ -202,6 +202,9 @@ describe('Content-Security-Policy in the HTML', () => {
     });
     expect(summary(problems)).toBe('');
   });
+  it('the CSP meta comes before every <script>: a policy covers only what the parser meets after it', () => {
+    expect(summary(pagesWhere((p) => (p.csp.length && p.scriptsBeforeCsp ? `${p.scriptsBeforeCsp} <script> before the CSP meta` : null)))).toBe('');
+  });
   it("every inline script and <style> is hashed into the page's policy", () => {
     const problems = pagesWhere((p) => {
       if (!p.csp[0]) return null; // reported above

@@ -19,7 +19,7 @@ describe('the precache list', () => {
 
   it('holds the home, converter and quick-convert shell pages in their page-key form, the data, bundles, indexes and icons', () => {
     expect(urls).toEqual([
-      '/', '/404.html',
+      '/',
       '/_astro/Converter.abc123.js', '/_astro/index.def456.css', '/_astro/pairPage.entry.789.js',
       '/converter/length', '/converter/temperature',
       '/data/length.txt', '/data/temperature.txt',
@@ -28,8 +28,8 @@ describe('the precache list', () => {
     ]);
   });
 
-  it('leaves out per-pair pages (both forms and quick-convert), the ad stand-ins, the worker itself and big extras', () => {
-    for (const url of ['/length/meter-to-foot', '/meter-to-foot', '/quick-convert/length/meter/foot', '/test-ads/js/stand-in.js', '/sw.js', '/catalog.json', '/unit/meter', '/length']) {
+  it('leaves out per-pair pages (both forms and quick-convert), the 404 page, the ad stand-ins, the worker itself and big extras', () => {
+    for (const url of ['/404.html', '/length/meter-to-foot', '/meter-to-foot', '/quick-convert/length/meter/foot', '/test-ads/js/stand-in.js', '/sw.js', '/catalog.json', '/unit/meter', '/length']) {
       expect(urls).not.toContain(url);
     }
     expect(precacheUrl('quick-convert/length/meter/foot/index.html')).toBeNull();

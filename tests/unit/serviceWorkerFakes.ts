@@ -4,13 +4,21 @@ import { renderServiceWorker, type WorkerBuild } from '../../src/integrations/se
 
 export const ORIGIN = 'https://units.test';
 
+/** Keys are URL strings; like the Cache API, keys() lists entries in the order they were put. */
 class FakeCache {
   readonly entries = new Map<string, Response>();
   async match(key: string) {
     return this.entries.get(key)?.clone();
   }
   async put(key: string, response: Response) {
+    this.entries.delete(key);
     this.entries.set(key, response);
+  }
+  async keys() {
+    return [...this.entries.keys()];
+  }
+  async delete(key: string) {
+    return this.entries.delete(key);
   }
 }
 

@@ -1,8 +1,14 @@
 /** The service worker (src/integrations/serviceWorker/worker.js) as built, run in a fake worker global. */
 import { describe, expect, it } from 'vitest';
+import { offlinePage, offlineRedirects } from '../../src/integrations/serviceWorker/offline';
 import { basic, FakeCacheStorage, loadWorker, offline, ORIGIN, type Fetch } from './serviceWorkerFakes';
 
-const BUILD = { version: 'v2', precache: ['/', '/converter/length', '/404.html', '/data/length.txt', '/_astro/app.1.js'] };
+const BUILD = {
+  version: 'v2',
+  precache: ['/', '/converter/length', '/quick-convert/length', '/data/length.txt', '/_astro/app.1.js', '/_astro/site.1.css'],
+  redirects: offlineRedirects(),
+  offlinePage: offlinePage({ brand: 'UnitFlip', stylesheets: ['/_astro/site.1.css'], converters: [{ href: '/converter/length', name: 'Length Converter' }] }),
+};
 /** The site as the network serves it: every path answers with its own name. */
 const site: Fetch = async (input) => basic(`page ${new URL(typeof input === 'string' ? input : input.url).pathname}`);
 const text = async (r: Response | undefined) => (r ? r.text() : 'left alone');
@@ -74,23 +80,103 @@ describe('pages', () => {
     expect(worker.caches.listing()).toContain(`unitflip-pages-v2 ${ORIGIN}/length/meter-to-foot`);
   });
 
-  it('offline: a precached page by any spelling, else the 404 page, else a plain notice', async () => {
+  it('offline: a precached page by any spelling', async () => {
     const worker = await installed();
     worker.setNetwork(offline);
     expect(await text(await worker.request('/converter/length/?v=1&from=meter', { mode: 'navigate' }))).toBe('page /converter/length');
-    expect(await text(await worker.request('/weight/kilogram-to-pound', { mode: 'navigate' }))).toBe('page /404.html');
-    await worker.caches.delete('unitflip-precache-v2');
-    const notice = await worker.request('/weight/kilogram-to-pound', { mode: 'navigate' });
-    expect(notice?.status).toBe(503);
-    expect(await text(notice)).toMatch(/offline/);
   });
 
+  it('online: an unknown address gets the network\'s own 404 page, with its status, and is not saved', async () => {
+    const worker = await installed();
+    worker.setNetwork(async () => basic('page /404.html', { status: 404 }));
+    const response = await worker.request('/no-such-page', { mode: 'navigate' });
+    expect(response?.status).toBe(404);
+    expect(await text(response)).toBe('page /404.html');
+    expect(worker.caches.listing().filter((k) => k.startsWith('unitflip-pages'))).toEqual([]);
+  });
+
+  it('keeps one saved copy per page whatever its query string, and only the 50 most recently saved, oldest dropped first', async () => {
+    const worker = await installed();
+    const saved = () => worker.caches.listing().filter((k) => k.startsWith('unitflip-pages')).map((k) => k.slice(`unitflip-pages-v2 ${ORIGIN}`.length));
+    for (const v of [1, 2, 3]) await worker.request(`/length/meter-to-foot?v=${v}`, { mode: 'navigate' });
+    expect(saved()).toEqual(['/length/meter-to-foot']);
+    for (let i = 0; i < 55; i++) await worker.request(`/length/unit${i}-to-foot`, { mode: 'navigate' });
+    expect(saved()).toHaveLength(50);
+    expect(saved()[0]).toBe('/length/unit5-to-foot');
+    // Saving a page again makes it the newest: the next page drops the one after it instead.
+    await worker.request('/length/unit5-to-foot?v=2', { mode: 'navigate' });
+    await worker.request('/length/yard-to-foot', { mode: 'navigate' });
+    expect(saved()).toHaveLength(50);
+    expect(saved()).toContain('/length/unit5-to-foot');
+    expect(saved()).not.toContain('/length/unit6-to-foot');
+    expect(saved().slice(-2)).toEqual(['/length/unit5-to-foot', '/length/yard-to-foot']);
+  });
   it('never saves a failed or non-HTML answer as a page', async () => {
     const worker = await installed();
     worker.setNetwork(async (input) => (String((input as { url: string }).url).includes('missing') ? basic('nope', { status: 404 }) : basic('{}', { headers: { 'Content-Type': 'application/json' } })));
     await worker.request('/missing', { mode: 'navigate' });
     await worker.request('/feed', { mode: 'navigate' });
     expect(worker.caches.listing().filter((k) => k.startsWith('unitflip-pages'))).toEqual([]);
+  });
+});
+
+describe('offline, a page never saved', () => {
+  async function offlineWorker() {
+    const worker = await installed();
+    worker.setNetwork(offline);
+    return worker;
+  }
+  const location = (r: Response | undefined) => r?.headers.get('Location');
+
+  it("a pair page: a redirect to its category's converter showing that pair, with the value a pair page starts with", async () => {
+    const worker = await offlineWorker();
+    const response = await worker.request('/length/foot-to-meter', { mode: 'navigate' });
+    expect(response?.status).toBe(302);
+    expect(location(response)).toBe(`${ORIGIN}/converter/length?v=10&from=foot&to=meter`);
+    // The redirect lands on the precached converter.
+    expect(await text(await worker.request(location(response)!, { mode: 'navigate' }))).toBe('page /converter/length');
+  });
+
+  it("keeps the address's own query (its value, precision…) but not over the units its path names", async () => {
+    const worker = await offlineWorker();
+    expect(location(await worker.request('/length/foot-to-meter/?v=2.5&p=s4&from=inch', { mode: 'navigate' }))).toBe(`${ORIGIN}/converter/length?v=2.5&from=foot&to=meter&p=s4`);
+    // A part of the path is passed on as text, never as more of the query.
+    expect(location(await worker.request('/length/foot%26to%3Dinch-to-meter', { mode: 'navigate' }))).toBe(`${ORIGIN}/converter/length?v=10&from=foot%26to%3Dinch&to=meter`);
+  });
+
+  it("a quick-convert pair address: a redirect to its category's quick-convert page", async () => {
+    const worker = await offlineWorker();
+    expect(location(await worker.request('/quick-convert/length/meter/foot?v=3', { mode: 'navigate' }))).toBe(`${ORIGIN}/quick-convert/length?from=meter&to=foot&v=3`);
+  });
+
+  it('a pair page saved on a visit is served itself, not redirected', async () => {
+    const worker = await installed();
+    await worker.request('/length/foot-to-meter', { mode: 'navigate' });
+    worker.setNetwork(offline);
+    const response = await worker.request('/length/foot-to-meter', { mode: 'navigate' });
+    expect(response?.status).toBe(200);
+    expect(await text(response)).toBe('page /length/foot-to-meter');
+  });
+
+  it('anything else (a page not saved, a pair whose converter is not saved): the offline page, status 503, never a 404 page', async () => {
+    const worker = await offlineWorker();
+    for (const path of ['/about', '/weight/kilogram-to-pound', '/length', '/quick-convert/weight/gram/ounce', '/kg-to-lbs']) {
+      const response = await worker.request(path, { mode: 'navigate' });
+      expect(response?.status, path).toBe(503);
+      expect(response?.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const html = await text(response);
+      expect(html).toContain('You are offline');
+      expect(html).not.toMatch(/404|not found|doesn't exist/i);
+    }
+  });
+
+  it('the offline page links to what works offline, and its policy comes first and allows no script', () => {
+    const html = BUILD.offlinePage;
+    expect(html).toContain('<a class="link" href="/">The home page</a>');
+    expect(html).toContain('<a class="link" href="/converter/length">Length Converter</a>');
+    expect(html).toContain('<link rel="stylesheet" href="/_astro/site.1.css">');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="content-security-policy" content="[^"]*script-src 'none'/);
+    expect(html).not.toContain('<script');
   });
 });
 
@@ -101,6 +187,18 @@ describe('assets', () => {
     expect(await text(await worker.request('/_astro/late.2.js'))).toBe('page /_astro/late.2.js');
     expect(await text(await worker.request('/_astro/late.2.js'))).toBe('page /_astro/late.2.js');
     expect(worker.calls).toEqual([`${ORIGIN}/_astro/late.2.js`]);
+  });
+
+  it('are saved by path alone: a query string makes no second copy, and any query finds the saved one', async () => {
+    const worker = await installed();
+    await worker.request('/data/length.txt?v=1');
+    await worker.request('/data/length.txt?v=2');
+    await worker.request('/_astro/late.2.js?x=1');
+    expect(await text(await worker.request('/_astro/late.2.js'))).toBe('page /_astro/late.2.js');
+    expect(worker.calls).toEqual([`${ORIGIN}/data/length.txt?v=1`, `${ORIGIN}/data/length.txt?v=2`, `${ORIGIN}/_astro/late.2.js?x=1`]);
+    expect(worker.caches.listing().filter((k) => k.startsWith('unitflip-assets'))).toEqual([`unitflip-assets-v2 ${ORIGIN}/data/length.txt`, `unitflip-assets-v2 ${ORIGIN}/_astro/late.2.js`]);
+    worker.setNetwork(offline);
+    expect(await text(await worker.request('/data/length.txt?v=3'))).toBe('page /data/length.txt');
   });
 
   it('other files: the network first, the saved copy offline', async () => {

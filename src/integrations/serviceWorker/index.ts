@@ -1,13 +1,17 @@
 /**
  * Astro integration: once the build is done, writes dist/sw.js (see worker.js) with this
- * build's precache list and version, and logs how much a first visit will precache.
+ * build's precache list, offline answers and version, and logs how much a first visit will
+ * precache.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildVersion, precacheEntries } from './precache';
-import { SECTIONS } from '../../core/routes';
+import { converterPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS } from '../../core/routes';
+import { BRAND } from '../../core/site';
+import type { SearchIndexJson } from '../../browser/unitSearch';
+import { offlinePage, offlineRedirects } from './offline';
 import { renderServiceWorker, workerSource } from './render';
 
 /** dist files that may be precached; per-pair page folders are never walked (tens of thousands). */
@@ -25,6 +29,23 @@ function candidateFiles(dist: string): string[] {
   return [...files('.'), ...files('data'), ...files('_astro', true), ...files('icons'), ...shells(SECTIONS.converter), ...shells(SECTIONS.quickConvert)];
 }
 
+/** The precached hrefs of a page's <link rel={rel}> tags (Astro writes plain double-quoted attributes). */
+function linkHrefs(html: string, rel: string, precached: ReadonlySet<string>): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter(([tag]) => new RegExp(`\\brel="${rel}"`).test(tag))
+    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
+    .filter((href) => precached.has(href));
+}
+
+/** The offline page of this build: the home page's stylesheets and icon, the converters by name (from the search index). */
+function offlinePageOf(dist: string, precached: ReadonlySet<string>): string {
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  const index = JSON.parse(readFileSync(join(dist, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexJson;
+  const converters = index.map(([id, name]) => ({ href: converterPath(id), name: `${name} Converter` })).filter((c) => precached.has(c.href));
+  if (!precached.has(HOME_PATH) || !converters.length) throw new Error('sw.js: the precache has no home page or no converter to offer offline');
+  return offlinePage({ brand: BRAND, stylesheets: linkHrefs(home, 'stylesheet', precached), icon: linkHrefs(home, 'icon', precached)[0], converters });
+}
+
 export default function serviceWorker(): AstroIntegration {
   return {
     name: 'unitflip-service-worker',
@@ -32,9 +53,12 @@ export default function serviceWorker(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         const entries = precacheEntries(candidateFiles(dist));
+        const precache = entries.map((e) => e.url);
+        const offline = { redirects: offlineRedirects(), offlinePage: offlinePageOf(dist, new Set(precache)) };
         const source = workerSource();
-        const version = buildVersion(entries, (file) => readFileSync(join(dist, file)), source);
-        writeFileSync(join(dist, 'sw.js'), renderServiceWorker({ version, precache: entries.map((e) => e.url) }, source));
+        // The version covers all sw.js says besides itself: the code, the offline answers, the precached files.
+        const version = buildVersion(entries, (file) => readFileSync(join(dist, file)), source + JSON.stringify(offline));
+        writeFileSync(join(dist, 'sw.js'), renderServiceWorker({ version, precache, ...offline }, source));
         const bytes = entries.reduce((sum, e) => sum + statSync(join(dist, e.file)).size, 0);
         logger.info(`sw.js: version ${version}, ${entries.length} files precached, ${Math.round(bytes / 1024)} KB`);
       },

@@ -4,10 +4,13 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
-import { categoryDataPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH, STATIC_PATHS } from '../../core/routes';
+import { categoryDataPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH } from '../../core/routes';
 
-/** Single files precached when the build has them. */
-const SINGLE_URLS = new Set([`${STATIC_PATHS.notFound}.html`, SEARCH_INDEX_PATH, SLUG_INDEX_PATH, '/manifest.webmanifest', '/favicon.svg']);
+/**
+ * Single files precached when the build has them. Not the 404 page: offline, an unsaved
+ * address is not known to be missing, so the worker answers with its own offline page.
+ */
+const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, '/manifest.webmanifest', '/favicon.svg']);
 /** Sections whose one-level pages are precached: converters and quick-convert category shells. */
 const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
 
@@ -17,8 +20,8 @@ const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.ht
 /**
  * The URL a dist file is precached under, or null when it is not precached: the home page,
  * every converter page and quick-convert category shell (as '/converter/length', the form the
- * worker's page keys take), each category's unit data, the bundled CSS and JS, the 404 page,
- * the two indexes, the manifest and icons. Per-pair pages are never listed: there are tens of
+ * worker's page keys take), each category's unit data, the bundled CSS and JS, the two
+ * indexes, the manifest and icons. Per-pair pages are never listed: there are tens of
  * thousands, and each is saved when visited instead.
  */
 export function precacheUrl(file: string): string | null {

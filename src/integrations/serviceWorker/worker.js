@@ -1,15 +1,18 @@
 /*
  * UnitFlip's service worker. The build (src/integrations/serviceWorker/) writes dist/sw.js as
- * `const BUILD = { version, precache };` followed by this file, unchanged.
+ * `const BUILD = { version, precache, redirects, offlinePage };` followed by this file, unchanged.
  *
  * - install: caches every URL of BUILD.precache, then takes over at once (skipWaiting).
  * - activate: deletes every cache of another build and claims the open pages.
- * - pages (navigations): network first; offline, the saved copy of the page (query string and
- *   trailing slash ignored), else the saved 404 page, else a plain offline notice.
+ * - pages (navigations): network first, the last MAX_SAVED_PAGES good answers saved. Offline:
+ *   the saved copy of the page (query string and trailing slash ignored); else, for an address
+ *   of BUILD.redirects (a pair page, a quick-convert pair address), a redirect to the saved page
+ *   that shows that pair; else BUILD.offlinePage, status 503.
  * - /_astro/ (content-hashed, never changes under one name): cache first, saved on first fetch.
  * - other same-origin GETs (unit data, indexes, icons): network first, the saved copy offline.
  * - everything else (other origins, non-GET, the ad stand-ins under /test-ads/, this file):
  *   not touched, never saved.
+ * Files are saved by path alone: the site is static, so a query string never changes a file.
  */
 /* global BUILD */
 
@@ -18,7 +21,8 @@ const PRECACHE = `${PREFIX}precache-${BUILD.version}`;
 const PAGES = `${PREFIX}pages-${BUILD.version}`;
 const ASSETS = `${PREFIX}assets-${BUILD.version}`;
 const OWN_CACHES = [PRECACHE, PAGES, ASSETS];
-const NOT_FOUND_PAGE = '/404.html';
+/** Visited pages kept per build (10–35 KB each): the recent ones, never an ever-growing cache. */
+const MAX_SAVED_PAGES = 50;
 
 /** How a request is handled: 'pass' (not at all), 'page', 'immutable' or 'asset'. */
 function routeOf(url, method, mode, origin) {
@@ -38,6 +42,12 @@ function pageKey(url) {
   return u.origin + (path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
 
+/** The cache key of any other file: its path, without query or fragment. */
+function fileKey(url) {
+  const u = new URL(url);
+  return u.origin + u.pathname;
+}
+
 /** A response a navigation may be answered with (a followed redirect may not be). */
 async function plain(response) {
   if (!response.redirected) return response;
@@ -53,45 +63,88 @@ async function matchOwn(key) {
   return undefined;
 }
 
-/** Saves a copy of a good same-origin response (not an opaque or error one). */
-function save(event, cacheName, key, response) {
+/**
+ * Saves a copy of a good same-origin response (not an opaque or error one). With `keep`, the
+ * cache then holds only the `keep` most recently saved entries: a saved key is deleted before
+ * it is put again, so the cache's order (insertion order) is the order of last saving.
+ */
+function save(event, cacheName, key, response, keep) {
   if (!response.ok || response.type !== 'basic') return;
   const copy = response.clone();
-  event.waitUntil(caches.open(cacheName).then((cache) => cache.put(key, copy)));
+  event.waitUntil((async () => {
+    const cache = await caches.open(cacheName);
+    if (keep) await cache.delete(key);
+    await cache.put(key, copy);
+    if (keep) {
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - keep)).map((k) => cache.delete(k)));
+    }
+  })());
 }
 
+/** Decodes a path part ('%C2%B0C' → '°C'); a malformed escape stays as written. */
+function decodePart(part) {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * Offline, an unsaved address that names a pair: a redirect to the saved page that shows it
+ * (the converter for a pair page), the address's own query kept except what its path sets.
+ * Undefined when no rule matches or the page it would go to is not saved either.
+ */
+async function redirectOffline(url) {
+  const address = new URL(url);
+  const path = new URL(pageKey(url)).pathname;
+  for (const { pattern, target, fixed } of BUILD.redirects) {
+    const parts = new RegExp(pattern).exec(path)?.groups;
+    if (!parts) continue;
+    const to = new URL(target.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(decodePart(parts[name] ?? ''))), address.origin);
+    for (const [key, value] of address.searchParams) if (!fixed.includes(key)) to.searchParams.set(key, value);
+    if (await matchOwn(pageKey(to.href))) return Response.redirect(to.href, 302);
+  }
+  return undefined;
+}
+
+/** Says so honestly (503, never a 404 page): the address may well exist, it is just not saved here. */
 const offline = () =>
-  new Response('You are offline, and this page has not been saved on this device yet.', {
+  new Response(BUILD.offlinePage, {
     status: 503,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    statusText: 'Offline',
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
 async function page(event) {
   const key = pageKey(event.request.url);
   try {
     const response = await fetch(event.request);
-    if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) save(event, PAGES, key, response);
+    if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) save(event, PAGES, key, response, MAX_SAVED_PAGES);
     return response;
   } catch {
-    return (await matchOwn(key)) ?? (await matchOwn(pageKey(new URL(NOT_FOUND_PAGE, key).href))) ?? offline();
+    return (await matchOwn(key)) ?? (await redirectOffline(event.request.url)) ?? offline();
   }
 }
 
 async function immutable(event) {
-  const hit = await matchOwn(event.request.url);
+  const key = fileKey(event.request.url);
+  const hit = await matchOwn(key);
   if (hit) return hit;
   const response = await fetch(event.request);
-  save(event, ASSETS, event.request.url, response);
+  save(event, ASSETS, key, response);
   return response;
 }
 
 async function asset(event) {
+  const key = fileKey(event.request.url);
   try {
     const response = await fetch(event.request);
-    save(event, ASSETS, event.request.url, response);
+    save(event, ASSETS, key, response);
     return response;
   } catch (error) {
-    const hit = await matchOwn(event.request.url);
+    const hit = await matchOwn(key);
     if (hit) return hit;
     throw error;
   }
