@@ -69,7 +69,7 @@ describe('converting', () => {
     await valueBox(page).fill('seven');
     await expect.poll(() => resultBox(page).textContent()).toBe('');
     const message = page.getByTestId('input-message');
-    await expect.poll(() => message.isVisible()).toBe(true);
+    await expect.poll(() => message.isVisible(), { timeout: 5_000 }).toBe(true);
     expect(await message.textContent()).toMatch(/‘seven’.*Try /);
     expect(await valueBox(page).getAttribute('aria-invalid')).toBe('true');
     expect(await valueBox(page).getAttribute('aria-describedby')).toBe('converter-value-message');

@@ -80,7 +80,8 @@ describe('unit-pair page', () => {
     await expect.poll(() => toField().textContent()).toBe('');
     expect((await resultLine().textContent())?.trim()).toBe('');
     const message = page.locator('#pair-message');
-    await expect.poll(() => message.isVisible()).toBe(true);
+    // The reason waits for a 0.8 s pause, then for its module and the category's units: more than the poll's default second.
+    await expect.poll(() => message.isVisible(), { timeout: 5_000 }).toBe(true);
     expect(await message.textContent()).toMatch(/Try /);
     expect(await fromField().getAttribute('aria-invalid')).toBe('true');
     expect(await fromField().getAttribute('aria-describedby')).toContain('pair-message');
