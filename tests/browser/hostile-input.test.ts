@@ -8,19 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import fc from 'fast-check';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-
-/** mulberry32: a small seeded generator, so every run types the same inputs. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LONE_SURROGATES = ['\ud83d', '\ude00', '\udbff', '\udc00'];
 const BIDI = ['\u202e', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200f', '\u061c'];
@@ -31,25 +20,19 @@ const PIECES = [
   ' ', '\t', '\u00a0', '\u200b', '\ufeff', '😀', '👍🏽', '\u0301', '٣', '５', '½', '⅞', '−', '×', '÷', 'e', 'E', '.', ',', '#', '?', '&', '=',
 ];
 
-/** A few hundred hostile texts, the same on every run. */
+/** A few hundred hostile texts, the same on every run: the fixed ones, then fast-check's draws from one seed. */
 function hostileInputs(seed: number, count: number): string[] {
-  const random = seeded(seed);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   const fixed = [
     '5\ud83d', '\ud83d5', '5\ude00 ft', '\u202e5 ft', '5\u202e', '1'.repeat(10_000), '('.repeat(5_000) + '1' + ')'.repeat(5_000),
     '('.repeat(200) + '5', '9'.repeat(400), `5 ${'ft '.repeat(3_000)}`, '1e308*1e308', '-500 K', '10^1000', '10^-1000', '0.' + '0'.repeat(500) + '1',
   ];
-  const out = [...fixed];
-  while (out.length < count) {
-    const parts: string[] = [];
-    const n = 1 + Math.floor(random() * 6);
-    for (let i = 0; i < n; i++) {
-      const r = random();
-      parts.push(r < 0.15 ? pick(LONE_SURROGATES) : r < 0.25 ? pick(BIDI) : pick(PIECES));
-    }
-    out.push(parts.join(''));
-  }
-  return out;
+  const piece = fc.oneof(
+    { weight: 15, arbitrary: fc.constantFrom(...LONE_SURROGATES) },
+    { weight: 10, arbitrary: fc.constantFrom(...BIDI) },
+    { weight: 75, arbitrary: fc.constantFrom(...PIECES) },
+  );
+  const drawn = fc.sample(fc.array(piece, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')), { seed, numRuns: Math.max(0, count - fixed.length) });
+  return [...fixed, ...drawn];
 }
 
 /**
