@@ -97,7 +97,7 @@ function view(ctx: WidgetContext, text: string, decimals: number, line: (input: 
   if (shown.mixed) full += ` ${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;
   const answer = answerSentence(ctx.from, input, ctx.to, shown.text, shown.mixed);
   const note = absoluteZeroNote(c.input, ctx.from, { to: ctx.to, format: ctx.format ?? 'dot' });
-  if (note) full += ` ${note}`;
+  if (note) full += `. ${note}`;
   return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, answer, typedUnit: c.typedUnit, ...(note ? { note } : {}) };
 }
 
