@@ -171,7 +171,8 @@ export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null |
   try {
     if (!storage) return false;
     const stored = storedRecord(storage);
-    const history = stored && Array.isArray(stored.history) ? storedHistory(stored) : state.history;
+    // Kept as stored, like the display preferences: every reader validates it, and this runs on every keystroke.
+    const history = stored && Array.isArray(stored.history) ? stored.history : state.history;
     storage.setItem(STORAGE_KEY, JSON.stringify({ ...state, history, display: stored?.display }));
     return true;
   } catch {
