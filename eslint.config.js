@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default [
   { ignores: ['dist/', '.astro/', 'node_modules/', 'src/generated/'] },
@@ -9,6 +10,12 @@ export default [
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // Hooks called in order and effects that list what they read: the two rules that catch real bugs.
+  {
+    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     rules: {
       'no-implied-eval': 'error',

@@ -36,7 +36,7 @@ export function quantityBench(): string {
     const typed = readTyped(text, from, length.units, 'dot', parseQuantity);
     if (typed.kind !== 'value') return typed.kind;
     const result = convertTyped(typed.value, typed.unit, to);
-    return result && showResult(result, to, { precision: AUTO, format: 'dot', autoDecimals: 10, composition: feetInches, formatMixed });
+    return result && showResult(result, to, { precision: AUTO, format: 'dot', composition: feetInches, formatMixed });
   };
   const typical = ['1', '12', '12.5', '123456789', '5\'3"', '5 ft 3 in', '3*12+4', '1 1/2', '72 inches', '1,234.5'];
   const worst = [

@@ -33,6 +33,7 @@ function compileCategory({ categories, resolver }: CatalogContext, cid: string):
       gnuUnits: u.gnuUnits ?? null,
       gnuUnitsSkip: u.gnuUnitsSkip ?? null,
       ...(u.system && { system: u.system }),
+      ...(data.fractions && (u.system === 'us' || u.system === 'imperial') && { fractions: true }),
       ...(u.shortSlug && { shortSlug: u.shortSlug }),
     };
   });

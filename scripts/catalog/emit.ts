@@ -21,6 +21,7 @@ function records(catalog: CompiledCatalog): CategoryRecord[] {
         source: u.source,
         description: u.description,
         system: u.system,
+        fractions: u.fractions,
         shortSlug: u.shortSlug,
       }),
     ),

@@ -32,6 +32,8 @@ export interface RawCategory {
   popular?: [string, string][];
   /** Each a list of 2–4 unit ids, largest first. */
   compositions?: string[][];
+  /** Results in this category's 'us' and 'imperial' units also show fractions. */
+  fractions?: boolean;
   units: Record<string, RawUnit>;
 }
 

@@ -9,6 +9,7 @@ import { resolveUnitTerm, type ParseUnit } from '../core/unitTerms';
 import { categoryDataPath, SEARCH_INDEX_PATH } from '../core/routes';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
+import type { QueryReader } from '../core/smartBox';
 import { decodeSearchIndex, type IndexedUnit, type SearchCategory } from './unitSearch';
 
 
@@ -66,6 +67,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The full quantity parser, loaded once text is more than a plain number (or soon after the page settles). */
 export const loadQuantityReader: () => Promise<QuantityReader> = once(() => import('../core/quantityParser').then((m) => m.parseQuantity));
+
+/** The question reader ('5 ft 3 in to cm', 'how many ounces in a pound'), loaded with the parser it builds on. */
+export const loadQueryReader: () => Promise<QueryReader> = once(() => import('../core/conversionQuery').then((m) => m.parseConversionQuery));
 
 /** The mixed-unit formatter, loaded once a visitor chooses to see results as 5 ft 3 in. */
 export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() => import('../core/mixedUnits').then((m) => m.formatMixed));

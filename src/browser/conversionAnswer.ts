@@ -4,7 +4,7 @@
  * the value. Pure: works on the decoded search index.
  */
 import { parseConversionQuery, type QueryCategory } from '../core/conversionQuery';
-import { formatExact, type NumberFormatId } from '../core/numberFormat';
+import { equalsSign, formatExact, type NumberFormatId } from '../core/numberFormat';
 import { convertTyped, exactValueText } from '../core/quantityResult';
 import { exact } from '../core/rational';
 import { pairPath, permalinkQuery } from '../core/routes';
@@ -26,12 +26,13 @@ export function conversionAnswer(text: string, categories: readonly QueryCategor
   const value = query.value ?? exact(1n);
   const result = convertTyped(value, query.from, query.to);
   if (result === null) return null;
-  const options = { precision: { kind: 'auto' } as const, autoDecimals: 10, format, grouping: true };
+  const options = { precision: { kind: 'auto' } as const, format, grouping: true };
   const input = formatExact(value, options).text;
-  const output = formatExact(result, options).text;
+  const shown = formatExact(result, options);
+  const output = shown.text;
   const path = pairPath(query.category, query.from, query.to);
   return {
-    sentence: `${input} ${unitWord(input, query.from.name, query.from.plural || query.from.name)} = ${output} ${unitWord(output, query.to.name, query.to.plural || query.to.name)}`,
+    sentence: `${input} ${unitWord(input, query.from.name, query.from.plural || query.from.name)} ${equalsSign(shown)} ${output} ${unitWord(output, query.to.name, query.to.plural || query.to.name)}`,
     href: `${path}${permalinkQuery({ value: query.value ? exactValueText(query.value) : undefined })}`,
     label: `Open ${query.from.plural || query.from.name} to ${query.to.plural || query.to.name}`,
   };

@@ -270,10 +270,10 @@ export function historyLabels(entry: HistoryEntry, categories: readonly LabelSou
   return { fromSymbol: symbol(entry.from.unit), toSymbol: symbol(entry.to.unit), categoryName: category?.name ?? null };
 }
 
-/** Decimals the main converter shows. */
+/** Decimals the stored result number keeps (state and history); what is shown is rounded by Auto or the chosen precision. */
 export const CONVERTER_DECIMALS = 10;
 
-/** The converter's result for a value: 10 decimals; null when there is none (see convertWithin). */
+/** The converter's stored result for a value: 10 decimals; null when there is none (see convertWithin). */
 export function resultFor(category: CategoryRecord | undefined, fromUnit: string, toUnit: string, value: number): number | null {
   return convertWithin(category, fromUnit, toUnit, value, CONVERTER_DECIMALS);
 }

@@ -4,12 +4,21 @@
  * (SlugIndexJson, /slug-index.json) is fetched only when the path looks like a pair route.
  */
 import { converterPath, groupPath, looksLikePairSlug, pairPath, pathSegments, quickConvertHref, sectionOf, splitPairSlug, unitPagePath, unitSlug } from '../core/routes';
+import { nearestMiss } from '../core/editDistance';
 
 /** Small enough to inline in the 404 page: category ids (and alias ids) and group ids. */
 export interface SiteIds {
   /** Every category id and alias id → the canonical category id. */
   categories: Record<string, string>;
+  /** Every canonical category id → its name ('Length'). */
+  names: Record<string, string>;
   groups: string[];
+}
+
+/** 'Did you mean …?': the page a near-miss address most likely meant. */
+export interface Suggestion {
+  href: string;
+  label: string;
 }
 
 /**
@@ -25,10 +34,10 @@ export type NotFoundView =
   | { kind: 'redirect'; to: string }
   /** Looks like a pair route: fetch the slug index, then call resolvePairRoute. */
   | { kind: 'needs-index' }
-  | { kind: 'unknown-converter'; title: string }
-  | { kind: 'category-not-found' }
+  | { kind: 'unknown-converter'; title: string; suggestion?: Suggestion }
+  | { kind: 'category-not-found'; suggestion?: Suggestion }
   | { kind: 'group-not-found' }
-  | { kind: 'plain' };
+  | { kind: 'plain'; suggestion?: Suggestion };
 
 const MAX_TITLE_WORDS_CHARS = 60;
 
@@ -45,6 +54,25 @@ function normalizeId(text: string): string {
 export function knownCategory(site: SiteIds, text: string | undefined): string | undefined {
   if (!text) return undefined;
   return own(site.categories, text) ?? own(site.categories, normalizeId(text));
+}
+
+/**
+ * The category a mistyped id most likely means ('lenght' → 'length'): the nearest category id,
+ * alias id or name within a small edit distance (see nearestMiss); undefined when none is near
+ * or two categories are equally near.
+ */
+export function nearCategory(site: SiteIds, text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const candidates: [string, string][] = [
+    ...Object.entries(site.categories),
+    ...Object.entries(site.names).map(([id, name]): [string, string] => [normalizeId(name), id]),
+  ];
+  return nearestMiss(normalizeId(text), candidates)?.value;
+}
+
+/** A view's suggestion, only when there is one (so views without one keep their plain shape). */
+function withSuggestion<V extends object>(view: V, href: string | undefined, label: string): V | (V & { suggestion: Suggestion }) {
+  return href === undefined ? view : { ...view, suggestion: { href, label } };
 }
 
 /** 'foo_bar' / 'foo-bar' → 'Foo Bar Converter': an unknown converter's title, built from its id. */
@@ -71,12 +99,21 @@ export function classifyNotFound(pathname: string, site: SiteIds): NotFoundView 
       if (segs.length !== 2) return { kind: 'plain' };
       const id = knownCategory(site, second);
       if (id && id !== second) return { kind: 'redirect', to: section === 'converter' ? converterPath(id) : unitPagePath(id) };
-      if (section === 'converter' && !id) return { kind: 'unknown-converter', title: converterTitleFromId(second!) };
-      return { kind: 'plain' };
+      if (id) return { kind: 'plain' };
+      const near = nearCategory(site, second);
+      const name = near && site.names[near];
+      if (section === 'converter') {
+        return withSuggestion({ kind: 'unknown-converter', title: converterTitleFromId(second!) }, near && converterPath(near), `${name} Converter`);
+      }
+      return withSuggestion({ kind: 'plain' }, near && unitPagePath(near), `${name} Units`);
     }
     case 'quickConvert': {
       const category = knownCategory(site, second);
-      if (!category) return { kind: 'category-not-found' };
+      if (!category) {
+        const near = nearCategory(site, second);
+        const href = near && (segs.length === 4 ? quickConvertHref(near, segs[2], segs[3]) : quickConvertHref(near));
+        return withSuggestion({ kind: 'category-not-found' }, href, `${near && site.names[near]} Quick Convert`);
+      }
       // A pair's quick-convert address has no file of its own: the category's page shows it
       // (and resolves aliased unit names there).
       return segs.length === 4 ? { kind: 'redirect', to: quickConvertHref(category, segs[2], segs[3]) } : { kind: 'plain' };
@@ -130,6 +167,37 @@ export function resolvePairRoute(pathname: string, site: SiteIds, lookup: SlugLo
     if (from && to && from !== to) return pairPath(category, from, to);
   }
   return null;
+}
+
+/**
+ * The pair page a pair route with a near-miss category or unit slug most likely means
+ * ('/lenght/foot-to-meterr' → '/length/foot-to-meter'), for a route resolvePairRoute did not
+ * resolve. Each slug is taken exactly or as its nearest slug in the category (nearestMiss);
+ * without a known or near category, the category whose units are nearest (the first on a tie).
+ */
+export function suggestPairRoute(pathname: string, site: SiteIds, lookup: SlugLookup): Suggestion | null {
+  const segs = pathSegments(pathname);
+  if (segs.length < 1 || segs.length > 2) return null;
+  const given = segs.length === 2 ? (knownCategory(site, segs[0]) ?? nearCategory(site, segs[0])) : undefined;
+  const unitNear = (category: string, slug: string) => {
+    const exact = unitForSlug(lookup, category, slug);
+    if (exact) return { value: exact, distance: 0 };
+    const bySlug = lookup.units.get(category);
+    return bySlug ? nearestMiss(slug, bySlug) : undefined;
+  };
+  let best: { category: string; from: string; to: string; distance: number } | undefined;
+  for (const [a, b] of splitPairSlug(segs[segs.length - 1]!)) {
+    for (const category of given ? [given] : lookup.order) {
+      const from = unitNear(category, a);
+      const to = from && unitNear(category, b);
+      if (!from || !to || from.value === to.value) continue;
+      const distance = from.distance + to.distance;
+      if (!best || distance < best.distance) best = { category, from: from.value, to: to.value, distance };
+    }
+  }
+  if (!best) return null;
+  const words = (id: string) => unitSlug(id).replace(/-/g, ' ');
+  return { href: pairPath(best.category, best.from, best.to), label: `${words(best.from)} to ${words(best.to)}` };
 }
 
 /**

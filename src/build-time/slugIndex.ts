@@ -8,11 +8,13 @@ import type { SiteIds, SlugIndexJson } from '../browser/notFound';
 
 export function siteIds(): SiteIds {
   const ids: Record<string, string> = {};
+  const names: Record<string, string> = {};
   for (const c of categories) {
     ids[c.id] = c.id;
+    names[c.id] = c.name;
     for (const a of c.aliases) ids[a] = c.id;
   }
-  return { categories: ids, groups: groups.map((g) => g.id) };
+  return { categories: ids, names, groups: groups.map((g) => g.id) };
 }
 
 /** Slugs that can never be one path segment ('/') or are implied by the id are left out. */

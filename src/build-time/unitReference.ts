@@ -61,7 +61,7 @@ export function unitReference(category: CategoryRecord): UnitReferenceRow[] {
           { label: `${other.name} to ${unit.name}`, href: pairPath(category, other, unit) },
         ]
       : [];
-    const decimal = exactDecimal(c.exactScale) ?? `≈ ${formatDouble(c.scale, { precision: AUTO, autoDecimals: 10, format: 'dot', grouping: false }).text}`;
+    const decimal = exactDecimal(c.exactScale) ?? `≈ ${formatDouble(c.scale, { precision: AUTO, format: 'dot', grouping: false }).text}`;
     return {
       unit,
       isBase,

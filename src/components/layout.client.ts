@@ -1,13 +1,14 @@
 /**
- * The behaviour every page's frame needs, in one small module: the theme toggles, the top-bar
- * shadow once scrolled past 10 px, the copyright year at view time and, on a production build,
- * the offline service worker.
+ * The behaviour every page's frame needs, in one small module: the theme toggles and the theme
+ * following the system's colour scheme, the top-bar shadow once scrolled past 10 px, the
+ * copyright year at view time and, on a production build, the offline service worker.
  */
-import { bindThemeToggles } from '../browser/theme';
+import { bindThemeToggles, followSystemTheme } from '../browser/theme';
 import { registerServiceWorker } from '../browser/serviceWorkerRegistration';
 
 export function wireLayout(): void {
   bindThemeToggles();
+  followSystemTheme();
   const bar = document.getElementById('top-bar');
   const update = () => bar?.classList.toggle('shadow-md', window.scrollY > 10);
   window.addEventListener('scroll', update, { passive: true });

@@ -31,7 +31,7 @@ function zeroText(unit: TemperatureScale, format: NumberFormatId): string {
 }
 
 function amountText(value: Exact, unit: TemperatureScale, format: NumberFormatId): string {
-  const number = formatExact(value, { precision: AUTO, autoDecimals: 10, format, grouping: true }).text;
+  const number = formatExact(value, { precision: AUTO, format, grouping: true }).text;
   return `${number} ${unit.symbol}`;
 }
 

@@ -23,6 +23,8 @@ export interface ConversionQuery {
   to: ParseUnit;
   /** The typed amount in the from-unit; null when none was typed ('kg to lb'). */
   value: Exact | null;
+  /** The from side as typed: '5 ft 3 in' of '5 ft 3 in to cm', 'a pound' of 'ounces in a pound'. */
+  source: string;
 }
 
 /** A category with a unit spelled so, and how well: 0 its name, plural or symbol, 1 an alias. */
@@ -115,9 +117,15 @@ function resolve(
     const to = lookupTerm(unitLookup(category.units), key);
     if (!to) continue;
     const side = readSide(source, category.units, decimal);
-    if (side) return { category, from: side.unit, to, value: side.value ?? amountWhenBare };
+    if (side) return { category, from: side.unit, to, value: side.value ?? amountWhenBare, source };
   }
   return null;
+}
+
+/** True when the text before ' in ' is only the target's spelling ('ounces' of 'ounces in a pound'), not an amount. */
+function bareUnit(index: QueryIndex, query: ConversionQuery, text: string): boolean {
+  const asked = text.slice(0, text.length - query.source.length).replace(/\s+in\s*$/i, '').trim();
+  return candidates(index, asked).length > 0 && !/^[\d.,+\-−]/.test(asked);
 }
 
 /** 'how many X in (a|an|one|N) Y': from Y, to X. */
@@ -130,7 +138,12 @@ function howMany(index: QueryIndex, rest: string, decimal: DecimalMark): Convers
   return null;
 }
 
-/** '10 feet in meters' and its kin; null when the text is not a conversion query. */
+/**
+ * '10 feet in meters' and its kin; null when the text is not a conversion query.
+ * Two bare units joined by 'in' ask how many of the first make one of the second, as a person
+ * asks it: 'ounces in a pound' and 'ounces in pound' are 1 lb = 16 oz. With an amount
+ * ('10 feet in meters') or another joining word ('kg to lb') the first side is the from-unit.
+ */
 export function parseConversionQuery(
   text: string, categories: readonly QueryCategory[], decimal: DecimalMark = '.',
 ): ConversionQuery | null {
@@ -139,6 +152,8 @@ export function parseConversionQuery(
   const normal = normalizeQuantityText(text).replace(/[\s?]+$/, '').replace(LEAD, '');
   const many = HOW_MANY.exec(normal);
   if (many) return howMany(index, normal.slice(many[0].length), decimal);
+  const asked = howMany(index, normal, decimal);
+  if (asked && bareUnit(index, asked, normal)) return asked;
   for (const match of normal.matchAll(SEPARATOR)) {
     const source = normal.slice(0, match.index).trim();
     const query = resolve(index, source, normal.slice(match.index + match[0].length), decimal, null);

@@ -59,13 +59,13 @@ export interface Rounded {
 
 /** Scientific notation from 10^15 up, whatever the precision. */
 const LARGE_EXPONENT = 15;
-/** Auto and the decimals fallback for large values: this many significant digits in scientific notation. */
+/** Auto: at most this many significant digits, trailing zeros trimmed. The one Auto rule of every surface. */
+export const AUTO_SIGNIFICANT = 10;
+/** The decimals fallback for large values: this many significant digits in scientific notation. */
 const FALLBACK_SIGNIFICANT = 10;
-/** Auto keeps at least this many significant digits, else it switches to scientific notation. */
-const AUTO_MIN_SIGNIFICANT = 6;
 /** Fixed decimals that would print 0 for a non-zero value show this many significant digits instead. */
 const DECIMALS_RESCUE_SIGNIFICANT = 6;
-/** Significant figures switch to scientific notation below 10^-6. */
+/** Auto and significant figures switch to scientific notation below 10^-6. */
 const SMALL_EXPONENT = -6;
 
 const digitCount = (n: bigint) => n.toString().length;
@@ -97,20 +97,21 @@ function scientificRounded(num: bigint, den: bigint, e: number, n: number, keepZ
  * Rounds num/den (num, den > 0) for display under one precision. `finestPlace`, when given,
  * is the smallest power of ten the digits may reach: an approximate value (a double) shows no
  * digit below it, so no float noise is shown.
+ *
+ * Auto is AUTO_SIGNIFICANT significant digits with trailing zeros trimmed, so a value never
+ * shows more than 10 digits and is never rounded away (1 nm in miles is 6.213711922e-13).
  */
-export function roundMagnitude(num: bigint, den: bigint, precision: Precision, autoDecimals: number, finestPlace?: number): Rounded {
+export function roundMagnitude(num: bigint, den: bigint, precision: Precision, finestPlace?: number): Rounded {
   const e = decimalExponent(num, den);
-  if (precision.kind === 'significant') {
-    const r = toSignificant(num, den, e, allowedDigits(precision.digits, e, finestPlace));
+  if (precision.kind !== 'decimals') {
+    const auto = precision.kind === 'auto';
+    const r = toSignificant(num, den, e, allowedDigits(auto ? AUTO_SIGNIFICANT : precision.digits, e, finestPlace));
     const shown = digitCount(r.digits) - 1 - r.places;
-    return { digits: r.digits, places: r.places, exact: r.exact, scientific: shown >= LARGE_EXPONENT || shown < SMALL_EXPONENT, keepZeros: true };
+    return { digits: r.digits, places: r.places, exact: r.exact, scientific: shown >= LARGE_EXPONENT || shown < SMALL_EXPONENT, keepZeros: !auto };
   }
-  const fallback = e >= LARGE_EXPONENT || (precision.kind === 'auto' && e < AUTO_MIN_SIGNIFICANT - 1 - autoDecimals);
-  if (fallback) return scientificRounded(num, den, e, allowedDigits(FALLBACK_SIGNIFICANT, e, finestPlace), false);
-  const wanted = precision.kind === 'auto' ? autoDecimals : precision.decimals;
-  let places = finestPlace === undefined ? wanted : Math.min(wanted, -finestPlace);
+  if (e >= LARGE_EXPONENT) return scientificRounded(num, den, e, allowedDigits(FALLBACK_SIGNIFICANT, e, finestPlace), false);
+  let places = finestPlace === undefined ? precision.decimals : Math.min(precision.decimals, -finestPlace);
   const rounded = roundScaled(num, den, places);
-  if (precision.kind === 'auto') return { digits: rounded.digits, places, exact: rounded.exact, scientific: false, keepZeros: false };
   let digits = rounded.digits;
   if (digits === 0n) return scientificRounded(num, den, e, allowedDigits(DECIMALS_RESCUE_SIGNIFICANT, e, finestPlace), false);
   // A carry into a new decade (99.99 → 100.0) would show one digit more than finestPlace allows.

@@ -2,6 +2,8 @@
  * The home page's directory of converters lists each category once, though a category may
  * stand in several groups: it goes under its most specific group (the one with the fewest
  * members; on a tie the first), so Magnetism keeps its magnetic units and Engineering the rest.
+ * A group's link to its own page counts its converters only when the directory lists them all
+ * under it, so a number shown is always the number of links above it.
  */
 import type { GroupRecord } from './types';
 
@@ -20,4 +22,10 @@ export function directoryGroups(groups: readonly GroupRecord[]): DirectoryGroup[
     }
   }
   return groups.map((group) => ({ group, categories: group.categories.filter((id) => home.get(id) === group) }));
+}
+
+/** The text of a directory group's link to its page: 'All 4 light converters' or, when some of its converters are listed under other groups, 'All engineering converters'. */
+export function directoryLinkLabel({ group, categories }: DirectoryGroup): string {
+  const name = group.name.toLowerCase();
+  return categories.length === group.categories.length ? `All ${categories.length} ${name}` : `All ${name}`;
 }

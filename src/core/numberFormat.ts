@@ -4,9 +4,10 @@
  * - A value is rounded once, with BigInt, half away from zero. Values with a factor of π have
  *   no finite decimal: they go through a double and show at most 15 significant digits, so
  *   float noise never shows.
- * - Auto shows the surface's decimals with trailing zeros trimmed. It never erases a value: a
- *   non-zero value those decimals would leave with fewer than 6 significant digits, or any value
- *   of 10^15 or more, shows 10 significant digits in scientific notation (6.213711922e-13).
+ * - Auto, the same on every surface: at most 10 significant digits, trailing zeros trimmed
+ *   (22.22222222, 21,527,820.83, 3.048); a value with fewer digits shows exactly. Scientific
+ *   notation from 10^15 up and below 10^-6, so a value is never rounded away
+ *   (6.213711922e-13).
  * - Significant figures keep their trailing zeros (2.540), in scientific notation from 10^15
  *   up and below 10^-6.
  * - Fixed decimals keep their trailing zeros; a non-zero value they would print as 0 shows 6
@@ -34,8 +35,6 @@ export const NUMBER_FORMATS: Record<NumberFormatId, { group: string; decimal: st
 
 export interface DisplayOptions {
   precision: Precision;
-  /** Decimals of Auto on this surface: 10 main converter, 9 pair page and quick-convert form, 8 simple converter. */
-  autoDecimals: number;
   format: NumberFormatId;
   /** Digit grouping of the integer part (true for displayed results, false for "plain" text such as what Copy copies and input echoes in URLs). */
   grouping: boolean;
@@ -47,18 +46,16 @@ export interface FormattedNumber {
   exact: boolean;
 }
 
+/** '=' before a shown number that is the value itself, '≈' before a rounded one. */
+export function equalsSign(shown: { exact: boolean }): '=' | '≈' {
+  return shown.exact ? '=' : '≈';
+}
+
 /** Significant digits a double can show without float noise. */
 const DOUBLE_SIGNIFICANT = 15;
-const MAX_AUTO_DECIMALS = 20;
-const DEFAULT_AUTO_DECIMALS = 10;
 
 export function isNumberFormatId(x: unknown): x is NumberFormatId {
   return typeof x === 'string' && Object.prototype.hasOwnProperty.call(NUMBER_FORMATS, x);
-}
-
-function autoDecimalsOf(options: DisplayOptions): number {
-  const d = options.autoDecimals;
-  return Number.isFinite(d) ? Math.min(MAX_AUTO_DECIMALS, Math.max(0, Math.round(d))) : DEFAULT_AUTO_DECIMALS;
 }
 
 function groupThrees(integer: string, group: string): string {
@@ -87,7 +84,7 @@ function zeroRounded(precision: Precision): Rounded {
 /** A magnitude num/den ≥ 0 rounded under the options (digits no finer than `finestPlace` when given) and its unsigned text. */
 export function formatMagnitude(num: bigint, den: bigint, options: DisplayOptions, finestPlace?: number): { text: string; rounded: Rounded } {
   const precision = normalizePrecision(options.precision);
-  const rounded = num === 0n ? zeroRounded(precision) : roundMagnitude(num, den, precision, autoDecimalsOf(options), finestPlace);
+  const rounded = num === 0n ? zeroRounded(precision) : roundMagnitude(num, den, precision, finestPlace);
   return { text: renderRounded(rounded, false, options), rounded };
 }
 

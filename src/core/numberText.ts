@@ -14,7 +14,7 @@ export interface NumberText {
 
 /** 10 significant digits (by the one formatter), trailing zeros trimmed; scientific outside 1e-6 … 1e15. */
 export function significant(x: number, digits = 10): string {
-  const { text } = formatDouble(x, { precision: { kind: 'significant', digits }, autoDecimals: 10, format: 'dot', grouping: false });
+  const { text } = formatDouble(x, { precision: { kind: 'significant', digits }, format: 'dot', grouping: false });
   const [mantissa = '', exponent] = text.split('e');
   const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
   return exponent === undefined ? trimmed : `${trimmed}e${exponent}`;

@@ -2,6 +2,7 @@
  * The formula, factor lines and conversion table of a unit pair, from the exact pair
  * conversion. Pure: works on unit records, no catalogue import.
  */
+import { isBelowAbsoluteZero } from './absoluteZero';
 import { pairConversion } from './conversion';
 import { tableRow } from './pairWidgets';
 import { exactNumberText, significant, withDecimal, type NumberText } from './numberText';
@@ -126,7 +127,20 @@ export function pairFacts(pair: UnitPair): PairFacts {
 
 // ---------------------------------------------------------------- conversion table
 
+/** Amounts, from a hundredth to a thousand. */
 export const TABLE_INPUTS = ['0.01', '0.1', '1', '2', '5', '10', '20', '50', '100', '1000'] as const;
+
+/** Readings on a temperature scale that goes below zero: from −40 (where °C and °F meet) through freezing, room and body heat to 100. */
+export const READING_TABLE_INPUTS = ['-40', '-20', '-10', '0', '10', '20', '30', '40', '50', '100'] as const;
+
+/** Readings on a scale counted from absolute zero (kelvin, Rankine), where −40 is no temperature: 0 up to 500. */
+export const ABSOLUTE_READING_TABLE_INPUTS = ['0', '50', '100', '150', '200', '250', '300', '350', '400', '500'] as const;
+
+/** The table's inputs in the unit converted from: readings for a temperature scale, amounts for everything else. */
+export function tableInputs(from: UnitRecord): readonly string[] {
+  if (from.kind !== 'affine') return TABLE_INPUTS;
+  return isBelowAbsoluteZero(parseExact(READING_TABLE_INPUTS[0])!, from) ? ABSOLUTE_READING_TABLE_INPUTS : READING_TABLE_INPUTS;
+}
 
 /**
  * Rows of the conversion table (Auto at 9 decimals, as on the pair page, from exact
@@ -134,5 +148,5 @@ export const TABLE_INPUTS = ['0.01', '0.1', '1', '2', '5', '10', '20', '50', '10
  * script re-formats with the visitor's precision and number format.
  */
 export function conversionTable(pair: UnitPair): { x: string; input: string; output: string }[] {
-  return TABLE_INPUTS.map((x) => ({ x, ...tableRow(pair.from, pair.to, parseExact(x)!) }));
+  return tableInputs(pair.from).map((x) => ({ x, ...tableRow(pair.from, pair.to, parseExact(x)!) }));
 }

@@ -5,17 +5,20 @@
  * a visitor sees before and after JavaScript is the same. No catalogue import.
  */
 import { pairPageFraction, quickFormFraction, simpleConverterFraction } from './fraction';
-import { AUTO, formatExact, type DisplayOptions, type NumberFormatId, type Precision } from './numberFormat';
+import { AUTO, equalsSign, formatExact, type DisplayOptions, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
 import { add, equals, exact, parseExact, toNumber, type Exact } from './rational';
 import { unitWord } from './unitText';
 import { absoluteZeroNote } from './absoluteZero';
 
+/** A unit a widget converts to; `fractions` (from the catalogue) when its results are also shown as fractions. */
+export type TargetUnit = ParseUnit & { fractions?: boolean };
+
 /** What a widget knows: its two units, the category's units and the parser once loaded (null before), its display. */
 export interface WidgetContext {
   from: ParseUnit;
-  to: ParseUnit;
+  to: TargetUnit;
   units: readonly ParseUnit[] | null;
   read: QuantityReader | null;
   precision?: Precision;
@@ -39,6 +42,8 @@ export interface WidgetView {
   answer: string;
   /** Said of a temperature below absolute zero (also at the end of `line`). */
   note?: string;
+  /** The typed amount in the from-unit, with a result (what the pictures show). */
+  value?: Exact;
 }
 
 const EMPTY: Omit<WidgetView, 'state'> = { to: '', line: '', copy: '', answer: '' };
@@ -48,10 +53,10 @@ export function unitLabel(unit: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, v
   return unit.symbol || unitWord(valueText, unit.name, unit.plural);
 }
 
-/** '10 ft = 3.048 m'; with a mixed form, '160 cm ≈ 5 ft 3 in' ('=' when the mixed form is exact). */
-export function answerSentence(from: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, input: string, to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, result: string, mixed?: { text: string; exact: boolean } | null): string {
+/** '10 ft = 3.048 m', '10 cm ≈ 3.937007874 in'; with a mixed form, '160 cm ≈ 5 ft 3 in' ('=' when the mixed form is exact). */
+export function answerSentence(from: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, input: string, to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, result: FormattedNumber, mixed?: FormattedNumber | null): string {
   const left = `${input} ${unitLabel(from, input)}`;
-  return mixed ? `${left} ${mixed.exact ? '=' : '≈'} ${mixed.text}` : `${left} = ${result} ${unitLabel(to, result)}`;
+  return mixed ? `${left} ${equalsSign(mixed)} ${mixed.text}` : `${left} ${equalsSign(result)} ${result.text} ${unitLabel(to, result.text)}`;
 }
 
 /** '= 3 1/2' when the fraction is the value itself, '≈ 3 15/16' when it is an approximation. */
@@ -82,39 +87,46 @@ function compute(ctx: WidgetContext, text: string): Computed | Pick<WidgetView, 
 }
 
 /** The typed amount is echoed as typed, whatever the result's precision: Auto, in the visitor's format. */
-function echo(ctx: WidgetContext, autoDecimals: number): DisplayOptions {
-  return { precision: AUTO, autoDecimals, format: ctx.format ?? 'dot', grouping: true };
+function echo(ctx: WidgetContext): DisplayOptions {
+  return { precision: AUTO, format: ctx.format ?? 'dot', grouping: true };
 }
 
-/** The widget's view: the To text, the 'Result: …' line (with `extra` after it) and Copy's text. */
-function view(ctx: WidgetContext, text: string, decimals: number, line: (input: string, to: string, result: Exact) => string): WidgetView {
+/** The fraction a rule gives for a result, '' unless the target unit is measured in fractions (US customary and imperial lengths, weights, volumes, areas). */
+function fractionFor(ctx: WidgetContext, result: Exact, rule: (x: number) => string): string {
+  return ctx.to.fractions && !ctx.composition ? rule(toNumber(result)) : '';
+}
+
+/**
+ * The widget's view: the To text, the 'Result: …' line (with `extra` after it) and Copy's text.
+ * `line` gets the echoed input, the shown result, its '=' or '≈' and the exact result.
+ */
+function view(ctx: WidgetContext, text: string, line: (input: string, to: string, sign: string, result: Exact) => string): WidgetView {
   const c = compute(ctx, text);
   if (!('input' in c)) return { ...EMPTY, ...c };
   if (c.result === null) return { ...EMPTY, state: 'noValue', typedUnit: c.typedUnit };
-  const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', autoDecimals: decimals, composition: ctx.composition, formatMixed: ctx.formatMixed, denominator: ctx.denominator });
-  const input = formatExact(c.input, echo(ctx, decimals)).text;
-  let full = line(input, shown.text, c.result);
-  if (shown.mixed) full += ` ${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;
-  const answer = answerSentence(ctx.from, input, ctx.to, shown.text, shown.mixed);
+  const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', composition: ctx.composition, formatMixed: ctx.formatMixed, denominator: ctx.denominator });
+  const input = formatExact(c.input, echo(ctx)).text;
+  let full = line(input, shown.text, equalsSign(shown), c.result);
+  if (shown.mixed) full += ` ${equalsSign(shown.mixed)} ${shown.mixed.text}`;
+  const answer = answerSentence(ctx.from, input, ctx.to, shown, shown.mixed);
   const note = absoluteZeroNote(c.input, ctx.from, { to: ctx.to, format: ctx.format ?? 'dot' });
   if (note) full += `. ${note}`;
-  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, answer, typedUnit: c.typedUnit, ...(note ? { note } : {}) };
+  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, answer, typedUnit: c.typedUnit, value: c.input, ...(note ? { note } : {}) };
 }
 
 // ------------------------------------------------------------------ unit-pair page
 
-export const PAIR_DECIMALS = 9;
 export const PAIR_DEFAULT_INPUT = '10';
 
 /**
- * The pair page: the To field and the line 'Result: 10 centimeters = 3.937007874 inches
- * ≈ 3 15/16 inches' (a fraction when the result is near a quarter, a half, three quarters, an
- * eighth or fifteen sixteenths; '=' only when it is exact).
+ * The pair page: the To field and the line 'Result: 1 meter ≈ 39.37007874 inches ≈ 39 3/8
+ * inches' (in a unit measured in fractions, a fraction when the result is near a quarter, a
+ * half, three quarters, an eighth or fifteen sixteenths; '=' only when it is exact).
  */
 export function pairPageView(ctx: WidgetContext, text: string): WidgetView {
-  return view(ctx, text, PAIR_DECIMALS, (input, to, result) => {
-    const line = `Result: ${input} ${unitWord(input, ctx.from.name, ctx.from.plural)} = ${to} ${unitWord(to, ctx.to.name, ctx.to.plural)}`;
-    const fraction = ctx.composition ? '' : pairPageFraction(toNumber(result));
+  return view(ctx, text, (input, to, sign, result) => {
+    const line = `Result: ${input} ${unitWord(input, ctx.from.name, ctx.from.plural)} ${sign} ${to} ${unitWord(to, ctx.to.name, ctx.to.plural)}`;
+    const fraction = fractionFor(ctx, result, pairPageFraction);
     return fraction ? `${line} ${honestFraction(result, fraction)} ${ctx.to.plural}` : line;
   });
 }
@@ -134,37 +146,35 @@ export function clearedAnswer(to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>)
  */
 export function tableRow(from: ParseUnit, to: ParseUnit, x: Exact, precision: Precision = AUTO, format: NumberFormatId = 'dot'): { input: string; output: string } {
   const y = convertTyped(x, from, to);
-  const options = { precision, autoDecimals: PAIR_DECIMALS, format, grouping: true };
+  const options = { precision, format, grouping: true };
   return { input: formatExact(x, { ...options, precision: AUTO }).text, output: y === null ? '—' : formatExact(y, options).text };
 }
 
 // ------------------------------------------------------------------ quick-convert form
 
-export const QUICK_FORM_DECIMALS = 9;
 export const QUICK_FORM_DEFAULT_INPUT = '10';
 
 /** The quick-convert form: unit words that agree with the number; the form's own fraction rule (denominators up to 16). */
 export function quickFormView(ctx: WidgetContext, text: string): WidgetView {
   const { from, to: target } = ctx;
-  return view(ctx, text, QUICK_FORM_DECIMALS, (input, to, result) => {
-    const fraction = quickFormFraction(toNumber(result));
-    const line = `Result: ${input} ${unitWord(input, from.name, from.plural)} = ${to} ${unitWord(to, target.name, target.plural)}`;
+  return view(ctx, text, (input, to, sign, result) => {
+    const fraction = fractionFor(ctx, result, quickFormFraction);
+    const line = `Result: ${input} ${unitWord(input, from.name, from.plural)} ${sign} ${to} ${unitWord(to, target.name, target.plural)}`;
     return fraction ? `${line} ${honestFraction(result, fraction)} ${target.plural}` : line;
   });
 }
 
 // ------------------------------------------------------------------ quick-convert simple converter
 
-export const SIMPLE_DECIMALS = 8;
 export const SIMPLE_DEFAULT_INPUT = '1';
 
-/** The simple converter: the result at 8 decimals and 'X units = Y (fraction) units', the words agreeing with the numbers. */
+/** The simple converter: the result and 'X units = Y (fraction) units', the words agreeing with the numbers. */
 export function simpleView(ctx: WidgetContext, text: string): { result: string; sentence: string; view: WidgetView } {
   const { from, to: target } = ctx;
-  const v = view(ctx, text, SIMPLE_DECIMALS, (input, to, result) => {
-    const fraction = simpleConverterFraction(toNumber(result));
+  const v = view(ctx, text, (input, to, sign, result) => {
+    const fraction = fractionFor(ctx, result, simpleConverterFraction);
     const shownFraction = fraction ? ` (${honestFraction(result, fraction)})` : '';
-    return `${input} ${unitWord(input, from.name, from.plural)} = ${to}${shownFraction} ${unitWord(to, target.name, target.plural)}`;
+    return `${input} ${unitWord(input, from.name, from.plural)} ${sign} ${to}${shownFraction} ${unitWord(to, target.name, target.plural)}`;
   });
   return { result: v.state === 'result' ? v.to : '0', sentence: v.line, view: v };
 }

@@ -1,5 +1,5 @@
 /**
- * How many digits a result shows: Auto (the surface's decimals, trailing zeros trimmed), a
+ * How many digits a result shows: Auto (at most 10 significant digits, trailing zeros trimmed), a
  * number of significant figures, or a fixed number of decimals; and the compact codes that
  * carry the choice in URLs and storage ('auto', 's4', 'd2').
  */

@@ -92,7 +92,6 @@ export interface ShownResult {
 export interface ShowOptions {
   precision: Precision;
   format: NumberFormatId;
-  autoDecimals: number;
   /** The chosen composition, when it contains the to-unit; shown once `formatMixed` is there. */
   composition?: Composition | null;
   formatMixed?: MixedFormatter | null;
@@ -101,7 +100,7 @@ export interface ShowOptions {
 
 /** The answer as shown: number, plain number for Copy, honesty flag and the mixed form. */
 export function showResult(result: Exact, to: ParseUnit, options: ShowOptions): ShownResult {
-  const display: DisplayOptions = { precision: options.precision, autoDecimals: options.autoDecimals, format: options.format, grouping: true };
+  const display: DisplayOptions = { precision: options.precision, format: options.format, grouping: true };
   const shown = formatExact(result, display);
   const plain = formatExact(result, { ...display, grouping: false }).text;
   let mixed: ShownResult['mixed'] = null;

@@ -33,6 +33,8 @@ export interface UnitRecord {
   description: string;
   /** Absent only in catalogues that do not classify their units (test fixtures). */
   system?: UnitSystem;
+  /** Results in this unit also show a nearby fraction (≈ 39 3/8 in): US customary and imperial units of a category marked `fractions`. */
+  fractions?: boolean;
   /** A short spelling for addresses ('cm' in /inches-to-cm), where the catalogue gives one; no link is built from it. */
   shortSlug?: string;
 }

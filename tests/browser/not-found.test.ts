@@ -93,10 +93,45 @@ describe('not-found page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('unknown converter: a title built from the id', async () => {
+  it('unknown converter: says it is not found, naming it from the id, with no suggestion when nothing is near', async () => {
     await openMissing('/converter/foo_bar');
-    await expect.poll(h1s).toEqual(['Foo Bar Converter']);
-    expect(await page.title()).toMatch(/^Foo Bar Converter \|/);
+    await expect.poll(h1s).toEqual(['Converter not found']);
+    expect(await page.title()).toMatch(/^Converter not found \|/);
+    expect(await page.locator('main').innerText()).toContain("We don't have a Foo Bar Converter.");
+    expect(await page.locator('[data-nf-suggest]').isVisible()).toBe(false);
+  });
+
+  it.each([
+    ['/converter/lenght', 'Converter not found', 'Length Converter', '/converter/length'],
+    ['/quick-convert/lenght/meter/foot', 'Category not found', 'Length Quick Convert', '/quick-convert/length?from=meter&to=foot'],
+    ['/unit-page/temprature', '404', 'Temperature Units', '/unit-page/temperature'],
+    ['/length/foot-to-meterr', '404', 'foot to meter', '/length/foot-to-meter'],
+  ])('%s: not found, and did you mean the near page', async (path, heading, label, href) => {
+    await openMissing(path);
+    await expect.poll(h1s).toEqual([heading]);
+    expect(await page.title()).not.toMatch(/Lenght/);
+    const suggestion = page.locator('[data-nf-suggest]');
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    expect(await suggestion.innerText()).toBe(`Did you mean ${label}?`);
+    const link = suggestion.getByRole('link', { name: label });
+    expect(await link.getAttribute('href')).toBe(href);
+    expect(new URL(page.url()).pathname, 'a guess is offered, never followed').toBe(path.split('?')[0]);
+    await link.click();
+    await page.waitForURL(BASE_URL + href);
+    expect(problems).toEqual([]);
+  });
+
+  it("offers the home page's unit search, which finds pairs", async () => {
+    await openMissing('/no/such/page-here');
+    const search = page.locator('[data-nf-search]');
+    expect(await search.getByRole('heading', { name: 'Find the Units to Convert' }).isVisible()).toBe(true);
+    const from = search.getByRole('combobox', { name: 'Unit to convert from' });
+    await from.click();
+    await from.fill('foot');
+    await search.getByRole('combobox', { name: 'Unit to convert to' }).fill('meter');
+    const results = search.getByTestId('pair-results');
+    await expect.poll(() => results.getByRole('link', { name: 'foot to meter' }).first().getAttribute('href'), { timeout: 10_000 }).toBe('/length/foot-to-meter');
+    expect(problems).toEqual([]);
   });
 
   it('unknown quick-convert category: Category not found', async () => {
@@ -115,7 +150,8 @@ describe('not-found page', () => {
 
   it('renders URL text as text, never as HTML', async () => {
     await openMissing('/converter/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
-    await expect.poll(h1s).toEqual(['<img Src=x Onerror=alert(1)> Converter']);
+    await expect.poll(h1s).toEqual(['Converter not found']);
+    expect(await page.locator('main').innerText()).toContain("We don't have a <img Src=x Onerror=alert(1)> Converter.");
     expect(await page.locator('main img').count()).toBe(0);
     await openMissing('/category/%3Cb%3Ebold');
     expect(await page.locator('main b').count()).toBe(0);

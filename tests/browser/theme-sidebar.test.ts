@@ -1,4 +1,4 @@
-/** Theme (saved, applied before first paint), top-bar shadow, footer year and the sidebar accordion, in Chromium. */
+/** Theme (the system's until one is picked, applied before first paint), top-bar shadow, footer year and the sidebar accordion, in Chromium. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
@@ -33,7 +33,7 @@ const stored = () => page.evaluate(() => localStorage.getItem('theme'));
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('theme', () => {
-  it('is light by default, toggles, is saved under "theme" and is applied before paint on reload', async () => {
+  it('is light in a light system, toggles, is saved under "theme" and is applied before paint on reload', async () => {
     await page.goto(BASE_URL + '/about');
     expect(await isDark()).toBe(false);
     expect(await darkAtReady()).toBe(false);
@@ -72,7 +72,50 @@ describe('theme', () => {
     expect(await isDark()).toBe(false);
   });
 
-  it('falls back to light when storage throws or holds garbage, without errors', async () => {
+  it('follows a dark system before first paint until a theme is picked, and its changes while the page is open', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(BASE_URL + '/about');
+    expect(await darkAtReady()).toBe(true);
+    expect(await isDark()).toBe(true);
+    expect(await stored()).toBeNull();
+    expect(await page.locator('#theme-toggle').innerText()).toBe('Light mode');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(isDark).toBe(true);
+
+    // A pick wins over the system, now and on later pages.
+    await page.locator('#theme-toggle').click();
+    expect(await isDark()).toBe(false);
+    expect(await stored()).toBe('light');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(100);
+    expect(await isDark()).toBe(false);
+    await page.goto(BASE_URL + '/terms');
+    expect(await darkAtReady()).toBe(false);
+    await page.locator('#theme-toggle').click();
+    expect(await stored()).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await darkAtReady()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('is light where the colour-scheme query is unsupported', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'matchMedia', { value: undefined, configurable: true });
+    });
+    await page.goto(BASE_URL + '/about');
+    expect(await darkAtReady()).toBe(false);
+    expect(await isDark()).toBe(false);
+    await page.locator('#theme-toggle').click();
+    expect(await isDark()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('follows the system when storage throws or holds garbage, without errors', async () => {
     await context.addInitScript(() => {
       if (location.search.includes('broken')) {
         Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });

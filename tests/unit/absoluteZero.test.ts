@@ -24,6 +24,11 @@ describe('isBelowAbsoluteZero', () => {
 });
 
 describe('absoluteZeroNote', () => {
+  it('writes its numbers in Auto: at most 10 significant digits', () => {
+    expect(absoluteZeroNote(value('-1'), temperature('rankine'), { to: temperature('celsius') })).toContain('-273.15 °C');
+    expect(absoluteZeroNote(value('-100000.123456789'), temperature('kelvin'))).toContain('-100,000.1235 K');
+  });
+
   it('names the typed value and absolute zero in both units', () => {
     expect(absoluteZeroNote(value('-500'), temperature('kelvin'), { to: temperature('celsius') })).toBe(
       '-500 K is below absolute zero (0 K = -273.15 °C), so no temperature can be this low.',

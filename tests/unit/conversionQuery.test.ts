@@ -20,6 +20,11 @@ describe('parseConversionQuery', () => {
     [`5'3" in cm`, 'length: foot -> centimeter 21/4'],
     ['kg to lb', 'weight: kilogram -> pound null'],
     ['how many ounces in a pound', 'weight: pound -> ounce 1'],
+    // Two bare units joined by 'in' ask how many of the first make one of the second.
+    ['ounces in a pound', 'weight: pound -> ounce 1'],
+    ['ounces in pound', 'weight: pound -> ounce 1'],
+    ['feet in a mile', 'length: mile -> foot 1'],
+    ['miles in 3 km', 'length: kilometer -> mile 3'],
     ['how many feet are in 3 miles', 'length: mile -> foot 3'],
     ['How many feet are there in one mile?', 'length: mile -> foot 1'],
     ['convert 3 m 20 cm to feet', 'length: meter -> foot 16/5'],

@@ -68,8 +68,8 @@ function fixedText(digits: string, places: number, keepZeros: boolean): string {
   return fraction ? `${integer}.${fraction}` : integer;
 }
 
-/** The expected text ('.' decimal mark, no grouping) of num/den under a precision. */
-export function referenceText(num: bigint, den: bigint, precision: Precision, autoDecimals: number): { text: string; exact: boolean } {
+/** The expected text ('.' decimal mark, no grouping) of num/den under a precision; Auto is 10 significant digits with trailing zeros trimmed. */
+export function referenceText(num: bigint, den: bigint, precision: Precision): { text: string; exact: boolean } {
   const sign = num < 0n ? '-' : '';
   const a = num < 0n ? -num : num;
   if (a === 0n) {
@@ -78,17 +78,13 @@ export function referenceText(num: bigint, den: bigint, precision: Precision, au
   }
   const e = exponentOf(a, den);
   const signed = (r: { text: string; exact: boolean }) => ({ text: sign + r.text, exact: r.exact });
-  if (precision.kind === 'auto') {
-    if (e >= 15 || a * 10n ** BigInt(autoDecimals) < den * 100000n) return signed(scientificText(a, den, 10, false));
-    const r = roundAt(a, den, autoDecimals);
-    return signed({ text: fixedText(r.digits, autoDecimals, false), exact: r.exact });
-  }
-  if (precision.kind === 'significant') {
-    const n = precision.digits;
+  if (precision.kind !== 'decimals') {
+    const auto = precision.kind === 'auto';
+    const n = auto ? 10 : precision.digits;
     const s = significant(a, den, n);
-    if (s.exponent >= 15 || s.exponent < -6) return signed(scientificText(a, den, n, true));
+    if (s.exponent >= 15 || s.exponent < -6) return signed(scientificText(a, den, n, !auto));
     const places = n - 1 - s.exponent;
-    const text = places >= 0 ? fixedText(s.digits, places, true) : s.digits + '0'.repeat(-places);
+    const text = places >= 0 ? fixedText(s.digits, places, !auto) : s.digits + '0'.repeat(-places);
     return signed({ text, exact: s.exact });
   }
   if (e >= 15) return signed(scientificText(a, den, 10, false));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decimalExponent, doubleToFraction, pow10, roundScaled, roundedParts, roundedValue, type Rounded } from '../../src/core/decimalRounding';
+import { AUTO_SIGNIFICANT, decimalExponent, doubleToFraction, pow10, roundMagnitude, roundScaled, roundedParts, roundedValue, type Rounded } from '../../src/core/decimalRounding';
 import { exact, toNumber } from '../../src/core/rational';
 
 describe('decimal rounding primitives', () => {
@@ -61,5 +61,27 @@ describe('decimal rounding primitives', () => {
     expect(roundedParts(r({ digits: 1500n, places: -18, scientific: true }))).toEqual({ integer: '1', fraction: '5', exponent: 21 });
     expect(roundedValue(r({ digits: 123n, places: -3 }))).toEqual({ num: 123000n, den: 1n });
     expect(roundedValue(r({ digits: 5n, places: 3 }))).toEqual({ num: 5n, den: 1000n });
+  });
+});
+
+describe('Auto: at most 10 significant digits, trailing zeros trimmed', () => {
+  const auto = (num: bigint, den: bigint) => {
+    const r = roundMagnitude(num, den, { kind: 'auto' });
+    const p = roundedParts(r);
+    return { text: p.integer + (p.fraction ? `.${p.fraction}` : '') + (p.exponent === null ? '' : `e${p.exponent}`), exact: r.exact };
+  };
+  it('is 10 digits', () => expect(AUTO_SIGNIFICANT).toBe(10));
+  it('72 °F in °C (200/9) is 22.22222222, 2 km² in ft² is 21527820.83', () => {
+    expect(auto(200n, 9n)).toEqual({ text: '22.22222222', exact: false });
+    // 2 km² = 2e6 m² and 1 ft² = 0.09290304 m².
+    expect(auto(2_000_000n * 100_000_000n, 9_290_304n)).toEqual({ text: '21527820.83', exact: false });
+  });
+  it('keeps a shorter exact value whole, and never rounds a value away', () => {
+    expect(auto(3048n, 1000n)).toEqual({ text: '3.048', exact: true });
+    expect(auto(45359237n, 100000n)).toEqual({ text: '453.59237', exact: true });
+    expect(auto(125n, 201168000000000n)).toEqual({ text: '6.213711922e-13', exact: false });
+    expect(auto(1n, 1000000n)).toEqual({ text: '0.000001', exact: true });
+    expect(auto(99999999999n, 10n)).toEqual({ text: '10000000000', exact: false });
+    expect(auto(10n ** 15n, 1n)).toEqual({ text: '1e15', exact: true });
   });
 });

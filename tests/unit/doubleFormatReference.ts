@@ -1,23 +1,23 @@
 /**
- * The display rule as it was computed from doubles before results were formatted exactly:
- * fixed decimals with trailing zeros trimmed, 10 significant digits in scientific notation
- * where that would erase the value or it is 10^15 or more. A reference for the tests: the
- * exact formatter's Auto must write every double the same way.
+ * Auto computed from doubles with the language's own rounding (toExponential rounds the exact
+ * value of the double): 10 significant digits, trailing zeros trimmed, scientific notation from
+ * 10^15 up and below 10^-6. A reference for the tests: the exact formatter's Auto must write
+ * every double the same way.
  */
-import { needsScientific } from '../../src/core/format';
-
 const SIGNIFICANT = 10;
 
 /** '3.937007874', '6.213711922e-13', '1.5e21'; '' for a value that is not finite. */
-export function doubleFormatReference(x: number, decimals: number): string {
+export function doubleFormatReference(x: number): string {
   if (!Number.isFinite(x)) return '';
   if (x === 0) return '0';
-  if (needsScientific(x, decimals)) {
-    const [mantissa, exponent] = x.toExponential(SIGNIFICANT - 1).split('e');
-    return `${trimZeros(mantissa!)}e${Number(exponent)}`;
-  }
-  const fixed = trimZeros(x.toFixed(decimals));
-  return fixed === '-0' ? '0' : fixed;
+  const [mantissa, exponentText] = x.toExponential(SIGNIFICANT - 1).split('e');
+  const exponent = Number(exponentText);
+  if (exponent >= 15 || exponent < -6) return `${trimZeros(mantissa!)}e${exponent}`;
+  const sign = x < 0 ? '-' : '';
+  const digits = mantissa!.replace(/^-/, '').replace('.', '');
+  if (exponent >= SIGNIFICANT - 1) return sign + digits + '0'.repeat(exponent - (SIGNIFICANT - 1));
+  const fixed = exponent >= 0 ? `${digits.slice(0, exponent + 1)}.${digits.slice(exponent + 1)}` : `0.${'0'.repeat(-exponent - 1)}${digits}`;
+  return sign + trimZeros(fixed);
 }
 
 function trimZeros(s: string): string {

@@ -14,6 +14,7 @@ describe('island codec', () => {
       expect(c.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset])).toEqual(original.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset]));
       expect(c.compositions).toEqual(original.compositions);
       expect(c.units.map((u) => u.system)).toEqual(original.units.map((u) => u.system));
+      expect(c.units.map((u) => u.fractions ?? false)).toEqual(original.units.map((u) => u.fractions ?? false));
       expect(c.defaultPair).toEqual(original.defaultPair);
       expect(c.common ?? []).toEqual(original.common);
       c.units.forEach((u, j) => {
@@ -61,6 +62,15 @@ describe('island codec', () => {
     expect(a!.common).toEqual(['y', 'x']);
     expect(a!.units.map((u) => u.system)).toEqual(['us', undefined]);
     expect(decodeCategories('#a\tA\tx\ty|x\t\n' + unitLine('x') + '\n' + unitLine('y'))[0]!.defaultPair).toEqual(['y', 'x']);
+  });
+
+  it('carries which units show fractions, and reads lines written without the mark', () => {
+    const [a] = decodeCategories([`#a\tA\tx`, `${unitLine('x')}\tus\tf`, `${unitLine('y')}\tsi\t`, `${unitLine('z')}\tus`].join('\n'));
+    expect(a!.units.map((u) => u.fractions)).toEqual([true, undefined, undefined]);
+    const length = getCategory('length')!;
+    const decoded = decodeCategories(encodeCategories([length]))[0]!;
+    expect(decoded.units.find((u) => u.id === 'inch')?.fractions).toBe(true);
+    expect(decoded.units.find((u) => u.id === 'centimeter')?.fractions).toBeUndefined();
   });
 
   it('skips malformed lines', () => {

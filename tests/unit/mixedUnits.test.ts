@@ -13,7 +13,7 @@ const DMS: CompositionPart[] = [{ symbol: '°', factor: '1/180·π' }, { symbol:
 /** A composition whose ratio is not a whole number (1 m = 3.28… ft). */
 const M_FT: CompositionPart[] = [{ symbol: 'm', factor: '1' }, { symbol: 'ft', factor: '381/1250' }];
 
-const options = (o: Partial<MixedOptions> = {}): MixedOptions => ({ precision: AUTO, autoDecimals: 10, format: 'dot', grouping: true, ...o });
+const options = (o: Partial<MixedOptions> = {}): MixedOptions => ({ precision: AUTO, format: 'dot', grouping: true, ...o });
 /** `amount` of the composition's last unit, in the base unit. */
 const inLast = (amount: string | Exact, parts: CompositionPart[]) => mul(typeof amount === 'string' ? parseExact(amount)! : amount, fromRatioString(parts[parts.length - 1]!.factor));
 const mixed = (amount: string | Exact, parts: CompositionPart[], o: Partial<MixedOptions> = {}) => formatMixed(inLast(amount, parts), parts, options(o));
@@ -57,14 +57,13 @@ describe('formatMixed: examples', () => {
   it('rounds only the last part, with the precision', () => {
     expect(mixed('63.25', FT_IN, { precision: { kind: 'significant', digits: 2 } })).toEqual({ text: '5 ft 3.3 in', exact: false });
     expect(mixed('63.25', FT_IN, { precision: { kind: 'decimals', decimals: 3 } })).toEqual({ text: '5 ft 3.250 in', exact: true });
-    expect(mixed(exact(190n, 3n), FT_IN)).toEqual({ text: '5 ft 3.3333333333 in', exact: false });
-    // Auto never leaves fewer than 6 significant digits, even in the last part.
-    expect(mixed(exact(190n, 3n), FT_IN, { autoDecimals: 4 })).toEqual({ text: '5 ft 3.333333333e0 in', exact: false });
+    // Auto: at most 10 significant digits in the last part, as everywhere.
+    expect(mixed(exact(190n, 3n), FT_IN)).toEqual({ text: '5 ft 3.333333333 in', exact: false });
   });
   it('goes through a double when the value is irrational in the parts (1 rad in degrees)', () => {
-    expect(formatMixed(parseExact('1')!, DMS, options())).toEqual({ text: '57° 17′ 44.806247096″', exact: false });
+    expect(formatMixed(parseExact('1')!, DMS, options())).toEqual({ text: '57° 17′ 44.8062471″', exact: false });
     expect(formatMixed(parseExact('1')!, DMS, options({ denominator: 4 }))).toEqual({ text: '57° 17′ 44 3/4″', exact: false });
-    expect(formatMixed(fromRatioString('1·π'), FT_IN, options())).toEqual({ text: '10 ft 3.6847501413 in', exact: false });
+    expect(formatMixed(fromRatioString('1·π'), FT_IN, options())).toEqual({ text: '10 ft 3.684750141 in', exact: false });
   });
   it('refuses unusable parts and denominators', () => {
     expect(formatMixed(parseExact('1')!, [], options())).toBeNull();
@@ -132,7 +131,6 @@ const precisionArb: fc.Arbitrary<Precision> = fc.oneof(
 );
 const optionsArb: fc.Arbitrary<MixedOptions> = fc.record({
   precision: precisionArb,
-  autoDecimals: fc.constantFrom(0, 2, 8, 10),
   format: fc.constantFrom<NumberFormatId>('dot', 'comma', 'space'),
   grouping: fc.boolean(),
   denominator: fc.constantFrom(undefined, 2, 4, 8, 16, 32, 64),
@@ -169,10 +167,10 @@ function roundingStep(o: MixedOptions, ratios: Exact[], amount: Exact): Exact {
   if (o.denominator) return exact(1n, 2n * BigInt(o.denominator));
   const half = (place: number) => (place >= 0 ? exact(5n * 10n ** BigInt(place), 10n) : exact(5n, 10n ** BigInt(1 - place)));
   if (o.precision.kind === 'decimals') return half(-o.precision.decimals);
-  if (o.precision.kind === 'auto') return half(-o.autoDecimals);
+  const digits = o.precision.kind === 'auto' ? 10 : o.precision.digits;
   const reach = ratios.length > 1 ? ratios[ratios.length - 2]! : amount.num < 0n ? neg(amount) : amount;
   const decades = reach.num === 0n ? 0 : (reach.num / reach.den).toString().length; // 10^decades > reach
-  return half(decades - o.precision.digits);
+  return half(decades - digits);
 }
 
 describe('formatMixed: properties', () => {

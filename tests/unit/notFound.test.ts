@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { categories, unitSlugs } from '../../src/build-time/catalog';
 import { resolvePairSlug } from '../../src/build-time/pairs';
 import { joinPairSlug, pairPath, quickConvertHref, quickConvertPath, unitSlug } from '../../src/core/routes';
-import { classifyNotFound, converterTitleFromId, pairRouteLabel, resolvePairRoute, slugLookup } from '../../src/browser/notFound';
+import { classifyNotFound, converterTitleFromId, nearCategory, pairRouteLabel, resolvePairRoute, slugLookup, suggestPairRoute } from '../../src/browser/notFound';
 import { siteIds, slugIndexJson } from '../../src/build-time/slugIndex';
 
 const site = siteIds();
@@ -25,6 +25,12 @@ describe('404 page: what a path shows', () => {
     ['/converter/electric-potential', { kind: 'redirect', to: '/converter/voltage' }],
     ['/unit-page/electric_potential', { kind: 'redirect', to: '/unit-page/voltage' }],
     ['/unit-page/nope', { kind: 'plain' }],
+    // Near misses: the page not found, and the page most likely meant.
+    ['/converter/lenght', { kind: 'unknown-converter', title: 'Lenght Converter', suggestion: { href: '/converter/length', label: 'Length Converter' } }],
+    ['/converter/Temprature', { kind: 'unknown-converter', title: 'Temprature Converter', suggestion: { href: '/converter/temperature', label: 'Temperature Converter' } }],
+    ['/unit-page/wieght', { kind: 'plain', suggestion: { href: '/unit-page/weight', label: 'Weight and Mass Units' } }],
+    ['/quick-convert/lenght', { kind: 'category-not-found', suggestion: { href: quickConvertHref('length'), label: 'Length Quick Convert' } }],
+    ['/quick-convert/lenght/meter/foot', { kind: 'category-not-found', suggestion: { href: '/quick-convert/length?from=meter&to=foot', label: 'Length Quick Convert' } }],
     ['/metres-to-ft', { kind: 'needs-index' }],
     ['/length/kilometres-to-mi/', { kind: 'needs-index' }],
     ['/no/such/page', { kind: 'plain' }],
@@ -91,6 +97,45 @@ describe('404 page: alias pair routes reach the canonical page', () => {
     );
     expect(resolvePairRoute('/__proto__-to-constructor', site, lookup)).toBeNull();
     expect(classifyNotFound('/converter/__proto__', site).kind).toBe('unknown-converter');
+  });
+});
+
+describe('404 page: did you mean', () => {
+  it('takes a category id, alias or name one or two typos away, and nothing further or too short', () => {
+    expect(nearCategory(site, 'lenght')).toBe('length');
+    expect(nearCategory(site, 'Lenght')).toBe('length');
+    expect(nearCategory(site, 'electric-potentail')).toBe('voltage');
+    expect(nearCategory(site, 'lengthh')).toBe('length');
+    expect(nearCategory(site, 'length')).toBeUndefined(); // not a miss
+    expect(nearCategory(site, 'xyzzy')).toBeUndefined();
+    expect(nearCategory(site, 'lnght_xx')).toBeUndefined();
+    expect(nearCategory(site, 'are')).toBeUndefined();
+  });
+
+  it('has a near-miss category for every category id with two letters swapped', () => {
+    for (const id of Object.values(site.categories)) {
+      if (id.length < 5) continue;
+      const typo = id.slice(0, 1) + id[2] + id[1] + id.slice(3);
+      if (typo === id || site.categories[typo]) continue;
+      const near = nearCategory(site, typo);
+      if (near !== undefined) expect(near, typo).toBe(id);
+    }
+    expect(nearCategory(site, 'tmeperature')).toBe('temperature');
+  });
+
+  it.each([
+    ['/length/foot-to-meterr', '/length/foot-to-meter', 'foot to meter'],
+    ['/lenght/foot-to-metter', '/length/foot-to-meter', 'foot to meter'],
+    ['/length/kilometre-to-furlongg', '/length/kilometer-to-furlong', 'kilometer to furlong'],
+    ['/celsius-to-farenheit', '/temperature/celsius-to-fahrenheit', 'celsius to fahrenheit'],
+    ['/kilogramm-to-pound', '/weight/kilogram-to-pound', 'kilogram to pound'],
+  ])('%s → %s', (path, href, label) => {
+    expect(resolvePairRoute(path, site, lookup)).toBeNull();
+    expect(suggestPairRoute(path, site, lookup)).toEqual({ href, label });
+  });
+
+  it.each([['/foo-to-bar'], ['/length/meter-to-kelvin'], ['/length/metre-to-metres'], ['/a/b/c-to-d']])('%s → nothing', (path) => {
+    expect(suggestPairRoute(path, site, lookup)).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPairs } from '../../src/build-time/pairs';
+import { isBelowAbsoluteZero } from '../../src/core/absoluteZero';
+import { parseExact } from '../../src/core/rational';
 import { conversionTable, pairFacts, pairFormula, pairNote } from '../../src/core/pairFormula';
 import { unitPair as pair } from './unitPair';
 
@@ -40,14 +42,36 @@ describe('formula and reverse factor', () => {
 });
 
 describe('conversion table', () => {
-  it('runs 0.01 … 1000 at 9 decimals', () => {
+  it('runs 0.01 … 1000 in Auto (at most 10 significant digits)', () => {
     const rows = conversionTable(cmIn);
-    expect(rows[0]).toEqual({ x: '0.01', input: '0.01', output: '0.003937008' });
-    expect(rows.at(-1)).toEqual({ x: '1000', input: '1,000', output: '393.700787402' });
+    expect(rows[0]).toEqual({ x: '0.01', input: '0.01', output: '0.003937007874' });
+    expect(rows.at(-1)).toEqual({ x: '1000', input: '1,000', output: '393.7007874' });
     // Digits from exact arithmetic, grouped: 1000 in = 25,400 mm exactly.
     expect(conversionTable(pair('length', 'inch', 'millimeter')).at(-1)!.output).toBe('25,400');
     expect(conversionTable(cToF).find((r) => r.input === '100')!.output).toBe('212');
-    expect(conversionTable(mpgToL).find((r) => r.input === '10')!.output).toBe('23.521458333');
+    expect(conversionTable(mpgToL).find((r) => r.input === '10')!.output).toBe('23.52145833');
+  });
+
+  it('runs temperature readings from −40 to 100, or from absolute zero on an absolute scale', () => {
+    const rows = conversionTable(cToF);
+    expect(rows.map((r) => r.x)).toEqual(['-40', '-20', '-10', '0', '10', '20', '30', '40', '50', '100']);
+    expect(rows[0]!.output).toBe(rows[0]!.input); // −40 °C = −40 °F
+    expect(rows.find((r) => r.x === '0')!.output).toBe('32');
+    expect(conversionTable(pair('temperature', 'fahrenheit', 'celsius')).find((r) => r.x === '50')!.output).toBe('10');
+    const kelvin = conversionTable(pair('temperature', 'kelvin', 'celsius'));
+    expect(kelvin.map((r) => r.x)).toEqual(['0', '50', '100', '150', '200', '250', '300', '350', '400', '500']);
+    expect(kelvin[0]!.output).toBe('-273.15');
+    expect(conversionTable(pair('temperature', 'rankine', 'fahrenheit'))[0]!.x).toBe('0');
+    // A temperature difference is an amount like any other.
+    expect(conversionTable(pair('temperature_interval', 'kelvin', 'degree_fahrenheit'))[0]!.x).toBe('0.01');
+  });
+
+  it('never starts below absolute zero', () => {
+    for (const p of allPairs().filter((p) => p.category.id === 'temperature')) {
+      const inputs = conversionTable(p).map((r) => r.x);
+      for (const x of inputs) expect(isBelowAbsoluteZero(parseExact(x)!, p.from), `${x} ${p.from.symbol}`).toBe(false);
+      expect(new Set(inputs).size).toBe(10);
+    }
   });
 });
 

@@ -22,16 +22,17 @@ describe('fractions are honest', () => {
 });
 
 describe('pair page', () => {
-  it('default 10: 9 decimals, digits from exact arithmetic, an honest fraction', () => {
+  it('default 10: Auto (10 significant digits), digits from exact arithmetic, ≈ when rounded, an honest fraction', () => {
     expect(pairPageView(ctx(cmIn), '10')).toMatchObject({
-      state: 'result', to: '3.937007874', line: 'Result: 10 centimeters = 3.937007874 inches ≈ 3 15/16 inches', copy: '3.937007874 in',
+      state: 'result', to: '3.937007874', line: 'Result: 10 centimeters ≈ 3.937007874 inches ≈ 3 15/16 inches', copy: '3.937007874 in',
     });
     expect(pairPageView(ctx(cmIn), '2.54').line).toBe('Result: 2.54 centimeters = 1 inch');
     // Float noise never reaches the digits: 123456789 cm is 48605035.03937007874… in.
-    expect(pairPageView(ctx(cmIn), '123456789').to).toBe('48,605,035.039370079');
+    expect(pairPageView(ctx(cmIn), '123456789').to).toBe('48,605,035.04');
+    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 9 } }), '123456789').to).toBe('48,605,035.039370079');
   });
   it('reads arithmetic, compound input and a unit typed with the number (converted to the page’s from-unit)', () => {
-    expect(pairPageView(ctx(cmIn), '3*12+4').line).toBe('Result: 40 centimeters = 15.748031496 inches ≈ 15 3/4 inches');
+    expect(pairPageView(ctx(cmIn), '3*12+4').line).toBe('Result: 40 centimeters ≈ 15.7480315 inches ≈ 15 3/4 inches');
     const ftCm = pair('length', 'foot', 'centimeter');
     expect(pairPageView(ctx(ftCm), '5\'3"').line).toBe('Result: 5.25 feet = 160.02 centimeters');
     expect(pairPageView(ctx(ftCm), '5 ft 3 in').to).toBe('160.02');
@@ -50,7 +51,7 @@ describe('pair page', () => {
     expect(PAIR_CLEARED).toMatchObject({ to: '0', line: '' });
   });
   it('before the unit list is loaded, plain numbers still convert and a typed unit asks for the list', () => {
-    expect(pairPageView(ctx(cmIn, { units: null }), '1e3').to).toBe('393.700787402');
+    expect(pairPageView(ctx(cmIn, { units: null }), '1e3').to).toBe('393.7007874');
     expect(pairPageView(ctx(cmIn, { units: null }), '10 mm').state).toBe('needsUnits');
     expect(pairPageView(ctx(cmIn, { units: null, read: null }), '12.5').to).toBe('4.921259843');
     expect(pairPageView(ctx(cmIn, { units: null, read: null }), '3*4')).toMatchObject({ state: 'needsParser', to: '', line: '' });
@@ -71,23 +72,23 @@ describe('pair page', () => {
     const [feetInches] = compositionsFor(cmFt.category.compositions, cmFt.category.units, 'foot');
     expect(feetInches?.key).toBe('foot.inch');
     const v = pairPageView(ctx(cmFt, { composition: feetInches, denominator: 16 }), '160');
-    expect(v.line).toBe('Result: 160 centimeters = 5.249343832 feet ≈ 5 ft 3 in');
+    expect(v.line).toBe('Result: 160 centimeters ≈ 5.249343832 feet ≈ 5 ft 3 in');
     expect(pairPageView(ctx(cmFt, { composition: feetInches, denominator: 4 }), '160.02').line).toMatch(/= 5 ft 3 in$/);
   });
 });
 
 describe('quick-convert widgets', () => {
-  it('quick form: 9 decimals, the form’s fraction rule, unreadable or empty input clears', () => {
-    expect(quickFormView(ctx(cmIn), '10')).toMatchObject({ to: '3.937007874', line: 'Result: 10 centimeters = 3.937007874 inches ≈ 3 15/16 inches', answer: '10 cm = 3.937007874 in' });
+  it('quick form: Auto, the form’s fraction rule, unreadable or empty input clears', () => {
+    expect(quickFormView(ctx(cmIn), '10')).toMatchObject({ to: '3.937007874', line: 'Result: 10 centimeters ≈ 3.937007874 inches ≈ 3 15/16 inches', answer: '10 cm ≈ 3.937007874 in' });
     expect(quickFormView(ctx(cmIn), '2.54').line).toBe('Result: 2.54 centimeters = 1 inch');
     expect(quickFormView(ctx(cmIn), '  ')).toMatchObject({ to: '', line: '' });
     expect(quickFormView(ctx(cmIn), '1e')).toMatchObject({ to: '', line: '', state: 'error' });
   });
-  it('simple converter: 8 decimals, sentence with an honest fraction and words that agree with the numbers, 0 and no sentence for text', () => {
-    expect(simpleView(ctx(cmIn), '1')).toMatchObject({ result: '0.39370079', sentence: '1 centimeter = 0.39370079 (= 50/127) inches' });
+  it('simple converter: Auto, sentence with an honest fraction and words that agree with the numbers, 0 and no sentence for text', () => {
+    expect(simpleView(ctx(cmIn), '1')).toMatchObject({ result: '0.3937007874', sentence: '1 centimeter ≈ 0.3937007874 (= 50/127) inches' });
     const inCm = pair('length', 'inch', 'centimeter');
-    expect(simpleView(ctx(inCm), '1')).toMatchObject({ result: '2.54', sentence: '1 inch = 2.54 (= 127/50) centimeters' });
-    expect(simpleView(ctx(inCm), '10').sentence).toBe('10 inches = 25.4 (= 127/5) centimeters');
+    expect(simpleView(ctx(inCm), '1')).toMatchObject({ result: '2.54', sentence: '1 inch = 2.54 centimeters' });
+    expect(simpleView(ctx(inCm), '10').sentence).toBe('10 inches = 25.4 centimeters');
     expect(simpleView(ctx(cmIn), 'x')).toMatchObject({ result: '0', sentence: '' });
     const t = getCategory('temperature')!;
     const cToF = { from: t.units.find((u) => u.id === 'celsius')!, to: t.units.find((u) => u.id === 'fahrenheit')!, units: t.units, read: parseQuantity };
@@ -101,10 +102,10 @@ describe('the answer sentence', () => {
     expect(pairPageView(ctx(ftM), '10').answer).toBe('10 ft = 3.048 m');
     expect(pairPageView(ctx(ftM), '5').answer).toBe('5 ft = 1.524 m');
     expect(pairPageView(ctx(ftM), '12345').answer).toBe('12,345 ft = 3,762.756 m');
-    expect(pairPageView(ctx(ftM), '10').answer).toBe(answerSentence(ftM.from, '10', ftM.to, '3.048'));
-    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 } }), '10').answer).toBe('10 cm = 3.94 in');
+    expect(pairPageView(ctx(ftM), '10').answer).toBe(answerSentence(ftM.from, '10', ftM.to, { text: '3.048', exact: true }));
+    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 } }), '10').answer).toBe('10 cm ≈ 3.94 in');
     const fC = pair('temperature', 'fahrenheit', 'celsius');
-    expect(pairPageView(ctx(fC), '10').answer).toBe('10 °F = -12.222222222 °C');
+    expect(pairPageView(ctx(fC), '10').answer).toBe('10 °F ≈ -12.22222222 °C');
   });
   it('shows the mixed form when one is chosen, ≈ unless it is exact', () => {
     const cmFt = pair('length', 'centimeter', 'foot');
@@ -119,8 +120,47 @@ describe('the answer sentence', () => {
   });
   it('uses the unit’s word, agreeing with the number, when the unit has no symbol', () => {
     const bare = { name: 'widget', plural: 'widgets', symbol: '' };
-    expect(answerSentence(bare, '1', ftM.to, '2')).toBe('1 widget = 2 m');
+    expect(answerSentence(bare, '1', ftM.to, { text: '2', exact: true })).toBe('1 widget = 2 m');
+    expect(answerSentence(bare, '1', ftM.to, { text: '2.5', exact: false })).toBe('1 widget ≈ 2.5 m');
     expect(unitLabel(bare, '2')).toBe('widgets');
+  });
+});
+
+describe('one Auto rule on every surface', () => {
+  const fC = pair('temperature', 'fahrenheit', 'celsius');
+  it('72 °F is 22.22222222 °C on the pair page, its table, the quick form and the simple converter', () => {
+    expect(pairPageView(ctx(fC), '72')).toMatchObject({ to: '22.22222222', answer: '72 °F ≈ 22.22222222 °C', copy: '22.22222222 °C' });
+    expect(tableRow(fC.from, fC.to, parseExact('72')!).output).toBe('22.22222222');
+    expect(quickFormView(ctx(fC), '72').to).toBe('22.22222222');
+    expect(simpleView(ctx(fC), '72').result).toBe('22.22222222');
+  });
+  it('2 km² is 21,527,820.83 ft², and 1 nm in miles is never rounded to 0', () => {
+    const kmFt = pair('area', 'square_kilometer', 'square_foot');
+    expect(pairPageView(ctx(kmFt), '2')).toMatchObject({ to: '21,527,820.83', answer: '2 km² ≈ 21,527,820.83 ft²', copy: '21527820.83 ft²' });
+    expect(pairPageView(ctx(pair('length', 'nanometer', 'mile')), '1').to).toBe('6.213711922e-13');
+  });
+});
+
+describe('fractions only in units measured in fractions (US customary and imperial lengths, weights, volumes, areas)', () => {
+  const inCm = pair('length', 'inch', 'centimeter');
+  const mIn = pair('length', 'meter', 'inch');
+  it('a metric result shows no fraction', () => {
+    expect(inCm.to.fractions).toBeFalsy();
+    expect(pairPageView(ctx(inCm), '10').line).toBe('Result: 10 inches = 25.4 centimeters');
+    expect(quickFormView(ctx(inCm), '120').line).toBe('Result: 120 inches = 304.8 centimeters');
+    expect(simpleView(ctx(inCm), '120').sentence).toBe('120 inches = 304.8 centimeters');
+    const lbG = pair('weight', 'pound', 'gram');
+    expect(quickFormView(ctx(lbG), '1').line).toBe('Result: 1 pound = 453.59237 grams');
+  });
+  it('a customary result may show one', () => {
+    expect(mIn.to.fractions).toBe(true);
+    expect(quickFormView(ctx(mIn), '1').line).toBe('Result: 1 meter ≈ 39.37007874 inches ≈ 39 3/8 inches');
+    expect(pairPageView(ctx(pair('length', 'centimeter', 'foot')), '76.2').line).toBe('Result: 76.2 centimeters = 2.5 feet = 2 1/2 feet');
+  });
+  it('a customary unit of a category not measured in fractions shows none', () => {
+    const kmhMph = pair('speed', 'kilometer_per_hour', 'mile_per_hour');
+    expect(kmhMph.to.fractions).toBeFalsy();
+    expect(quickFormView(ctx(kmhMph), '1').line).not.toMatch(/\//);
   });
 });
 

@@ -51,16 +51,25 @@ describe('reading typed text', () => {
 describe('showing a result', () => {
   it('grouped for display, plain for Copy, with an honesty flag', () => {
     const r = convertTyped(parseExact('123456789')!, cm, unit(length, 'inch'))!;
-    expect(showResult(r, unit(length, 'inch'), { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 9 })).toEqual({
-      text: '48,605,035.039370079', plain: '48605035.039370079', exact: false, mixed: null,
+    expect(showResult(r, unit(length, 'inch'), { precision: { kind: 'auto' }, format: 'dot' })).toEqual({
+      text: '48,605,035.04', plain: '48605035.04', exact: false, mixed: null,
     });
+  });
+  it('in Auto: 72 °F is 22.22222222 °C, 2 km² is 21,527,820.83 ft², exact only when nothing was rounded', () => {
+    const t = getCategory('temperature')!;
+    const c = unit(t, 'celsius');
+    expect(showResult(convertTyped(parseExact('72')!, unit(t, 'fahrenheit'), c)!, c, { precision: { kind: 'auto' }, format: 'dot' })).toMatchObject({ text: '22.22222222', plain: '22.22222222', exact: false });
+    const area = getCategory('area')!;
+    const ft2 = unit(area, 'square_foot');
+    expect(showResult(convertTyped(parseExact('2')!, unit(area, 'square_kilometer'), ft2)!, ft2, { precision: { kind: 'auto' }, format: 'dot' })).toMatchObject({ text: '21,527,820.83', plain: '21527820.83', exact: false });
+    expect(showResult(convertTyped(parseExact('10')!, foot, unit(length, 'meter'))!, unit(length, 'meter'), { precision: { kind: 'auto' }, format: 'dot' }).exact).toBe(true);
   });
   it('mixed units where a chosen composition contains the to-unit', () => {
     const [ftIn] = compositionsFor(length.compositions, length.units, 'inch');
     const r = convertTyped(parseExact('160.02')!, cm, foot)!;
-    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 10, composition: ftIn, formatMixed }).mixed).toEqual({ text: '5 ft 3 in', exact: true });
+    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', composition: ftIn, formatMixed }).mixed).toEqual({ text: '5 ft 3 in', exact: true });
     // Until the formatter is loaded, no mixed form.
-    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', autoDecimals: 10, composition: ftIn }).mixed).toBeNull();
+    expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', composition: ftIn }).mixed).toBeNull();
     expect(compositionsFor(length.compositions, length.units, 'meter')).toEqual([]);
     expect(compositionsFor(weight.compositions, weight.units, 'pound').map((c) => c.key)).toEqual(['pound.ounce', 'stone.pound']);
   });

@@ -41,7 +41,7 @@ function ratio(text: string): [bigint, bigint] {
 describe('what the formatter writes, the parser reads', () => {
   it('in every number format and precision, back to within half the last shown place (exactly when it says exact)', () => {
     fc.assert(fc.property(decimal, precision, fc.constantFrom(...FORMATS), (value, p, format) => {
-      const shown = formatExact(value, { precision: p, autoDecimals: 10, format, grouping: true });
+      const shown = formatExact(value, { precision: p, format, grouping: true });
       const read = parseQuantity(shown.text, [], NUMBER_FORMATS[format].decimal === ',' ? ',' : '.');
       expect(read.ok, shown.text).toBe(true);
       if (!read.ok) return;
@@ -52,8 +52,9 @@ describe('what the formatter writes, the parser reads', () => {
       const mantissa = shown.text.split('e')[0]!;
       const places = mantissa.includes(NUMBER_FORMATS[format].decimal) ? mantissa.split(NUMBER_FORMATS[format].decimal)[1]!.length : 0;
       const exponent = Number(shown.text.split('e')[1] ?? 0);
-      // The last shown place is 10^-unitPlace; with significant figures, trailing zeros of a whole number are not shown places.
-      const unitPlace = p.kind === 'significant' && back.num !== 0n ? p.digits - 1 - exponent10(back) : places - exponent;
+      // The last shown place is 10^-unitPlace; with significant figures (Auto: 10), trailing zeros of a whole number are not shown places.
+      const digits = p.kind === 'significant' ? p.digits : p.kind === 'auto' ? 10 : 0;
+      const unitPlace = digits > 0 && back.num !== 0n ? digits - 1 - exponent10(back) : places - exponent;
       const scale = back.den * value.den;
       if (unitPlace >= 0) expect(absDiff * 2n * 10n ** BigInt(unitPlace) <= scale, shown.text).toBe(true);
       else expect(absDiff * 2n <= scale * 10n ** BigInt(-unitPlace), shown.text).toBe(true);
@@ -96,10 +97,10 @@ describe('shown digits equal an independent exact computation', () => {
       const num = value.num * fn * td;
       const den = value.den * fd * tn;
       const negative = num < 0n;
-      const reference = referenceText(negative ? -num : num, den, p, 10);
+      const reference = referenceText(negative ? -num : num, den, p);
       const expected = reference.text === '0' || /^0[.,]?0*$/.test(reference.text) || !negative ? reference.text : `-${reference.text}`;
       const result = convertTyped(value, from, to) as Exact;
-      const shown = showResult(result, to, { precision: p, format: 'dot', autoDecimals: 10 });
+      const shown = showResult(result, to, { precision: p, format: 'dot' });
       expect(shown.plain, `${value.num}/${value.den} ${from.id} → ${to.id}`).toBe(expected);
       expect(shown.exact).toBe(reference.exact);
     }), { numRuns: 5000 });

@@ -16,7 +16,7 @@ const unitFields = {
 } as const satisfies Presence<RawUnit>;
 const categoryFields = {
   name: 'required', description: 'required', base: 'required', aliases: 'optional', defaultPair: 'optional', common: 'optional', popular: 'optional',
-  compositions: 'optional', units: 'required',
+  compositions: 'optional', fractions: 'optional', units: 'required',
 } as const satisfies Presence<RawCategory>;
 const groupFields = { id: 'required', name: 'required', icon: 'required', categories: 'required' } as const satisfies Presence<RawGroup>;
 const siteFields = { homeTabs: 'required', homeConversions: 'required', sitemapConversions: 'required', quickConvert: 'required' } as const satisfies Presence<RawSite>;

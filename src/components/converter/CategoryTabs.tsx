@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 interface Props {
   tabs: readonly { id: string; name: string }[];
@@ -12,22 +12,12 @@ export const tabId = (id: string) => `category-tab-${id}`;
 /**
  * The home page's category chooser (WAI-ARIA tabs, automatic activation): the active tab is
  * highlighted and is the only one in the tab order; arrow keys, Home and End move between tabs.
- * The tabs stay on one line; on narrow screens the row scrolls sideways and keeps the active tab in view.
+ * Every tab stays in view: on phones they stand three to a row (the .tab-row style), from the
+ * small breakpoint up on one line.
  */
 export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const activeIndex = Math.max(0, tabs.findIndex((t) => t.id === active));
-
-  // Scrolls the row only (not the page, as scrollIntoView could) so the active tab is fully visible.
-  useEffect(() => {
-    const row = list.current;
-    const tab = row?.querySelector<HTMLElement>(`#${tabId(active)}`);
-    if (!row || !tab) return;
-    const left = tab.offsetLeft;
-    const right = left + tab.offsetWidth;
-    if (left < row.scrollLeft) row.scrollLeft = left;
-    else if (right > row.scrollLeft + row.clientWidth) row.scrollLeft = right - row.clientWidth;
-  }, [active]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const last = tabs.length - 1;

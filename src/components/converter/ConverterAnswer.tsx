@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatExact, AUTO } from '../../core/numberFormat';
-import { CONVERTER_DECIMALS } from '../../browser/converterState';
+import { equalsSign, formatExact, AUTO } from '../../core/numberFormat';
 import { convertTyped } from '../../core/quantityResult';
 import { ONE } from '../../core/rational';
 import { unitWord } from '../../core/unitText';
@@ -12,12 +11,12 @@ type Converter = ReturnType<typeof useConverter>;
 type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
 
 /**
- * The answer, first thing the eye reads: '72 °F = 22.2222222222 °C' in large type with Copy
- * beside it; the mixed-unit result, the one-unit line and the formula on a quiet line below;
+ * The answer, first thing the eye reads: '72 °F ≈ 22.22222222 °C' in large type with Copy
+ * beside it ('=' when the shown number is the exact value, '≈' when it is rounded); the mixed-unit result, the one-unit line and the formula on a quiet line below;
  * the conversion error in place of nothing.
  */
 export default function ConverterAnswer({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
-  const { state, category, result, shown, error, text, typed, prefs } = converter;
+  const { state, category, result, shown, error, typed, prefs } = converter;
   // The formula builder (about 1 KB) arrives after hydration; its line keeps its room meanwhile.
   const [formulaOf, setFormulaOf] = useState<PairFormulaOf | null>(null);
   useEffect(() => {
@@ -27,18 +26,20 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const from = units.find((u) => u.id === state.fromUnit);
   const to = units.find((u) => u.id === state.toUnit);
   const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
-  const perUnitText = perUnit === null ? '' : formatExact(perUnit, { precision: prefs.precision, autoDecimals: CONVERTER_DECIMALS, format: prefs.format, grouping: true }).text;
+  const perUnitShown = perUnit === null ? null : formatExact(perUnit, { precision: prefs.precision, format: prefs.format, grouping: true });
+  const perUnitText = perUnitShown?.text ?? '';
   const offsetScale = from?.kind === 'affine' || to?.kind === 'affine';
   const formula = formulaOf && from && to && perUnit !== null ? formulaOf(from, to).equation : '';
   // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
   // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
   const noFiniteValue = !error && typed.kind === 'value' && result === null && state.fromValue === 0;
-  const resultText = error || !shown ? (noFiniteValue ? 'No finite value' : '') : shown.text;
+  // An empty box answers nothing ('0 m = 0 ft' says nothing): the one-unit line below is the hint.
+  const resultText = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : shown.text;
   const copyText = !shown || !to ? '' : shown.mixed ? shown.mixed.text : `${shown.plain} ${to.symbol}`;
   // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
   const amount = typed.kind === 'value'
-    ? (typed.typedUnit ? text.trim() : `${formatExact(typed.value, { precision: AUTO, autoDecimals: CONVERTER_DECIMALS, format: prefs.format, grouping: true }).text} ${from?.symbol ?? ''}`)
-    : typed.kind === 'empty' && from ? `0 ${from.symbol}` : null;
+    ? (converter.amount ?? `${formatExact(typed.value, { precision: AUTO, format: prefs.format, grouping: true }).text} ${from?.symbol ?? ''}`)
+    : null;
   const sentence = resultText !== '' && !noFiniteValue && amount !== null && to;
   const measured = typed.kind === 'value' ? typed : null;
   const coldNote = measured && !error ? absoluteZeroNote(measured.value, measured.unit, { to, format: prefs.format }) : null;
@@ -47,13 +48,14 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
-          className="min-w-0 text-[1.75rem] font-semibold leading-tight tabular-nums [overflow-wrap:anywhere] [text-wrap:balance] sm:text-[2.25rem]">
-          {sentence && <span className="font-normal text-gray-700 dark:text-gray-300">{amount} = </span>}
-          <span data-testid="converter-result" className={sentence ? '' : 'text-gray-700 dark:text-gray-300'}>{resultText}</span>
+          className="min-w-0 text-[1.75rem] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-[2.25rem]">
+          {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit. */}
+          {sentence && shown && <span className="font-normal text-gray-700 dark:text-gray-300">{amount} {equalsSign(shown)} </span>}
+          <span data-testid="converter-result" className={`whitespace-nowrap${sentence ? '' : ' text-gray-700 dark:text-gray-300'}`}>{resultText}</span>
           {sentence && <span> {to.symbol}</span>}
           {resultText === '' && <span className="text-xl font-normal text-gray-600 dark:text-gray-400">{typed.kind === 'empty' ? 'Enter a value to convert' : 'No result'}</span>}
         </output>
-        <CopyButton text={copyText} link={converter.permalink} disabled={error !== null || result === null} onCopy={converter.used} />
+        <CopyButton text={copyText} link={converter.permalink} disabled={error !== null || result === null || typed.kind === 'empty'} onCopy={converter.used} />
       </div>
       {!error && shown?.mixed && (
         <p className="text-xl font-medium tabular-nums" aria-live="polite" data-testid="mixed-result">{shown.mixed.exact ? '=' : '≈'} {shown.mixed.text}</p>
@@ -65,7 +67,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
       {!error && from && to && perUnit !== null && (
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
           {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
-          {!offsetScale && <p data-testid="unit-line">1 {from.name} = {perUnitText} {unitWord(perUnitText, to.name, to.plural)}</p>}
+          {!offsetScale && perUnitShown && <p data-testid="unit-line">1 {from.name} {equalsSign(perUnitShown)} <span className="whitespace-nowrap">{perUnitText}</span> {unitWord(perUnitText, to.name, to.plural)}</p>}
           <p className="min-h-5" data-testid="unit-formula">{formula && `Formula: ${formula}`}</p>
         </div>
       )}

@@ -29,7 +29,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
           <label htmlFor={id('value')} className="text-sm font-medium">From</label>
           {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
           <div className="grid items-start gap-2 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @2xl:gap-y-1">
-            <input id={id('value')} type="text" className="field min-w-0" inputMode="decimal" autoComplete="off" placeholder="Enter value"
+            <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value"
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
             <p id={id('value-message')} className={`${errorText} @2xl:col-span-2`} data-testid="input-message" hidden={!message}>
@@ -48,10 +48,18 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
           <span aria-hidden="true" className="hidden @2xl:inline">⇄</span>
         </button>
         <div className="grid min-w-0 gap-1">
-          <span aria-hidden="true" className="text-sm font-medium">To</span>
-          <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
-            onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
-          {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
+          <label htmlFor={id('to-value')} className="text-sm font-medium">To</label>
+          {/* Typing here converts back: the From side follows. */}
+          <div className="grid items-start gap-2 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @2xl:gap-y-1">
+            <input id={id('to-value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
+              value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
+              onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
+            <div className="grid min-w-0 gap-1">
+              <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
+                onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
+              {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
+            </div>
+          </div>
         </div>
       </div>
       <ConverterAnswer converter={converter} idPrefix={idPrefix} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { historyLabels, CONVERTER_DECIMALS, type HistoryEntry } from '../../browser/converterState';
+import { historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
 import { AUTO, formatDouble, type NumberFormatId } from '../../core/numberFormat';
 import { converterPath } from '../../core/routes';
@@ -26,7 +26,7 @@ const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-fu
  */
 export default function HistoryList({ history, categories, active, format, onRestore, onClear }: Props) {
   const [expanded, setExpanded] = useState(false);
-  const number = (x: number) => formatDouble(x, { precision: AUTO, autoDecimals: CONVERTER_DECIMALS, format, grouping: true }).text;
+  const number = (x: number) => formatDouble(x, { precision: AUTO, format, grouping: true }).text;
   const more = history.length > RECENT_SHOWN;
   // Keeps focus where it was: leaving the value field would record it and move the chips under the pointer.
   const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();

@@ -3,6 +3,7 @@ import { decodeCategories } from '../../core/islandCodec';
 import { useConverter } from './useConverter';
 import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';
+import ConverterPicture from './ConverterPicture';
 import HistoryList from './HistoryList';
 import IslandErrorBoundary from './IslandErrorBoundary';
 
@@ -27,7 +28,7 @@ function Converter({ data, tabs, readQuery = false }: Props) {
   const categories = useMemo(() => decodeCategories(data), [data]);
   const converter = useConverter({ categories, readQuery });
   const panelId = 'converter-panel';
-  const fields = <ConverterFields converter={converter} idPrefix="converter" />;
+  const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
       {tabs ? (

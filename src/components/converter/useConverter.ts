@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CategoryRecord, UnitRecord } from '../../core/types';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { CategoryRecord } from '../../core/types';
 import { conversionError } from '../../core/conversion';
 import type { NumberFormatId } from '../../core/numberFormat';
-import { compositionsFor, convertTyped, decimalMark, exactValueText, permalinkText, readTyped, showResult, type MixedFormatter, type QuantityReader, type TypedValue } from '../../core/quantityResult';
-import { loadMixedFormatter, loadQuantityReader } from '../../browser/categoryUnits';
+import { compositionsFor, convertTyped, decimalMark, exactValueText, permalinkText, showResult, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
+import { loadMixedFormatter, loadQueryReader, loadQuantityReader } from '../../browser/categoryUnits';
+import { boxUnits, readBack, readBox, type BoxReading, type QueryReader } from '../../core/smartBox';
+import { AUTO, formatExact } from '../../core/numberFormat';
 import { exact, toNumber } from '../../core/rational';
 import { resolveUnitQuery } from '../../browser/unitSearch';
 import { converterPath, readPermalinkQuery } from '../../core/routes';
@@ -11,10 +13,11 @@ import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FO
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import {
-  addHistory, CONVERTER_DECIMALS, defaultState, defaultUnits, historyEntryFor, loadState, saveHistory, saveState, STORAGE_KEY, switchCategory, withKnownPair, withResult,
+  defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withKnownPair, withResult,
   type ConverterState, type HistoryEntry,
 } from '../../browser/converterState';
 import { useHistorySettling } from './useHistorySettling';
+import { useSharedHistory } from './useSharedHistory';
 import { cleanText } from '../../core/inputText';
 
 export interface ConverterOptions {
@@ -27,16 +30,21 @@ export interface ConverterOptions {
 /** A stored value as input text in the visitor's number format ('' for 0, which nothing typed means). */
 const valueText = (x: number, format: NumberFormatId) => (x === 0 ? '' : String(x).replace('.', decimalMark(format)));
 
-/** What typed text changes in the state: the from-unit typed with the number, and the value (0 for nothing typed; unreadable text changes nothing). */
-export function typedChange(state: ConverterState, text: string, units: readonly UnitRecord[], format: DisplayPrefs['format'], read: QuantityReader | null): Partial<ConverterState> {
-  const from = units.find((u) => u.id === state.fromUnit);
-  if (!from) return {};
-  const typed = readTyped(text, from, units, format, read);
-  if (typed.kind === 'empty') return { fromValue: 0 };
-  if (typed.kind !== 'value') return {};
+/**
+ * What the box's reading changes in the state: the category and units a question or a typed
+ * unit names, and the value (0 for nothing typed; unreadable text changes nothing).
+ */
+export function typedChange(state: ConverterState, reading: BoxReading): ConverterState {
+  const { typed, category } = reading;
+  if (typed.kind === 'empty') return { ...state, fromValue: 0 };
+  if (typed.kind !== 'value') return state;
+  const base = category.id === state.category ? state : switchCategory(state, category);
   const fromValue = toNumber(typed.value);
-  return { fromUnit: typed.unit.id, fromValue: Number.isFinite(fromValue) ? fromValue : 0 };
+  return { ...base, ...boxUnits(reading, base), fromValue: Number.isFinite(fromValue) ? fromValue : 0 };
 }
+
+/** The reading of a converter with no category to read in. */
+const NOTHING_READ = (categories: readonly CategoryRecord[]): BoxReading => ({ typed: { kind: 'empty' }, category: categories[0]!, to: null, amount: null });
 
 /** The state a page renders on the server: the first category's defaults, value 0. */
 export function initialState(categories: readonly CategoryRecord[]): ConverterState {
@@ -56,10 +64,14 @@ export function initialState(categories: readonly CategoryRecord[]): ConverterSt
 export function useConverter({ categories, readQuery = false }: ConverterOptions) {
   const [state, setState] = useState(() => initialState(categories));
   const [text, setTextState] = useState('');
+  // Text typed in the To box, which then drives the From side; null while the From box does.
+  const [toText, setToTextState] = useState<string | null>(null);
   const [prefs, setPrefs] = useState<DisplayPrefs>(() => defaultPrefs());
   const [restored, setRestored] = useState(false);
   // The full parser arrives after hydration (import()); plain numbers convert without it.
   const [read, setRead] = useState<QuantityReader | null>(null);
+  // The question reader ('5 ft 3 in to cm') arrives with it.
+  const [query, setQuery] = useState<QueryReader | null>(null);
   // The mixed-unit formatter arrives once a composition is chosen.
   const [formatMixed, setFormatMixed] = useState<MixedFormatter | null>(null);
   const [message, setMessage] = useState<{ text: string; message: InputMessage } | null>(null);
@@ -72,7 +84,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   // A permalink value that needs the parser waits for it; everything else restores at once.
   const pendingValue = useRef<{ value: string; linkFormat: NumberFormatId } | null>(null);
 
-  useEffect(() => {
+  const restoreOnce = useEffectEvent(() => {
     let next = loadState(browserStorage());
     let nextPrefs = visitorPrefs();
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
@@ -92,24 +104,40 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     setTextState(valueText(next.fromValue, nextPrefs.format));
     setRestored(true);
     void loadQuantityReader().then((reader) => setRead(() => reader), () => undefined);
-  }, []); // once, after hydration
+    void loadQueryReader().then((reader) => setQuery(() => reader), () => undefined);
+  });
+  useEffect(() => restoreOnce(), []); // once, after hydration
 
   // The permalink's value, read once the parser is here; an unreadable value is ignored.
-  useEffect(() => {
+  const readersArrived = useEffectEvent(() => {
     const pending = pendingValue.current;
     if (!read || !restored || !category || !from) return;
     // Text typed before the parser arrived takes effect now (a unit typed with the number, say).
     if (!pending) {
       settling.expect('typing');
-      return update(typedChange(state, text, units, prefs.format, read));
+      return update(typedChange(state, readText(text)));
     }
     pendingValue.current = null;
     const start = permalinkText(pending.value, pending.linkFormat, prefs.format, from, units, read);
     setTextState(start);
-    update(typedChange(state, start, units, prefs.format, read));
-  }, [read, restored]);
+    update(typedChange(state, readText(start)));
+  });
+  useEffect(() => readersArrived(), [read, query, restored]);
 
-  const typed: TypedValue = useMemo(() => (from ? readTyped(text, from, units, prefs.format, read) : { kind: 'empty' }), [text, from, units, prefs.format, read]);
+  /** What text in the box means for this converter as it stands. */
+  const readText = (t: string): BoxReading => (category && from ? readBox(t, { categories, category, from, format: prefs.format, read, query }) : NOTHING_READ(categories));
+  const reading = useMemo(
+    () => (category && from ? readBox(text, { categories, category, from, format: prefs.format, read, query }) : NOTHING_READ(categories)),
+    [text, categories, category, from, prefs.format, read, query],
+  );
+  const typedBack = useMemo(() => (toText !== null && from && to ? readBack(toText, to, from, units, prefs.format, read) : null), [toText, from, to, units, prefs.format, read]);
+  const typed = typedBack ?? reading.typed;
+  /** The typed text without its unit, for when the visitor changes the from-unit by hand. */
+  const plainText = () => (typed.kind === 'value' ? exactValueText(typed.value, decimalMark(prefs.format)) : text);
+  /** A question's amount with its unit ('5 ft 3 in' of '5 ft 3 in to cm'), for when the visitor picks a unit by hand. */
+  const amountText = () => reading.amount ?? `${plainText()} ${from?.symbol ?? ''}`.trim();
+  /** What the permalink carries: a question's amount (its units are in the link), else the text as typed. */
+  const valueInLink = () => (reading.to ? amountText() : text.trim());
   const error = conversionError(category, state.category, state.fromUnit, state.toUnit);
   // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F).
   const amount = typed.kind === 'value' ? typed : typed.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
@@ -117,7 +145,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   const result = exactResult === null ? null : toNumber(exactResult);
   const compositions = useMemo(() => (category && to ? compositionsFor(category.compositions, units, to.id) : []), [category, units, to]);
   const composition = compositions.find((c) => c.key === prefs.mix) ?? null;
-  const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: prefs.precision, format: prefs.format, autoDecimals: CONVERTER_DECIMALS, composition, formatMixed, denominator: prefs.denominator }) : null;
+  const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: prefs.precision, format: prefs.format, composition, formatMixed, denominator: prefs.denominator }) : null;
   useEffect(() => {
     if (composition && !formatMixed) void loadMixedFormatter().then((f) => setFormatMixed(() => f), () => undefined);
   }, [composition, formatMixed]);
@@ -127,7 +155,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   }, [state, restored]);
 
   // The permalink: the address of the converter page always reproduces what it shows.
-  const permalinkPath = category ? converterPath(category, { value: text.trim() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) }) : null;
+  const permalinkPath = category ? converterPath(category, { value: valueInLink() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) }) : null;
   useEffect(() => {
     if (!restored || !readQuery || !permalinkPath) return;
     try {
@@ -139,51 +167,30 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
 
   // Unreadable text: the result is gone at once; the sentence saying why waits for a pause in
   // typing, and belongs to the text it was written for (no state reset on every keystroke).
+  const fromTyped = reading.typed;
   useEffect(() => {
-    if (typed.kind !== 'error' || !category) return;
+    if (fromTyped.kind !== 'error' || !category) return;
     let live = true;
     const timer = setTimeout(() => {
-      void lazyInputMessage(typed.error, text, { categoryId: category.id, categoryName: category.name, units }).then((m) => live && setMessage({ text, message: m }));
+      void lazyInputMessage(fromTyped.error, text, { categoryId: category.id, categoryName: category.name, units }).then((m) => live && setMessage({ text, message: m }));
     }, MESSAGE_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [typed, category]);
+  }, [fromTyped, text, category, units]);
 
   // The state as of the last change, for actions that follow a history entry in the same event.
   const latest = useRef(state);
   latest.current = state;
-  // Written to storage at once (leaving the page may not wait for a render), added to the
-  // history as stored: another tab may have added entries this one has not seen yet.
-  function addEntry(entry: HistoryEntry) {
-    if (addHistory(latest.current.history, entry) === latest.current.history) return;
-    changeHistory((stored) => addHistory(stored, entry));
-  }
-  function changeHistory(change: (history: HistoryEntry[]) => HistoryEntry[]) {
-    const history = saveHistory(browserStorage(), change) ?? change(latest.current.history);
-    latest.current = { ...latest.current, history };
-    setState((s) => ({ ...s, history }));
-  }
-  // Another tab changed the stored history: this one shows it too. Only a change in the
-  // history is taken (and then saved back): other tabs write their own units all the time.
-  useEffect(() => {
-    const follow = (e: StorageEvent) => {
-      if (e.key !== STORAGE_KEY && e.key !== null) return;
-      const history = loadState(browserStorage()).history;
-      if (JSON.stringify(history) === JSON.stringify(latest.current.history)) return;
-      latest.current = { ...latest.current, history };
-      setState((s) => ({ ...s, history }));
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
-  }, []);
+  const sharedHistory = useSharedHistory(latest, setState);
   const current = restored ? historyEntryFor(state, result, error !== null, 0, category) : null;
-  const settling = useHistorySettling(current, addEntry);
+  const settling = useHistorySettling(current, sharedHistory.addEntry);
 
   /** Shows a category's remembered (or given) conversion; the value becomes the typed text. */
   function show(next: ConverterState) {
     settling.expect('shown');
+    setToTextState(null);
     latest.current = next;
     setState(next);
     setTextState(valueText(next.fromValue, prefs.format));
@@ -193,8 +200,6 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     setState((s) => withResult({ ...s, ...change }, categoryOf(change.category ?? s.category)));
   }
 
-  /** The typed text without its unit, for when the visitor changes the from-unit by hand. */
-  const plainText = () => (typed.kind === 'value' ? exactValueText(typed.value, decimalMark(prefs.format)) : text);
 
   return {
     /** True once the stored state has been restored (after hydration). */
@@ -206,16 +211,36 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     shown,
     error,
     text,
+    /** What the To box shows: the text typed there, else the result. */
+    toText: toText ?? (typed.kind === 'value' && shown ? shown.plain : ''),
     prefs,
     compositions,
+    /** The amount as typed when it names its units ('5 ft 3 in'); null to show the number in the from-unit. */
+    amount: reading.amount,
     /** Why the typed text cannot be read, once typing has paused on it. */
-    message: typed.kind === 'error' && message?.text === text ? message.message : null,
+    message: fromTyped.kind === 'error' && message?.text === text ? message.message : null,
     /** The typed text; a unit typed with the number selects the from-unit, and the value follows (in the same update, not an effect). */
     setText(typed: string) {
       const raw = cleanText(typed);
       settling.expect('typing');
+      setToTextState(null);
       setTextState(raw);
-      update(typedChange(state, raw, units, prefs.format, read));
+      update(typedChange(state, readText(raw)));
+    },
+    /** Text typed in the To box: the From side follows, converted back. */
+    setToText(typed: string) {
+      const raw = cleanText(typed);
+      settling.expect('typing');
+      setToTextState(raw);
+      const back = from && to ? readBack(raw, to, from, units, prefs.format, read) : null;
+      if (back?.kind === 'empty') {
+        setTextState('');
+        update({ fromValue: 0 });
+      } else if (back?.kind === 'value') {
+        setTextState(formatExact(back.value, { precision: AUTO, format: prefs.format, grouping: false }).text);
+        const fromValue = toNumber(back.value);
+        update({ fromUnit: back.unit.id, fromValue: Number.isFinite(fromValue) ? fromValue : 0 });
+      }
     },
     setPrefs(next: DisplayPrefs) {
       setPrefs(next);
@@ -223,15 +248,19 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     },
     setFromUnit(fromUnit: string) {
       settling.expect('unit');
+      setToTextState(null);
       if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
       update({ fromUnit });
     },
     setToUnit(toUnit: string) {
       settling.expect('unit');
+      setToTextState(null);
+      if (reading.to) setTextState(amountText());
       update({ toUnit });
     },
     swap() {
       settling.expect('unit');
+      setToTextState(null);
       if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
       update({ fromUnit: state.toUnit, toUnit: state.fromUnit });
     },
@@ -254,6 +283,6 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     used: () => settling.use(),
     /** The address that reproduces this conversion on the category's converter page. */
     permalink: (): string => (permalinkPath ? new URL(permalinkPath, window.location.origin).href : window.location.href),
-    clearHistory: () => changeHistory(() => []),
+    clearHistory: sharedHistory.clear,
   };
 }

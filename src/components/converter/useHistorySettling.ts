@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { HistoryEntry } from '../../browser/converterState';
 import { historySettler, type ChangeCause } from '../../browser/historySettle';
 
@@ -17,10 +17,11 @@ export function useHistorySettling(current: HistoryEntry | null, record: (entry:
   const settler = useMemo(() => historySettler<HistoryEntry>((entry) => recordRef.current({ ...entry, timestamp: Date.now() })), []);
 
   const key = entryKey(current);
-  useEffect(() => {
+  const changed = useEffectEvent(() => {
     settler.changed(current, cause.current);
     cause.current = 'shown';
-  }, [key]);
+  });
+  useEffect(() => changed(), [key]);
 
   useEffect(() => {
     const onHide = () => settler.settle();

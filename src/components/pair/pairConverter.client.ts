@@ -5,6 +5,7 @@
  * remembered; the address keeps the whole state, and Copy link copies it.
  */
 import { loadWhatIsNeeded, readWidgetForm, setText, showView } from './widgetForm';
+import { showPicture } from './pairPicture.client';
 import { clearedAnswer, PAIR_CLEARED, PAIR_DEFAULT_INPUT, pairPageView, tableRow, type WidgetContext, type WidgetView } from '../../core/pairWidgets';
 import { compositionsFor, permalinkText, type Composition, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
 import { isNumberFormatId } from '../../core/numberFormat';
@@ -51,11 +52,20 @@ function wire(form: HTMLFormElement): void {
     const view = shown?.state === 'cleared' && input.value === '' ? PAIR_CLEARED : pairPageView(ctx, input.value);
     shown = view;
     showView(parts, view.state === 'cleared' ? { ...view, answer: clearedAnswer(to) } : view);
+    showPicture(parts, view.value, ctx.format);
     if (ctx.composition && !formatMixed) void loadMixedFormatter().then((f) => { formatMixed = f; render(); }, () => undefined);
     if (view.state === 'error' && view.error) {
       const error = view.error;
       const typed = input.value;
       errors.show(() => lazyInputMessage(error, typed, { categoryId: category.id, categoryName: category.name, units: units ?? [from, to] }));
+      // A whole question gets its answer here, with a link to its own pair page.
+      void import('./pairQuestion.client').then((m) => m.answerQuestion(typed, ctx.format ?? 'dot')).then((answer) => {
+        if (!answer || input.value !== typed) return;
+        errors.clear();
+        setText(parts.answer, answer.sentence);
+        const link = Object.assign(document.createElement('a'), { href: answer.href, className: 'link underline', textContent: answer.label });
+        parts.line.replaceChildren(...(new URL(answer.href, location.href).pathname === location.pathname ? [] : [link]));
+      }, () => undefined);
     } else errors.clear();
     loadWhatIsNeeded(view.state, category.id, (got) => {
       read = got.read ?? read;

@@ -1,0 +1,164 @@
+/**
+ * The pictures beside a conversion, as plain geometry: two scale bars for a length pair (one of
+ * each unit, to scale), a thermometer for a temperature pair (a value and where water freezes
+ * and boils, on both scales). Pages draw them at build time and the browser moves the
+ * thermometer to the typed value with the same functions; nothing here touches markup.
+ */
+import { convertExact, pairConversion } from './conversion';
+import { formatExact, type NumberFormatId } from './numberFormat';
+import { parseExact, toNumber, type Exact } from './rational';
+import type { UnitRecord, UnitScale } from './types';
+
+/**
+ * A number as the pictures label it: at most `decimals` decimals (no trailing zeros), grouped,
+ * with a true minus sign; from a million up, 4 significant digits with an exponent (1.235e9), so
+ * a label always fits beside the picture.
+ */
+export function pictureNumber(value: Exact, decimals: number, format: NumberFormatId = 'dot'): string {
+  const point = format === 'dot' ? '.' : ',';
+  const n = toNumber(value);
+  // The formatter writes an exponent from 10^15 up (also beyond a double's range); below that a double's is exact enough.
+  const big = Math.abs(n) >= 1e15 ? formatExact(value, { precision: { kind: 'significant', digits: 4 }, format, grouping: false }).text : Math.abs(n) >= 1e6 ? n.toExponential(3).replace('.', point) : null;
+  const fixed = formatExact(value, { precision: { kind: 'decimals', decimals }, format, grouping: true }).text;
+  const text = big ? big.replace(/[.,]?0*e\+?/, 'e') : fixed.includes(point) ? fixed.replace(/[.,]?0+$/, '') : fixed;
+  return text.replace(/^-/, '−');
+}
+
+// ---------------------------------------------------------------- scale bars (length)
+
+/** Beyond this ratio the shorter bar would be a speck on a phone, so no picture is drawn. */
+export const MAX_SCALE_RATIO = 250;
+
+export interface ScaleBar {
+  /** '1 ft' */
+  label: string;
+  /** Length as a share of the longer bar, in (0, 1]. */
+  fraction: number;
+}
+
+export interface ScaleBars {
+  /** The from-unit's bar, then the to-unit's. */
+  bars: [ScaleBar, ScaleBar];
+  /** What the picture shows, for its accessible name. */
+  description: string;
+}
+
+/** One from-unit and one to-unit side by side, the longer one full width; null when they are not comparable by length or too far apart. */
+export function scaleBars(from: UnitRecord, to: UnitRecord): ScaleBars | null {
+  const c = pairConversion(from, to);
+  if (c.kind !== 'linear' || !(c.scale > 0) || !Number.isFinite(c.scale)) return null;
+  const ratio = Math.max(c.scale, 1 / c.scale);
+  if (ratio > MAX_SCALE_RATIO) return null;
+  const fromFraction = c.scale >= 1 ? 1 : c.scale;
+  const toFraction = c.scale >= 1 ? 1 / c.scale : 1;
+  const [longer, shorter] = c.scale >= 1 ? [from, to] : [to, from];
+  const times = ratio === 1 ? 'the same length as' : `${pictureNumber(parseExact(String(ratio))!, ratio < 10 ? 3 : 1)} times as long as`;
+  return {
+    bars: [{ label: `1 ${from.symbol}`, fraction: fromFraction }, { label: `1 ${to.symbol}`, fraction: toFraction }],
+    description: `Scale picture: 1 ${longer.symbol} is ${times} 1 ${shorter.symbol}.`,
+  };
+}
+
+/** A bar's width as an SVG percentage, '30.48%'. */
+export function barWidth(fraction: number): string {
+  return `${Number((fraction * 100).toFixed(3))}%`;
+}
+
+// ---------------------------------------------------------------- thermometer (temperature)
+
+export const THERMOMETER = {
+  width: 340,
+  height: 250,
+  /** The tube's centre line and its top and bottom (the bulb hangs below the bottom). */
+  x: 120,
+  top: 20,
+  bottom: 200,
+  /** The temperatures the tube spans, in kelvins (−40 °C to 120 °C): a value beyond them is marked at that end. */
+  lowKelvin: 233.15,
+  highKelvin: 393.15,
+  /** The least vertical distance between two labels. */
+  labelGap: 18,
+} as const;
+
+/** The temperature category's base unit, the kelvin: every temperature unit converts through it. */
+const KELVIN: UnitScale = { kind: 'affine', factor: '1', offset: '0' };
+
+/** Water at standard pressure, in kelvins, bottom to top. */
+const REFERENCES = [
+  { kelvin: '273.15', caption: 'water freezes' },
+  { kelvin: '373.15', caption: 'water boils' },
+] as const;
+
+/** What a thermometer needs of a unit: how to convert it and its symbol. */
+export type ThermometerUnit = UnitScale & Pick<UnitRecord, 'symbol'>;
+
+export interface ThermometerMark {
+  kind: 'value' | 'reference';
+  /** Where the tick is (a value beyond the tube sits at its end). */
+  y: number;
+  /** The baseline of its labels, moved apart from the others' when two marks are close. */
+  textY: number;
+  /** '10 °F' and '−12.22 °C': the true value, also when the tick sits at the end. */
+  fromText: string;
+  toText: string;
+  /** 'water freezes'; '' for the value. */
+  caption: string;
+}
+
+export interface Thermometer {
+  /** Always in this order: water freezes, water boils, the value (drawn last, on top). */
+  marks: [ThermometerMark, ThermometerMark, ThermometerMark];
+  /** The liquid's column: from the value's height down into the bulb. */
+  levelY: number;
+  levelHeight: number;
+  description: string;
+}
+
+/** Heights to a hundredth of a unit: finer shows nowhere and only lengthens the markup. */
+const hundredths = (n: number) => Math.round(100 * n) / 100;
+
+/**
+ * Spreads label positions (sorted top to bottom) so that no two are closer than `gap`, keeping
+ * them within [min, max]; each label stays as near its own tick as the others allow.
+ */
+export function spreadLabels(ys: readonly number[], gap: number, min: number, max: number): number[] {
+  const out = [...ys];
+  for (let i = 0; i < out.length; i++) out[i] = Math.max(out[i]!, i === 0 ? min : out[i - 1]! + gap);
+  const overflow = out.length ? out[out.length - 1]! - max : 0;
+  if (overflow > 0) {
+    out[out.length - 1] = max;
+    for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i]!, out[i + 1]! - gap);
+  }
+  return out;
+}
+
+/**
+ * The thermometer of a temperature pair at `value` (in the from-unit), with water's freezing and
+ * boiling points on both scales; null when the value has no temperature (a unit that is not one).
+ */
+export function thermometer(from: ThermometerUnit, to: ThermometerUnit, value: Exact, format: NumberFormatId = 'dot'): Thermometer | null {
+  const k = convertExact(pairConversion(from, KELVIN), value);
+  const toValue = convertExact(pairConversion(from, to), value);
+  if (!k || !toValue) return null;
+  const { top, bottom, lowKelvin, highKelvin, labelGap } = THERMOMETER;
+  const yOf = (kv: number) => hundredths(bottom - ((Math.min(highKelvin, Math.max(lowKelvin, kv)) - lowKelvin) / (highKelvin - lowKelvin)) * (bottom - top));
+  const label = (x: Exact, unit: ThermometerUnit) => `${pictureNumber(x, 2, format)} ${unit.symbol}`;
+  const marks = [
+    ...REFERENCES.map((r) => {
+      const kv = parseExact(r.kelvin)!;
+      const at = (unit: ThermometerUnit) => label(convertExact(pairConversion(KELVIN, unit), kv)!, unit);
+      return { kind: 'reference' as const, y: yOf(toNumber(kv)), textY: 0, fromText: at(from), toText: at(to), caption: r.caption };
+    }),
+    { kind: 'value' as const, y: yOf(toNumber(k)), textY: 0, fromText: label(value, from), toText: label(toValue, to), caption: '' },
+  ] as Thermometer['marks'];
+  const order = [0, 1, 2].sort((a, b) => marks[a]!.y - marks[b]!.y);
+  const spread = spreadLabels(order.map((i) => marks[i]!.y), labelGap, top, bottom + 8);
+  order.forEach((i, n) => (marks[i]!.textY = hundredths(spread[n]! + 5)));
+  const [freezes, boils, v] = marks;
+  return {
+    marks,
+    levelY: v.y,
+    levelHeight: hundredths(bottom + 12 - v.y),
+    description: `Thermometer: ${v.fromText} is ${v.toText}; ${[freezes, boils].map((m) => `${m.caption} at ${m.fromText} (${m.toText})`).join(' and ')}.`,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The converter's value box reads more than a number: a quantity in this category ('5 ft 3 in'),
+ * a quantity of another category the converter offers ('10 km' on the Temperature tab), or a
+ * whole question ('5 ft 3 in to cm', '72 f in c', 'how many ounces in a pound', 'kg to lb').
+ * What it reads decides the category, the units and the value; a unit typed with the number
+ * never leaves the converter showing the same unit on both sides.
+ */
+import type { ConversionQuery, QueryCategory } from './conversionQuery';
+import type { NumberFormatId } from './numberFormat';
+import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
+import { fromRatioString, ONE, toNumber } from './rational';
+import type { CategoryRecord, UnitRecord } from './types';
+
+/** The conversion-query reader (parseConversionQuery), loaded by pages with the quantity parser. */
+export type QueryReader = (text: string, categories: readonly QueryCategory[], decimal?: '.' | ',') => ConversionQuery | null;
+
+export interface BoxReading {
+  typed: TypedValue;
+  /** The category the text is about: the current one, or another the converter offers. */
+  category: CategoryRecord;
+  /** The target a question names ('cm' of '5 ft 3 in to cm'); null when it names none. */
+  to: UnitRecord | null;
+  /** The amount to show as typed ('5 ft 3 in'); null to show the number in the from-unit. */
+  amount: string | null;
+}
+
+export interface BoxContext {
+  /** The categories this converter offers (home: its tabs; a converter page: its one). */
+  categories: readonly CategoryRecord[];
+  category: CategoryRecord;
+  from: UnitRecord;
+  format: NumberFormatId;
+  read: QuantityReader | null;
+  query: QueryReader | null;
+}
+
+const ARTICLE = /^(?:a|an|one)\s/i;
+/** An amount in more than one unit ('5 ft 3 in', `5'3"`) is shown as typed; '72 f' shows as 72 °F. */
+const COMPOUND = /[\p{L}'"′″’”].*\d/u;
+const shownAsTyped = (amount: string) => (COMPOUND.test(amount) ? amount.trim() : null);
+
+/**
+ * What the box's text means. The current category reads it first, so a number or a quantity of
+ * this category never depends on the question reader; a question comes next, then a quantity
+ * of another category the converter offers. Anything else is the current category's error.
+ */
+export function readBox(text: string, ctx: BoxContext): BoxReading {
+  const { category, from, format, read, query, categories } = ctx;
+  const typed = readTyped(text, from, category.units, format, read);
+  const here: BoxReading = { typed, category, to: null, amount: typed.kind === 'value' && typed.typedUnit ? shownAsTyped(text) : null };
+  if (typed.kind !== 'error') return here;
+  const asked = query?.(text, categories, decimalMark(format));
+  const askedCategory = asked && categories.find((c) => c.id === asked.category.id);
+  if (asked && askedCategory) {
+    const unit = (id: string) => askedCategory.units.find((u) => u.id === id);
+    const fromUnit = unit(asked.from.id);
+    const toUnit = unit(asked.to.id);
+    if (fromUnit && toUnit) {
+      const amount = asked.value === null || ARTICLE.test(asked.source) ? null : shownAsTyped(asked.source);
+      return { typed: { kind: 'value', value: asked.value ?? ONE, unit: fromUnit, typedUnit: true }, category: askedCategory, to: toUnit, amount };
+    }
+  }
+  for (const other of categories) {
+    if (other === category) continue;
+    const start = other.units[0];
+    if (!start) continue;
+    const there = readTyped(text, start, other.units, format, read);
+    if (there.kind === 'value' && there.typedUnit) return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
+  }
+  return here;
+}
+
+/**
+ * The unit a converter pairs with `unitId` when the visitor types the unit it was converting
+ * to: the other unit of the category's default pair (°F ↔ °C, lb ↔ kg, ft ↔ m), else the
+ * common unit of the other measuring system (metric or not) nearest in size (km → mi,
+ * g → oz), else the first other common unit, else the first other unit.
+ */
+export function naturalPartner(category: CategoryRecord, unitId: string): string {
+  const [a, b] = category.defaultPair ?? [];
+  if (a && b && a !== b && (unitId === a || unitId === b)) return unitId === a ? b : a;
+  const byId = new Map(category.units.map((u) => [u.id, u]));
+  const unit = byId.get(unitId);
+  const common = (category.common ?? []).flatMap((id) => (id !== unitId && byId.get(id)) || []);
+  const metric = (u: UnitRecord) => u.system === 'si' || u.system === 'metric';
+  const across = unit?.system && unit.system !== 'other' ? common.filter((u) => u.system && u.system !== 'other' && metric(u) !== metric(unit)) : [];
+  const distance = (u: UnitRecord) => Math.abs(Math.log(toNumber(fromRatioString(u.factor))) - Math.log(toNumber(fromRatioString(unit!.factor))));
+  const nearest = across.length > 0 && unit?.kind === 'linear' ? across.reduce((best, u) => (distance(u) < distance(best) ? u : best)) : across[0];
+  return nearest?.id ?? common[0]?.id ?? category.units.find((u) => u.id !== unitId)?.id ?? unitId;
+}
+
+/** The converter's units after reading the box: the from-unit it names, its target if a question named one, and never the same unit on both sides. */
+export function boxUnits(reading: BoxReading, current: { fromUnit: string; toUnit: string }): { fromUnit: string; toUnit: string } | null {
+  const { typed, category, to } = reading;
+  if (typed.kind !== 'value') return null;
+  const fromUnit = typed.unit.id;
+  const sameCategory = category.units.some((u) => u.id === current.toUnit);
+  let toUnit = to?.id ?? (sameCategory ? current.toUnit : naturalPartner(category, fromUnit));
+  if (toUnit === fromUnit && typed.typedUnit && !to) toUnit = naturalPartner(category, fromUnit);
+  return { fromUnit, toUnit };
+}
+
+/** What text typed in the To box means for the From side: the amount converted back into `from` (a unit typed with it counts). */
+export function readBack(text: string, to: UnitRecord, from: UnitRecord, units: readonly UnitRecord[], format: NumberFormatId, read: QuantityReader | null): TypedValue {
+  const typed = readTyped(text, to, units, format, read);
+  if (typed.kind !== 'value') return typed;
+  const value = convertTyped(typed.value, typed.unit, from);
+  return value === null ? { kind: 'empty' } : { kind: 'value', value, unit: from, typedUnit: false };
+}

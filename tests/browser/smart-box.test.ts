@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium } from './chromium';
+import { openConverter, unitBox, valueBox } from './converterPage';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(() => browser?.close());
+
+const answer = (page: Page) => page.getByTestId('converter-answer').textContent();
+/** The answer sentence without its thin formatting differences: '5 ft 3 in = 160.02 cm'. */
+const sentence = async (page: Page) => (await answer(page))?.replace(/\s+/g, ' ').trim();
+
+/** Types text into the value box as a person would, key by key. */
+async function type(page: Page, text: string): Promise<void> {
+  const box = valueBox(page);
+  await box.fill('');
+  await box.pressSequentially(text);
+}
+
+describe('the smart box answers questions in Chromium', () => {
+  it.each([
+    ['/', '5 ft 3 in to cm', '5 ft 3 in = 160.02 cm', 'foot', 'centimeter'],
+    ['/', '72 f in c', '72 °F ≈ 22.22222222 °C', 'degree Fahrenheit', 'degree Celsius'],
+    ['/', 'how many ounces in a pound', '1 lb = 16 oz', 'pound', 'ounce'],
+    ['/', 'ounces in a pound', '1 lb = 16 oz', 'pound', 'ounce'],
+    ['/', 'kg to lb', '1 kg ≈ 2.204622622 lb', 'kilogram', 'pound'],
+    ['/converter/length', '10 km', '10 km ≈ 6.213711922 mi', 'kilometer', 'mile'],
+    ['/converter/length', '5 ft 3 in to cm', '5 ft 3 in = 160.02 cm', 'foot', 'centimeter'],
+  ])('%s: %j', async (path, text, expected, from, to) => {
+    const { context, page, errors } = await openConverter(browser, path);
+    try {
+      if (path === '/converter/length') {
+        // The length converter opens on meters → feet; 10 km keeps a target that is not km.
+        await unitBox(page, 'To').click();
+        await unitBox(page, 'To').fill('mile');
+        await unitBox(page, 'To').press('Enter');
+      }
+      await type(page, text);
+      await expect.poll(() => sentence(page)).toBe(expected);
+      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe(from);
+      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(to);
+      expect(await page.getByTestId('input-message').isHidden()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a typed unit never shows the same unit on both sides', async () => {
+    const { context, page, errors } = await openConverter(browser, '/converter/temperature');
+    try {
+      await unitBox(page, 'To').click();
+      await unitBox(page, 'To').fill('degree Fahrenheit');
+      await unitBox(page, 'To').press('Enter');
+      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe('degree Fahrenheit');
+      await type(page, '72 F');
+      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('degree Fahrenheit');
+      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe('degree Celsius');
+      expect(await sentence(page)).toMatch(/^72 °F ≈ 22\.22222222 °C$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the value box asks phones for a keyboard with letters, space and minus', async () => {
+    const { context, page } = await openConverter(browser, '/');
+    try {
+      expect(await valueBox(page).getAttribute('inputmode')).toBe('text');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('picking a unit by hand after a question keeps the amount and drops the question', async () => {
+    const { context, page } = await openConverter(browser, '/converter/length');
+    try {
+      await type(page, '5 ft 3 in to cm');
+      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe('centimeter');
+      await unitBox(page, 'To').click();
+      await unitBox(page, 'To').fill('inch');
+      await unitBox(page, 'To').press('Enter');
+      await expect.poll(() => valueBox(page).inputValue()).toBe('5 ft 3 in');
+      await expect.poll(() => sentence(page)).toBe('5 ft 3 in = 63 in');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('both sides are editable', () => {
+  it('typing in the To box converts back, and typing in From takes over again', async () => {
+    const { context, page, errors } = await openConverter(browser, '/converter/length');
+    try {
+      const toBox = page.getByLabel('To', { exact: true });
+      await toBox.fill('');
+      await toBox.pressSequentially('30.48');
+      // 30.48 ft back in meters (the length converter opens on meter → foot).
+      await expect.poll(() => valueBox(page).inputValue()).toBe('9.290304');
+      await expect.poll(() => sentence(page)).toBe('9.290304 m = 30.48 ft');
+      expect(await toBox.inputValue()).toBe('30.48');
+      await type(page, '2');
+      await expect.poll(() => toBox.inputValue()).toBe('6.56167979');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an empty box shows no 0 = 0 answer and Copy waits for a value', async () => {
+    const { context, page } = await openConverter(browser, '/converter/length');
+    try {
+      expect(await page.getByTestId('converter-result').textContent()).toBe('');
+      expect(await page.getByTestId('converter-answer').textContent()).toContain('Enter a value to convert');
+      expect(await page.getByRole('button', { name: /^Copy/ }).first().isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a pair page answers a question typed in its box', () => {
+  it.each([
+    ['/length/foot-to-meter', '5 ft 3 in to cm', '5.25 feet = 160.02 centimeters', '/length/foot-to-centimeter'],
+    ['/weight/kilogram-to-pound', 'how many ounces in a pound', '1 pound = 16 ounces', '/weight/pound-to-ounce'],
+    ['/length/foot-to-meter', '5 ft 3 in to m', '5.25 feet = 1.6002 meters', null],
+  ])('%s: %j', async (path, text, expected, link) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(BASE_URL + path);
+      await page.waitForSelector('html[data-widgets="ready"]');
+      const box = page.getByLabel(/^From/);
+      await box.fill('');
+      await box.pressSequentially(text);
+      await expect.poll(() => page.locator('#pair-to').textContent()).toBe(expected);
+      const links = page.locator('form[data-pair-converter] output a');
+      if (link) await expect.poll(async () => (await links.getAttribute('href'))?.split('?')[0]).toBe(link);
+      else expect(await links.count()).toBe(0);
+      await page.waitForTimeout(1000);
+      expect(await page.locator('[data-input-message]').isHidden()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { categories } from '../../src/generated/catalog';
+import { parseConversionQuery } from '../../src/core/conversionQuery';
+import { parseQuantity } from '../../src/core/quantityParser';
+import { boxUnits, naturalPartner, readBox, type BoxReading } from '../../src/core/smartBox';
+import { toRatioString } from '../../src/core/rational';
+import type { CategoryRecord } from '../../src/core/types';
+
+const category = (id: string) => categories.find((c) => c.id === id)!;
+const home = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
+
+/** The box read on `at`'s converter, showing `from` → `to`: 'category: from -> to value [amount]'. */
+function box(text: string, at: CategoryRecord, units: [string, string], offered: readonly CategoryRecord[] = home): string {
+  const from = at.units.find((u) => u.id === units[0])!;
+  const reading: BoxReading = readBox(text, { categories: offered, category: at, from, format: 'dot', read: parseQuantity, query: parseConversionQuery });
+  if (reading.typed.kind !== 'value') return reading.typed.kind;
+  const next = boxUnits(reading, { fromUnit: units[0], toUnit: units[1] })!;
+  return `${reading.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(reading.typed.value)}${reading.amount ? ` [${reading.amount}]` : ''}`;
+}
+
+describe('the smart box', () => {
+  const length = category('length');
+  it.each([
+    ['12', 'length: foot -> meter 12'],
+    ['10 km', 'length: kilometer -> meter 10'],
+    ['5 ft 3 in to cm', 'length: foot -> centimeter 21/4 [5 ft 3 in]'],
+    ['72 f in c', 'temperature: fahrenheit -> celsius 72'],
+    ['how many ounces in a pound', 'weight: pound -> ounce 1'],
+    ['ounces in a pound', 'weight: pound -> ounce 1'],
+    ['kg to lb', 'weight: kilogram -> pound 1'],
+  ])('reads %j on the length converter as %s', (text, expected) => {
+    expect(box(text, length, ['foot', 'meter'])).toBe(expected);
+  });
+
+  it('reads a quantity of another offered category, and not one the converter does not offer', () => {
+    expect(box('20 °C', length, ['foot', 'meter'])).toMatch(/^temperature: celsius -> /);
+    expect(box('20 °C', length, ['foot', 'meter'], [length])).toBe('error');
+    expect(box('72 f in c', length, ['foot', 'meter'], [length])).toBe('error');
+  });
+
+  it('never leaves the same unit on both sides when a typed unit equals the target', () => {
+    const temperature = category('temperature');
+    expect(box('72 F', temperature, ['celsius', 'fahrenheit'])).toBe('temperature: fahrenheit -> celsius 72');
+    expect(box('1 lb', category('weight'), ['kilogram', 'pound'])).toBe('weight: pound -> kilogram 1');
+    expect(box('3 ft', length, ['meter', 'foot'])).toBe('length: foot -> meter 3');
+    // A question that names the same unit twice is answered as asked.
+    expect(box('3 ft to ft', length, ['meter', 'foot'])).toBe('length: foot -> foot 3');
+  });
+
+  it('pairs every unit of every category with a different unit of the same category', () => {
+    for (const c of categories) {
+      if (c.units.length < 2) continue;
+      for (const u of c.units) {
+        const partner = naturalPartner(c, u.id);
+        expect(partner, `${c.id}/${u.id}`).not.toBe(u.id);
+        expect(c.units.some((x) => x.id === partner), `${c.id}/${u.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('partners the default pair with each other and other units across measuring systems', () => {
+    expect(naturalPartner(category('temperature'), 'fahrenheit')).toBe('celsius');
+    expect(naturalPartner(category('weight'), 'pound')).toBe('kilogram');
+    expect(naturalPartner(category('length'), 'foot')).toBe('meter');
+    expect(naturalPartner(category('length'), 'kilometer')).toBe('mile');
+  });
+});
