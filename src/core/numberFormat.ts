@@ -141,3 +141,25 @@ export function defaultNumberFormat(language: string | undefined): NumberFormatI
     return 'dot';
   }
 }
+
+/**
+ * The exact value, for the converter's "Exact" view: every digit of a terminating decimal
+ * (grouped, in the visitor's number format), else the whole part and the exact fraction
+ * ('22 2/9'); null for a value with a factor of π, which has no finite digits.
+ */
+export function exactDigits(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): string | null {
+  if (value.piPower !== 0) return null;
+  const { num, den } = value;
+  const sign = num < 0n ? '-' : '';
+  const magnitude = num < 0n ? -num : num;
+  const whole = formatWhole(magnitude / den, { precision: { kind: 'auto' }, format: options.format, grouping: options.grouping });
+  const rest = magnitude % den;
+  if (rest === 0n) return sign + whole;
+  // A denominator made of 2s and 5s only ends after as many places as its larger count of them.
+  let [odd, twos, fives] = [den, 0, 0];
+  while (odd % 2n === 0n) [odd, twos] = [odd / 2n, twos + 1];
+  while (odd % 5n === 0n) [odd, fives] = [odd / 5n, fives + 1];
+  const places = Math.max(twos, fives);
+  if (odd === 1n) return `${sign}${whole}${NUMBER_FORMATS[options.format].decimal}${((rest * 10n ** BigInt(places)) / den).toString().padStart(places, '0')}`;
+  return `${sign}${magnitude < den ? '' : `${whole} `}${rest}/${den}`;
+}

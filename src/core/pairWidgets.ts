@@ -7,7 +7,7 @@
 import { pairPageFraction, quickFormFraction, simpleConverterFraction } from './fraction';
 import { AUTO, equalsSign, formatExact, type DisplayOptions, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
-import { convertTyped, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
+import { convertTyped, copyText, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
 import { add, equals, exact, parseExact, toNumber, type Exact } from './rational';
 import { unitWord } from './unitText';
 import { absoluteZeroNote } from './absoluteZero';
@@ -111,7 +111,7 @@ function view(ctx: WidgetContext, text: string, line: (input: string, to: string
   const answer = answerSentence(ctx.from, input, ctx.to, shown, shown.mixed);
   const note = absoluteZeroNote(c.input, ctx.from, { to: ctx.to, format: ctx.format ?? 'dot' });
   if (note) full += `. ${note}`;
-  return { state: 'result', to: shown.text, line: full, copy: `${shown.plain} ${ctx.to.symbol}`, answer, typedUnit: c.typedUnit, value: c.input, ...(note ? { note } : {}) };
+  return { state: 'result', to: shown.text, line: full, copy: copyText(shown, ctx.to), answer, typedUnit: c.typedUnit, value: c.input, ...(note ? { note } : {}) };
 }
 
 // ------------------------------------------------------------------ unit-pair page

@@ -89,6 +89,11 @@ export interface ShownResult {
   mixed: { text: string; exact: boolean } | null;
 }
 
+/** What Copy gives on every surface: the mixed-unit form when one is chosen ('5 ft 10 7/8 in'), else the plain number and the unit's symbol. */
+export function copyText(shown: ShownResult, to: Pick<ParseUnit, 'symbol'>): string {
+  return shown.mixed ? shown.mixed.text : `${shown.plain} ${to.symbol}`;
+}
+
 export interface ShowOptions {
   precision: Precision;
   format: NumberFormatId;

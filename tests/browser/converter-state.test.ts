@@ -162,7 +162,7 @@ describe('history', () => {
     await valueBox(page).press('Enter');
     await expect.poll(() => historyValues(o)).toEqual([12, 1]);
     await expect.poll(() => page.getByTestId('history').locator('li').count()).toBe(2);
-    expect(await page.getByTestId('history').locator('li').first().textContent()).toContain('12 m = 39.37007874 ft');
+    expect(await page.getByTestId('history').locator('li').first().textContent()).toContain('12 m ≈ 39.37007874 ft');
     await page.reload();
     await waitReady(page);
     await expect.poll(() => page.getByTestId('history').locator('li').count()).toBe(2);

@@ -58,7 +58,7 @@ describe('the answer', () => {
     await expect.poll(() => answer.textContent()).toBe(expected);
     expect(await resultBox(page).textContent()).toBe('32.80839895');
     await valueBox(page).fill('1234567');
-    await expect.poll(() => answer.textContent()).toBe(`1,234,567 m = ${shown('length', '1234567', 'meter', 'foot')} ft`);
+    await expect.poll(() => answer.textContent()).toBe(`1,234,567 m ≈ ${shown('length', '1234567', 'meter', 'foot')} ft`);
     expect(await answer.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toBe('tabular-nums');
   }));
 
@@ -145,7 +145,7 @@ describe('history entries', () => {
 
   it('on a converter page an entry of another category opens its converter with units and value', () => withPage('/converter/length', state({ history: [entry('weight', 2, 'kilogram', 'pound', 2), entry('length', 5, 'mile', 'kilometer', 1)] }), async ({ page }) => {
     const weight = chips(page).first();
-    expect(await weight.textContent()).toBe(`2 kg = ${shown('weight', '2', 'kilogram', 'pound')} lb${getCategory('weight')!.name}`);
+    expect(await weight.textContent()).toBe(`2 kg ≈ ${shown('weight', '2', 'kilogram', 'pound')} lb${getCategory('weight')!.name}`);
     expect(await weight.getByRole('link').getAttribute('href')).toBe('/converter/weight?v=2&from=kilogram&to=pound');
     // An entry of the page's own category restores in place.
     await chips(page).nth(1).getByRole('button').click();
@@ -166,7 +166,7 @@ describe('history entries', () => {
     const texts = await chips(page).allTextContents();
     expect(texts).toHaveLength(3);
     for (const t of texts) expect(t).not.toMatch(/foot_us_survey|foot us survey|_/);
-    expect(texts[1]).toBe(`5 ft (US survey) = ${shown('length', '5', 'foot_us_survey', 'meter')} mLength`);
+    expect(texts[1]).toBe(`5 ft (US survey) ≈ ${shown('length', '5', 'foot_us_survey', 'meter')} mLength`);
     expect(texts[2]).toBe(`3 lb = ${shown('weight', '3', 'pound', 'kilogram')} kg`);
   }));
 

@@ -198,7 +198,7 @@ describe('home search', () => {
     await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
     await box.click();
     await box.fill('72 f to c');
-    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('= 22.22222222 degrees Celsius');
+    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('≈ 22.22222222 degrees Celsius');
     await page.getByTestId('query-answer').getByRole('link').click();
     await page.waitForURL(/\/temperature\/fahrenheit-to-celsius\?v=72$/);
     await expect.poll(() => page.locator('#pair-to').textContent()).toBe('72 °F ≈ 22.22222222 °C');

@@ -145,3 +145,26 @@ describe('a pair page answers a question typed in its box', () => {
     }
   });
 });
+
+describe('numbers people read', () => {
+  it('a rounded answer says ≈, and one tap on Exact shows the exact fraction, which Copy copies', async () => {
+    const { context, page, errors } = await openConverter(browser, '/converter/temperature?from=fahrenheit&to=celsius');
+    try {
+      await type(page, '72');
+      await expect.poll(() => sentence(page)).toBe('72 °F ≈ 22.22222222 °C');
+      const exactButton = page.getByRole('button', { name: 'Exact' });
+      await exactButton.click();
+      await expect.poll(() => sentence(page)).toBe('72 °F = 22 2/9 °C');
+      expect(await exactButton.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: 'Copy result' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('22 2/9 °C');
+      // An exact answer has nothing more to show.
+      await type(page, '32');
+      await expect.poll(() => sentence(page)).toBe('32 °F = 0 °C');
+      expect(await exactButton.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

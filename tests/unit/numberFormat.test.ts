@@ -245,3 +245,18 @@ describe('formatExact: properties', () => {
     );
   });
 });
+
+describe('exactDigits', () => {
+  it('shows every digit of a terminating decimal and the exact fraction of a repeating one', async () => {
+    const { exactDigits } = await import('../../src/core/numberFormat');
+    const { exact: x } = await import('../../src/core/rational');
+    // 2 km² in square feet: 2·10¹⁴ / 9,290,304.
+    expect(exactDigits(x(200_000_000_000_000n, 9_290_304n), { format: 'dot', grouping: true })).toBe('21,527,820 120980/145161');
+    expect(exactDigits(x(200n, 9n), { format: 'dot', grouping: true })).toBe('22 2/9');
+    expect(exactDigits(x(-1n, 3n), { format: 'dot', grouping: true })).toBe('-1/3');
+    expect(exactDigits(x(3048n, 1000n), { format: 'comma', grouping: true })).toBe('3,048');
+    expect(exactDigits(x(123456789n, 1000n), { format: 'dot', grouping: true })).toBe('123,456.789');
+    expect(exactDigits(x(1n, 1024n), { format: 'dot', grouping: false })).toBe('0.0009765625');
+    expect(exactDigits(x(7n), { format: 'space', grouping: true })).toBe('7');
+  });
+});

@@ -179,3 +179,14 @@ describe('temperatures below absolute zero', () => {
     expect(pairPageView(ctx(cmIn), '-500').note).toBeUndefined();
   });
 });
+
+describe('Copy', () => {
+  it('gives the mixed-unit form when one is chosen, as the main converter does', () => {
+    const length = getCategory('length')!;
+    const meter = length.units.find((u) => u.id === 'meter')!;
+    const foot = length.units.find((u) => u.id === 'foot')!;
+    const composition = compositionsFor(length.compositions, length.units, 'foot')[0]!;
+    expect(pairPageView({ from: meter, to: foot, units: length.units, read: parseQuantity, composition, formatMixed }, '1.8').copy).toBe('5 ft 10.86614173 in');
+    expect(pairPageView({ from: meter, to: foot, units: length.units, read: parseQuantity }, '1.8').copy).toBe('5.905511811 ft');
+  });
+});

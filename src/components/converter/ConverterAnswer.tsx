@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { equalsSign, formatExact, AUTO } from '../../core/numberFormat';
-import { convertTyped } from '../../core/quantityResult';
+import { equalsSign, exactDigits, formatExact, AUTO } from '../../core/numberFormat';
+import { convertTyped, copyText } from '../../core/quantityResult';
 import { ONE } from '../../core/rational';
 import { unitWord } from '../../core/unitText';
 import type { useConverter } from './useConverter';
@@ -16,7 +16,9 @@ type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
  * the conversion error in place of nothing.
  */
 export default function ConverterAnswer({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
-  const { state, category, result, shown, error, typed, prefs } = converter;
+  const { state, category, result, exactResult, shown, error, typed, prefs } = converter;
+  // The one-tap Exact view: every digit, or the exact fraction of a repeating decimal.
+  const [exactView, setExactView] = useState(false);
   // The formula builder (about 1 KB) arrives after hydration; its line keeps its room meanwhile.
   const [formulaOf, setFormulaOf] = useState<PairFormulaOf | null>(null);
   useEffect(() => {
@@ -34,8 +36,10 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
   const noFiniteValue = !error && typed.kind === 'value' && result === null && state.fromValue === 0;
   // An empty box answers nothing ('0 m = 0 ft' says nothing): the one-unit line below is the hint.
-  const resultText = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : shown.text;
-  const copyText = !shown || !to ? '' : shown.mixed ? shown.mixed.text : `${shown.plain} ${to.symbol}`;
+  const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && exactDigits(exactResult, { format: prefs.format, grouping: true }) !== null;
+  const exactText = canBeExact && exactView && exactResult ? exactDigits(exactResult, { format: prefs.format, grouping: true }) : null;
+  const resultText = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
+  const copied = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
   // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
   const amount = typed.kind === 'value'
     ? (converter.amount ?? `${formatExact(typed.value, { precision: AUTO, format: prefs.format, grouping: true }).text} ${from?.symbol ?? ''}`)
@@ -50,12 +54,19 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
           className="min-w-0 text-[1.75rem] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-[2.25rem]">
           {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit. */}
-          {sentence && shown && <span className="font-normal text-gray-700 dark:text-gray-300">{amount} {equalsSign(shown)} </span>}
-          <span data-testid="converter-result" className={`whitespace-nowrap${sentence ? '' : ' text-gray-700 dark:text-gray-300'}`}>{resultText}</span>
+          {sentence && shown && <span className="font-normal text-gray-700 dark:text-gray-300">{amount} {exactText ? '=' : equalsSign(shown)} </span>}
+          {/* Every digit may be more than a line holds: only then may the number break. */}
+          <span data-testid="converter-result" className={`${exactText ? 'break-all' : 'whitespace-nowrap'}${sentence ? '' : ' text-gray-700 dark:text-gray-300'}`}>{resultText}</span>
           {sentence && <span> {to.symbol}</span>}
           {resultText === '' && <span className="text-xl font-normal text-gray-600 dark:text-gray-400">{typed.kind === 'empty' ? 'Enter a value to convert' : 'No result'}</span>}
         </output>
-        <CopyButton text={copyText} link={converter.permalink} disabled={error !== null || result === null || typed.kind === 'empty'} onCopy={converter.used} />
+        <div className="flex flex-wrap items-center gap-2">
+          {canBeExact && (
+            <button type="button" className="btn-secondary py-1.5 text-sm" aria-pressed={exactView} onClick={() => setExactView(!exactView)}
+              title="Show every digit, or the exact fraction">Exact</button>
+          )}
+          <CopyButton text={copied} link={converter.permalink} disabled={error !== null || result === null || typed.kind === 'empty'} onCopy={converter.used} />
+        </div>
       </div>
       {!error && shown?.mixed && (
         <p className="text-xl font-medium tabular-nums" aria-live="polite" data-testid="mixed-result">{shown.mixed.exact ? '=' : '≈'} {shown.mixed.text}</p>

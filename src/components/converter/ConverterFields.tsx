@@ -28,7 +28,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
         <div className="grid min-w-0 gap-1">
           <label htmlFor={id('value')} className="text-sm font-medium">From</label>
           {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
-          <div className="grid items-start gap-2 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @2xl:gap-y-1">
+          <div className="grid items-start gap-2 @2xl:grid-cols-2 @2xl:gap-y-1">
             <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value"
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
@@ -50,7 +50,7 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
         <div className="grid min-w-0 gap-1">
           <label htmlFor={id('to-value')} className="text-sm font-medium">To</label>
           {/* Typing here converts back: the From side follows. */}
-          <div className="grid items-start gap-2 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @2xl:gap-y-1">
+          <div className="grid items-start gap-2 @2xl:grid-cols-2 @2xl:gap-y-1">
             <input id={id('to-value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
               value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { AUTO, formatDouble, type NumberFormatId } from '../../core/numberFormat';
+import { AUTO, equalsSign, formatDouble, formatExact, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
+import { convertTyped } from '../../core/quantityResult';
+import { parseExact } from '../../core/rational';
 import { converterPath } from '../../core/routes';
 
 interface Props {
@@ -26,7 +28,17 @@ const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-fu
  */
 export default function HistoryList({ history, categories, active, format, onRestore, onClear }: Props) {
   const [expanded, setExpanded] = useState(false);
-  const number = (x: number) => formatDouble(x, { precision: AUTO, format, grouping: true }).text;
+  const options = { precision: AUTO, format, grouping: true };
+  const number = (x: number) => formatDouble(x, options).text;
+  /** The entry's result as the converter shows it: converted again exactly where this converter has the units, else the stored number. */
+  const result = (h: HistoryEntry): FormattedNumber => {
+    const units = categories.find((c) => c.id === h.category)?.units;
+    const from = units?.find((u) => u.id === h.from.unit);
+    const to = units?.find((u) => u.id === h.to.unit);
+    const value = parseExact(String(h.from.value));
+    const exactResult = from && to && value ? convertTyped(value, from, to) : null;
+    return exactResult ? formatExact(exactResult, options) : formatDouble(h.to.value, options);
+  };
   const more = history.length > RECENT_SHOWN;
   // Keeps focus where it was: leaving the value field would record it and move the chips under the pointer.
   const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();
@@ -58,11 +70,12 @@ export default function HistoryList({ history, categories, active, format, onRes
         <ol id="history-list" data-testid="history" className={`mt-2 flex flex-wrap gap-2 text-sm ${expanded ? 'max-h-64 overflow-y-auto p-0.5' : ''}`}>
           {history.map((h, i) => {
             const labels = historyLabels(h, categories);
-            const side = (value: number, symbol: string) => (symbol ? `${number(value)} ${symbol}` : number(value));
+            const side = (value: string, symbol: string) => (symbol ? `${value} ${symbol}` : value);
+            const shown = result(h);
             const other = h.category !== active ? labels.categoryName ?? 'Other converter' : null;
             const content = (
               <>
-                <span>{side(h.from.value, labels.fromSymbol)} = {side(h.to.value, labels.toSymbol)}</span>
+                <span>{side(number(h.from.value), labels.fromSymbol)} {equalsSign(shown)} {side(shown.text, labels.toSymbol)}</span>
                 {other && <span className="text-xs text-gray-600 dark:text-gray-400">{other}</span>}
               </>
             );

@@ -208,6 +208,8 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     category,
     typed,
     result,
+    /** The result as an exact value (for the Exact view), or null. */
+    exactResult,
     shown,
     error,
     text,
