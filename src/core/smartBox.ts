@@ -84,8 +84,10 @@ export function naturalPartner(category: CategoryRecord, unitId: string): string
   const common = (category.common ?? []).flatMap((id) => (id !== unitId && byId.get(id)) || []);
   const metric = (u: UnitRecord) => u.system === 'si' || u.system === 'metric';
   const across = unit?.system && unit.system !== 'other' ? common.filter((u) => u.system && u.system !== 'other' && metric(u) !== metric(unit)) : [];
-  const distance = (u: UnitRecord) => Math.abs(Math.log(toNumber(fromRatioString(u.factor))) - Math.log(toNumber(fromRatioString(unit!.factor))));
-  const nearest = across.length > 0 && unit?.kind === 'linear' ? across.reduce((best, u) => (distance(u) < distance(best) ? u : best)) : across[0];
+  const size = (u: UnitRecord) => Math.log(toNumber(fromRatioString(u.factor)));
+  const own = unit?.kind === 'linear' ? size(unit) : null;
+  const distance = (u: UnitRecord) => Math.abs(size(u) - own!);
+  const nearest = across.length > 0 && own !== null ? across.reduce((best, u) => (distance(u) < distance(best) ? u : best)) : across[0];
   return nearest?.id ?? common[0]?.id ?? category.units.find((u) => u.id !== unitId)?.id ?? unitId;
 }
 

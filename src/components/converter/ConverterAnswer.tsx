@@ -36,7 +36,8 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
   const noFiniteValue = !error && typed.kind === 'value' && result === null && state.fromValue === 0;
   // An empty box answers nothing ('0 m = 0 ft' says nothing): the one-unit line below is the hint.
-  const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && exactDigits(exactResult, { format: prefs.format, grouping: true }) !== null;
+  // Only a rounded rational answer has more to show; its digits are worked out only when asked for.
+  const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && exactResult.piPower === 0;
   const exactText = canBeExact && exactView && exactResult ? exactDigits(exactResult, { format: prefs.format, grouping: true }) : null;
   const resultText = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
   const copied = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
