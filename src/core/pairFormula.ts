@@ -93,20 +93,6 @@ export function factorLine(from: UnitRecord, to: UnitRecord): string | null {
   return `1 ${from.name} ${t.tidy ? '=' : '≈'} ${text} ${unitWord(text, to.name, to.plural)}`;
 }
 
-/**
- * The quiet line under a pair page's answer: '1 ft = 0.3048 m · m = ft × 0.3048' for linear
- * pairs; the formula alone for affine and reciprocal pairs, where one unit's value says little
- * ('°C = (°F − 32) × 5/9', not '1 °F = -17.2222222222 °C').
- */
-export function pairNote(from: UnitRecord, to: UnitRecord): string {
-  const { equation } = pairFormula(from, to);
-  const c = pairConversion(from, to);
-  if (c.kind !== 'linear') return equation;
-  const t = exactNumberText(fromRatioString(c.exactScale));
-  const text = t.tidy ? t.text : significant(c.scale);
-  return `1 ${from.symbol} ${t.tidy ? '=' : '≈'} ${text} ${to.symbol} · ${equation}`;
-}
-
 export interface PairFacts {
   formula: PairFormula;
   /** The reverse direction: its factor line (linear) or its formula. */

@@ -4,7 +4,7 @@
  * small browser scripts in src/components/pair/*.client.ts call the same functions, so what
  * a visitor sees before and after JavaScript is the same. No catalogue import.
  */
-import { pairPageFraction, quickFormFraction, simpleConverterFraction } from './fraction';
+import { quickFormFraction, simpleConverterFraction } from './fraction';
 import { AUTO, equalsSign, formatExact, type DisplayOptions, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, copyText, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
@@ -117,27 +117,6 @@ function view(ctx: WidgetContext, text: string, line: (input: string, to: string
 // ------------------------------------------------------------------ unit-pair page
 
 export const PAIR_DEFAULT_INPUT = '10';
-
-/**
- * The pair page: the To field and the line 'Result: 1 meter ≈ 39.37007874 inches ≈ 39 3/8
- * inches' (in a unit measured in fractions, a fraction when the result is near a quarter, a
- * half, three quarters, an eighth or fifteen sixteenths; '=' only when it is exact).
- */
-export function pairPageView(ctx: WidgetContext, text: string): WidgetView {
-  return view(ctx, text, (input, to, sign, result) => {
-    const line = `Result: ${input} ${unitWord(input, ctx.from.name, ctx.from.plural)} ${sign} ${to} ${unitWord(to, ctx.to.name, ctx.to.plural)}`;
-    const fraction = fractionFor(ctx, result, pairPageFraction);
-    return fraction ? `${line} ${honestFraction(result, fraction)} ${ctx.to.plural}` : line;
-  });
-}
-
-/** After Clear: the input empty, the result '0', no line. */
-export const PAIR_CLEARED: WidgetView = { state: 'cleared', to: '0', line: '', copy: '', answer: '' };
-
-/** What the answer shows after Clear: '0 m'. */
-export function clearedAnswer(to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>): string {
-  return `0 ${unitLabel(to, '0')}`;
-}
 
 /**
  * One row of the pair page's conversion table: the exact input and its result, with the

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { resultBox, valueBox, waitReady } from './converterPage';
-import { pairPageView, quickFormView } from '../../src/core/pairWidgets';
+import { quickFormView } from '../../src/core/pairWidgets';
 import { quickConvertHref, quickConvertPath } from '../../src/core/routes';
 import { parseQuantity } from '../../src/core/quantity';
 import { unitPair } from '../unit/unitPair';
@@ -97,16 +97,16 @@ describe('offline', () => {
   it('a pair page visited online reloads offline and converts', async () => {
     await context.setOffline(false);
     await page.goto(`${BASE_URL}/length/meter-to-foot`);
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitReady(page);
     await context.setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitReady(page);
     const p = unitPair('length', 'meter', 'foot');
-    await page.locator('#pair-from').fill('37.5');
-    const expected = pairPageView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '37.5').answer;
+    await valueBox(page).fill('37.5');
+    const expected = quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '37.5').answer;
     expect(expected).toContain('123.0314961');
-    await expect.poll(() => page.locator('#pair-to').textContent()).toBe(expected);
+    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe(expected);
     expect(await cspViolations()).toEqual([]);
   });
 

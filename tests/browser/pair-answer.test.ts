@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { quickConvertHref } from '../../src/core/routes';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { pairPageView, quickFormView } from '../../src/core/pairWidgets';
-import { pairFormula, pairNote } from '../../src/core/pairFormula';
+import { quickFormView } from '../../src/core/pairWidgets';
+import { pairFormula } from '../../src/core/pairFormula';
 import { scaleBars, thermometer } from '../../src/core/pictures';
 import { parseExact } from '../../src/core/rational';
 import { parseQuantity } from '../../src/core/quantity';
@@ -32,66 +32,68 @@ beforeEach(async () => {
 });
 
 const pair = unitPair;
-const answerOf = (p: UnitPair, text: string) => pairPageView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, text).answer;
-const answer = () => page.locator('#pair-to');
+const answerOf = (p: UnitPair, text: string) => quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, text).answer;
+const answer = () => page.getByTestId('converter-answer');
+const valueBox = () => page.locator('#converter-value');
+const ready = () => page.waitForSelector('[data-converter-ready="true"]');
 
 describe('the answer comes first', () => {
   const ftM = pair('length', 'foot', 'meter');
 
-  it('shows 10 ft = 3.048 m under the heading and follows typing', async () => {
+  it('shows 10 ft = 3.048 m in the converter under the heading and follows typing', async () => {
     expect(answerOf(ftM, '10')).toBe('10 ft = 3.048 m');
     await page.goto(`${BASE_URL}/length/foot-to-meter`);
     expect(await answer().textContent()).toBe(answerOf(ftM, '10'));
-    // Nothing but the heading's block comes between the heading and the answer's card.
-    const first = await page.evaluate(() => {
+    // The converter's card follows the heading's block directly, and holds the answer.
+    const inCard = await page.evaluate(() => {
       const h1 = document.querySelector('h1')!;
-      const card = h1.parentElement!.nextElementSibling!;
-      return { isCard: card.contains(document.getElementById('pair-to')), firstText: card.querySelector('p, label')?.querySelector('#pair-to')?.id };
+      return h1.parentElement!.nextElementSibling!.contains(document.querySelector('[data-testid="converter-answer"]'));
     });
-    expect(first).toEqual({ isCard: true, firstText: 'pair-to' });
-    // Large, tabular figures, not monospace.
+    expect(inCard).toBe(true);
+    // Large, tabular figures, not monospace: the largest text on the page.
     const style = await answer().evaluate((el) => { const s = getComputedStyle(el); return { size: parseFloat(s.fontSize), numeric: s.fontVariantNumeric, family: s.fontFamily, weight: s.fontWeight }; });
     expect(style.size).toBeGreaterThanOrEqual(28);
     expect(style.numeric).toContain('tabular-nums');
     expect(style.family).not.toMatch(/mono/i);
     expect(Number(style.weight)).toBeGreaterThanOrEqual(600);
+    const h1Size = await page.locator('h1').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(style.size).toBeGreaterThan(h1Size);
 
-    await page.locator('#pair-from').fill('5');
+    await ready();
+    await valueBox().fill('5');
     await expect.poll(() => answer().textContent()).toBe(answerOf(ftM, '5'));
     expect(answerOf(ftM, '5')).toBe('5 ft = 1.524 m');
-    await page.locator('#pair-from').fill('12345');
+    await valueBox().fill('12345');
     await expect.poll(() => answer().textContent()).toBe('12,345 ft = 3,762.756 m');
-    // The spoken result line keeps the words, plural-correct.
-    expect(await page.locator('form[data-pair-converter] output').textContent()).toMatch(/^Result: 12,345 feet = 3,762\.756 meters\b/);
     expect(errors).toEqual([]);
   });
 
   it('shows the factor and formula quietly under the answer', async () => {
     await page.goto(`${BASE_URL}/length/foot-to-meter`);
-    expect(await page.locator('[data-pair-note]').textContent()).toBe(pairNote(ftM.from, ftM.to));
-    expect(pairNote(ftM.from, ftM.to)).toBe('1 ft = 0.3048 m · m = ft × 0.3048');
+    expect(await page.getByTestId('unit-line').textContent()).toBe('1 foot = 0.3048 meters');
+    // The formula builder arrives with the converter's code.
+    await expect.poll(() => page.getByTestId('unit-formula').textContent()).toBe(`Formula: ${pairFormula(ftM.from, ftM.to).equation}`);
   });
 
   it('never rewrites the prerendered answer on load', async () => {
-    // Installed before any page script: records every change to the answer and the result line.
+    // Installed before any page script: records every change to the answer.
     await page.addInitScript(() => {
       const w = window as unknown as { __answerChanges: string[] };
       w.__answerChanges = [];
       document.addEventListener('DOMContentLoaded', () => {
-        for (const el of document.querySelectorAll('#pair-to, form[data-pair-converter] output')) {
-          new MutationObserver((records) => w.__answerChanges.push(...records.map((r) => `${r.type} ${el.id || el.tagName}`)))
-            .observe(el, { characterData: true, childList: true, subtree: true, attributes: true });
-        }
+        const el = document.querySelector('[data-testid="converter-answer"]')!;
+        new MutationObserver((records) => w.__answerChanges.push(...records.map((r) => r.type)))
+          .observe(el, { characterData: true, childList: true, subtree: true, attributes: true });
       });
     });
     await page.goto(`${BASE_URL}/length/foot-to-meter`);
     await page.waitForLoadState('load');
-    // The widget code (fetched after the first paint) has arrived before we look.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /pairPage\.entry/.test(e.name)))).toBe(true);
+    // The converter (fetched after the first paint) is live before we look.
+    await ready();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges)).toEqual([]);
     // The observer does see real changes.
-    await page.locator('#pair-from').fill('5');
+    await valueBox().fill('5');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges.length)).toBeGreaterThan(0);
   });
 });
@@ -109,7 +111,8 @@ describe('Largest Contentful Paint', () => {
     const largest = await phone.evaluate(() => new Promise<string[]>((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().map((e) => {
         const el = (e as PerformanceEntry & { element: Element | null }).element;
-        return el?.querySelector('[data-answer]') ? 'answer' : (el?.textContent ?? '').slice(0, 40);
+        const isAnswer = el?.querySelector('[data-answer]') || el?.closest('[data-testid="converter-answer"]');
+        return isAnswer ? 'answer' : (el?.textContent ?? '').slice(0, 40);
       }))).observe({ type: 'largest-contentful-paint', buffered: true });
     }));
     expect(largest.at(-1)).toBe('answer');
@@ -122,9 +125,8 @@ describe('pictures', () => {
     const fC = pair('temperature', 'fahrenheit', 'celsius');
     await page.goto(`${BASE_URL}/temperature/fahrenheit-to-celsius`);
     expect(await answer().textContent()).toBe(answerOf(fC, '10'));
-    const note = await page.locator('[data-pair-note]').textContent();
-    expect(note).toBe(pairFormula(fC.from, fC.to).equation);
-    expect(note).not.toMatch(/^1 /);
+    expect(await page.getByTestId('unit-line').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('unit-formula').textContent()).toBe(`Formula: ${pairFormula(fC.from, fC.to).equation}`);
     const svg = page.getByRole('img', { name: /^Thermometer:/ });
     expect(await svg.count()).toBe(1);
     const expected = thermometer(fC.from, fC.to, parseExact('10')!)!;

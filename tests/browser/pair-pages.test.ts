@@ -11,7 +11,7 @@ import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
 import { pairPath, quickConvertHref } from '../../src/core/routes';
 import { quickTitle } from '../../src/core/converterText';
-import { pairPageView, quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
+import { quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
 import { idWords } from '../../src/core/unitText';
 import { parseQuantity } from '../../src/core/quantity';
 import { unitPair } from '../unit/unitPair';
@@ -34,12 +34,18 @@ beforeEach(async () => {
 const pair = unitPair;
 
 const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity });
-const expectedPair = (p: UnitPair, text: string) => pairPageView(widget(p), text);
+/** The answer sentence the site's converter shows for a text, in symbols ('10 cm ≈ 3.937007874 in'). */
+const expectedAnswer = (p: UnitPair, text: string) => quickFormView(widget(p), text).answer;
 
-const fromField = () => page.locator('#pair-from');
-/** The answer sentence, '10 cm ≈ 3.937007874 in': the page's read-only result. */
-const toField = () => page.locator('#pair-to');
-const resultLine = () => page.locator('form[data-pair-converter] output');
+const fromField = () => page.locator('#converter-value');
+const toBox = () => page.locator('#converter-to-value');
+/** The answer sentence, '10 cm ≈ 3.937007874 in'. */
+const answer = () => page.getByTestId('converter-answer');
+const fractionLine = () => page.getByTestId('fraction-result');
+const openPair = async (path: string) => {
+  await page.goto(BASE_URL + path);
+  await page.waitForSelector('[data-converter-ready="true"]');
+};
 
 const PAIRS = [
   pair('length', 'centimeter', 'inch'),
@@ -51,65 +57,69 @@ const PAIRS = [
 ];
 
 describe('unit-pair page', () => {
-  it.each(PAIRS.map((p) => [pairPath(p.category, p.from, p.to), p] as const))('%s: default, typing, Convert, Clear, unreadable input', async (path, p) => {
+  it.each(PAIRS.map((p) => [pairPath(p.category, p.from, p.to), p] as const))('%s: default, typing, both sides, Convert, Clear, unreadable input', async (path, p) => {
     await page.goto(BASE_URL + path);
-    const initial = expectedPair(p, '10');
-    expect(initial.to).not.toBe('');
-    expect(initial.answer.replace(' ≈ ', ' = ')).toContain(` = ${initial.to} `);
-    // Rendered with 10 already converted, the answer first.
+    const initial = expectedAnswer(p, '10');
+    expect(initial).toMatch(/ [=≈] /);
+    // Rendered with 10 already converted, before any script runs.
     expect(await fromField().inputValue()).toBe('10');
-    expect(await toField().textContent()).toBe(initial.answer);
-    expect((await resultLine().textContent())?.trim()).toBe(initial.line);
-    // The result is read-only: text, not a field.
-    expect(await toField().evaluate((el) => !['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && !(el as HTMLElement).isContentEditable)).toBe(true);
+    expect(await answer().textContent()).toBe(initial);
+    await page.waitForSelector('[data-converter-ready="true"]');
+    expect(await answer().textContent()).toBe(initial);
 
     // Typing recomputes.
     await fromField().fill('37.5');
-    const typed = expectedPair(p, '37.5');
-    await expect.poll(() => toField().textContent()).toBe(typed.answer);
-    expect((await resultLine().textContent())?.trim()).toBe(typed.line);
-
-    // Convert recomputes from the field (value set without an input event).
-    await fromField().evaluate((el: HTMLInputElement) => (el.value = '3'));
-    expect(await toField().textContent()).toBe(typed.answer);
+    await expect.poll(() => answer().textContent()).toBe(expectedAnswer(p, '37.5'));
+    // Convert settles the live answer (it enters the history), changing nothing shown.
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expect.poll(() => toField().textContent()).toBe(expectedPair(p, '3').answer);
+    expect(await answer().textContent()).toBe(expectedAnswer(p, '37.5'));
+
+    // The To box converts back.
+    await toBox().fill('3');
+    await expect.poll(() => toBox().inputValue()).toBe('3');
+    await expect.poll(async () => (await answer().textContent())?.endsWith(` 3 ${p.to.symbol}`)).toBe(true);
 
     // Unreadable input: the result is gone at once (never a stale answer); the reason follows once typing pauses.
     await fromField().fill('12 zz');
-    await expect.poll(() => toField().textContent()).toBe('');
-    expect((await resultLine().textContent())?.trim()).toBe('');
-    const message = page.locator('#pair-message');
+    await expect.poll(() => answer().textContent()).toBe('No result');
+    const message = page.getByTestId('input-message');
     // The reason waits for a 0.8 s pause, then for its module and the category's units: more than the poll's default second.
     await expect.poll(() => message.isVisible(), { timeout: 5_000 }).toBe(true);
     expect(await message.textContent()).toMatch(/Try /);
     expect(await fromField().getAttribute('aria-invalid')).toBe('true');
-    expect(await fromField().getAttribute('aria-describedby')).toContain('pair-message');
+    expect(await fromField().getAttribute('aria-describedby')).toContain('converter-value-message');
     expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
     await fromField().fill('3');
     await expect.poll(() => message.isVisible()).toBe(false);
     expect(await fromField().getAttribute('aria-invalid')).toBeNull();
 
-    // Clear: input empty, result 0, fraction text empty.
+    // Clear: the box empty and focused, no answer (the hint instead), Copy off.
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await fromField().inputValue()).toBe('');
-    expect(await toField().textContent()).toBe(`0 ${p.to.symbol}`);
-    expect((await resultLine().textContent())?.trim()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('converter-value');
+    await expect.poll(() => answer().textContent()).toBe('Enter a value to convert');
+    expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 
-  it('shows an honest fraction: = when exact, ≈ when approximate, for any pair', async () => {
-    await page.goto(`${BASE_URL}/length/centimeter-to-inch`);
-    expect(await resultLine().textContent()).toContain('≈ 3 15/16 inches');
+  it('shows an honest fraction in units measured in fractions, only beside a rounded answer', async () => {
+    await openPair('/length/centimeter-to-inch');
+    expect(await fractionLine().textContent()).toBe('≈ 3 15/16 in');
     await fromField().fill('1.27');
-    await expect.poll(() => resultLine().textContent()).toBe('Result: 1.27 centimeters = 0.5 inches = 1/2 inches');
+    await expect.poll(() => answer().textContent()).toBe('1.27 cm = 0.5 in');
+    expect(await fractionLine().count()).toBe(0);
     await fromField().fill('1.3');
-    await expect.poll(() => resultLine().textContent()).toBe(expectedPair(pair('length', 'centimeter', 'inch'), '1.3').line);
-    expect(await resultLine().textContent()).not.toMatch(/\d\/\d/);
-    await page.goto(`${BASE_URL}/weight/kilogram-to-pound`);
+    await expect.poll(() => answer().textContent()).toBe(expectedAnswer(pair('length', 'centimeter', 'inch'), '1.3'));
+    expect(await fractionLine().count()).toBe(0);
+    await openPair('/weight/kilogram-to-pound');
     await fromField().fill('0.34');
     // 0.34 kg = 0.749572… lb: within 0.01 of 3/4, and not equal to it.
-    await expect.poll(() => resultLine().textContent()).toContain('≈ 3/4 pounds');
+    await expect.poll(() => fractionLine().textContent()).toBe('≈ 3/4 lb');
+    // Metric targets never get fractions.
+    await openPair('/length/inch-to-centimeter');
+    await fromField().fill('1.3');
+    await expect.poll(() => answer().textContent()).toBe('1.3 in = 3.302 cm');
+    expect(await fractionLine().count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -132,7 +142,7 @@ describe('unit-pair page', () => {
     for (const path of ['/inches-to-cm', '/inch-to-centimeter']) {
       await page.goto(BASE_URL + path);
       await page.waitForURL(/\/length\/inch-to-centimeter$/);
-      await expect.poll(() => toField().textContent()).toBe('10 in = 25.4 cm');
+      await expect.poll(() => answer().textContent()).toBe('10 in = 25.4 cm');
     }
   });
 
@@ -143,7 +153,7 @@ describe('unit-pair page', () => {
     expect(await reverse.getAttribute('href')).toBe(pairPath(p.category, p.to, p.from));
     await reverse.click();
     await page.waitForURL(/\/length\/inch-to-centimeter\/?$/);
-    expect(await toField().textContent()).toBe('10 in = 25.4 cm');
+    expect(await answer().textContent()).toBe('10 in = 25.4 cm');
     expect(await page.getByRole('heading', { level: 2, name: 'Convert inches to Other Units' }).count()).toBe(1);
   });
 
@@ -151,7 +161,7 @@ describe('unit-pair page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto(`${BASE_URL}/fuel_consumption/kilometer-per-liter-to-liter-per-100-kilometer`);
-    expect(await noJs.locator('#pair-to').textContent()).toBe('10 km/L = 10 L/100 km');
+    expect(await noJs.getByTestId('converter-answer').textContent()).toBe('10 km/L = 10 L/100 km');
     expect(await noJs.locator('table tbody tr').count()).toBe(10);
     await context.close();
   });

@@ -24,53 +24,60 @@ async function fresh(path: string, locale = 'en-US'): Promise<{ context: Browser
   return { context, page, errors };
 }
 
-const pairFrom = (page: Page) => page.locator('#pair-from');
+/** A pair page, once its converter is live. */
+async function pairPage(path: string) {
+  const opened = await fresh(path);
+  await waitReady(opened.page);
+  return opened;
+}
 /** The answer sentence ('10 ft = 3.048 m'), and its result: what follows '=' or '≈'. */
-const pairAnswer = (page: Page) => page.locator('#pair-to');
+const pairAnswer = (page: Page) => page.getByTestId('converter-answer');
 const pairTo = async (page: Page) => ((await pairAnswer(page).textContent()) ?? '').replace(/^.*? [=≈] /, '');
-const pairLine = (page: Page) => page.locator('form[data-pair-converter] output');
+const mixedLine = (page: Page) => page.getByTestId('mixed-result');
 
 describe('pair page', () => {
   it('reads compound input, a unit typed with the number and arithmetic', async () => {
-    const { context, page, errors } = await fresh(pairPath('length', 'foot', 'centimeter'));
+    const { context, page, errors } = await pairPage(pairPath('length', 'foot', 'centimeter'));
     for (const [typed, to] of [['5\'3"', '160.02'], ['5 ft 3 in', '160.02'], ['5′ 3″', '160.02'], ['5ft3in', '160.02'], ['1 1/2 in', '3.81'], ['3*12+4', '1,219.2'], ['(2+3)/4', '38.1'], ['2 m', '200']] as const) {
-      await pairFrom(page).fill(typed);
+      await valueBox(page).fill(typed);
       await expect.poll(() => pairTo(page), { message: typed }).toBe(`${to} cm`);
     }
-    expect(await pairLine(page).textContent()).toBe('Result: 6.56167979 feet = 200 centimeters');
+    // A unit typed with the number is the from-unit, as in every converter.
+    expect(await pairAnswer(page).textContent()).toBe('2 m = 200 cm');
+    expect(await unitBox(page, 'From').inputValue()).toBe('meter');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('precision, number format and mixed units re-render result and table, and are remembered', async () => {
-    const { context, page, errors } = await fresh(pairPath('length', 'centimeter', 'foot'));
+    const { context, page, errors } = await pairPage(pairPath('length', 'centimeter', 'foot'));
     await page.getByText('Precision and number format').click();
-    await page.locator('select[name="p"]').selectOption('s4');
-    await page.locator('select[name="fmt"]').selectOption('comma');
-    await pairFrom(page).fill('1234,5');
+    await page.getByLabel('Precision').selectOption('s4');
+    await page.getByLabel('Number format').selectOption('comma');
+    await valueBox(page).fill('1234,5');
     await expect.poll(() => pairTo(page)).toBe('40,50 ft');
-    expect(await page.locator('[data-pair-table] tr').last().textContent()).toBe('1.00032,81');
-    await page.locator('select[name="mix"]').selectOption('foot.inch');
-    await page.locator('select[name="den"]').selectOption('16');
-    await pairFrom(page).fill('160');
-    await expect.poll(() => pairLine(page).textContent()).toBe('Result: 160 centimeters ≈ 5,249 feet ≈ 5 ft 3 in');
+    await expect.poll(() => page.locator('[data-pair-table] tr').last().textContent()).toBe('1.00032,81');
+    await page.getByLabel('Show as').selectOption('foot.inch');
+    await page.getByLabel('Last unit').selectOption('16');
+    await valueBox(page).fill('160');
+    await expect.poll(() => mixedLine(page).textContent()).toBe('≈ 5 ft 3 in');
     // Remembered: another pair page opens with the same choices.
     await page.goto(BASE_URL + pairPath('length', 'meter', 'inch'));
-    await pairFrom(page).fill('1');
-    await expect.poll(() => pairLine(page).textContent()).toBe('Result: 1 meter ≈ 39,37 inches ≈ 3 ft 3 3/8 in');
-    expect(await page.locator('select[name="p"]').inputValue()).toBe('s4');
-    // The answer shows the chosen mixed form.
-    expect(await pairAnswer(page).textContent()).toBe('1 m ≈ 3 ft 3 3/8 in');
+    await waitReady(page);
+    await valueBox(page).fill('1');
+    await expect.poll(() => mixedLine(page).textContent()).toBe('≈ 3 ft 3 3/8 in');
+    expect(await page.getByLabel('Precision').inputValue()).toBe('s4');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps the whole state in the address; Copy link copies it and opening it restores it', async () => {
-    const { context, page, errors } = await fresh(pairPath('length', 'centimeter', 'foot'));
+    const { context, page, errors } = await pairPage(pairPath('length', 'centimeter', 'foot'));
     await page.getByText('Precision and number format').click();
-    await page.locator('select[name="p"]').selectOption('d2');
-    await page.locator('select[name="mix"]').selectOption('foot.inch');
-    await pairFrom(page).fill('180');
+    await page.getByLabel('Precision').selectOption('d2');
+    await page.getByLabel('Show as').selectOption('foot.inch');
+    await valueBox(page).fill('180');
+    await expect.poll(() => page.url()).toBe(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=180&p=d2&mix=foot.inch`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).search).toBe('?v=180&p=d2&mix=foot.inch');
@@ -79,27 +86,27 @@ describe('pair page', () => {
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
     await other.goto(link);
-    await expect.poll(() => other.locator('#pair-to').textContent()).toBe('180 cm ≈ 5 ft 10.87 in');
-    expect(await other.locator('#pair-from').inputValue()).toBe('180');
-    expect(await other.locator('form[data-pair-converter] output').textContent()).toBe('Result: 180 centimeters ≈ 5.91 feet ≈ 5 ft 10.87 in');
+    await waitReady(other);
+    await expect.poll(() => mixedLine(other).textContent()).toBe('≈ 5 ft 10.87 in');
+    expect(await valueBox(other).inputValue()).toBe('180');
     // Bad display parameters are ignored.
     await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=12.5&p=s99&fmt=x&mix=nope.nope&den=3`);
-    await expect.poll(() => other.locator('#pair-to').textContent()).toBe('12.5 cm ≈ 0.4101049869 ft');
+    await expect.poll(() => pairAnswer(other).textContent()).toBe('12.5 cm ≈ 0.4101049869 ft');
     // A value that cannot be read is shown as linked, as text, with the reader's message.
     await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=%3Cscript%3E`);
-    await expect.poll(() => other.locator('#pair-from').inputValue(), { timeout: 5_000 }).toBe('<script>');
-    expect(await other.locator('#pair-to').textContent()).toBe('');
-    await expect.poll(() => other.locator('#pair-message').isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => valueBox(other).inputValue(), { timeout: 5_000 }).toBe('<script>');
+    expect(await pairAnswer(other).textContent()).toBe('No result');
+    await expect.poll(() => other.getByTestId('input-message').isVisible(), { timeout: 5_000 }).toBe(true);
     expect(errors).toEqual([]);
     await elsewhere.close();
     await context.close();
   });
 
   it('a unit of another category says so and links to that converter with the value', async () => {
-    const { context, page } = await fresh(pairPath('length', 'centimeter', 'inch'));
-    await pairFrom(page).fill('12 kg');
-    await expect.poll(() => pairAnswer(page).textContent()).toBe('');
-    const message = page.locator('#pair-message');
+    const { context, page } = await pairPage(pairPath('length', 'centimeter', 'inch'));
+    await valueBox(page).fill('12 kg');
+    await expect.poll(() => pairAnswer(page).textContent()).toBe('No result');
+    const message = page.getByTestId('input-message');
     await expect.poll(() => message.textContent(), { timeout: 5_000 }).toContain('‘kg’ is a unit of weight');
     await message.getByRole('link').click();
     await waitReady(page);
@@ -192,7 +199,7 @@ describe('home search', () => {
     await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('10 feet = 3.048 meters');
     await box.press('Enter');
     await page.waitForURL(/\/length\/foot-to-meter\?v=10$/);
-    await expect.poll(() => page.locator('#pair-to').textContent()).toBe('10 ft = 3.048 m');
+    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('10 ft = 3.048 m');
     await page.goto(`${BASE_URL}/`);
     await box.scrollIntoViewIfNeeded();
     await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
@@ -201,7 +208,7 @@ describe('home search', () => {
     await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('≈ 22.22222222 degrees Celsius');
     await page.getByTestId('query-answer').getByRole('link').click();
     await page.waitForURL(/\/temperature\/fahrenheit-to-celsius\?v=72$/);
-    await expect.poll(() => page.locator('#pair-to').textContent()).toBe('72 °F ≈ 22.22222222 °C');
+    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('72 °F ≈ 22.22222222 °C');
     expect(errors).toEqual([]);
     await context.close();
   });

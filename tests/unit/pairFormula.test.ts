@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allPairs } from '../../src/build-time/pairs';
 import { isBelowAbsoluteZero } from '../../src/core/absoluteZero';
 import { parseExact } from '../../src/core/rational';
-import { conversionTable, pairFacts, pairFormula, pairNote } from '../../src/core/pairFormula';
+import { conversionTable, pairFacts, pairFormula } from '../../src/core/pairFormula';
 import { unitPair as pair } from './unitPair';
 
 const cmIn = pair('length', 'centimeter', 'inch');
@@ -75,18 +75,3 @@ describe('conversion table', () => {
   });
 });
 
-describe('the quiet line under the answer', () => {
-  it('linear pairs: one from-unit in symbols, then the formula', () => {
-    const ftM = pair('length', 'foot', 'meter');
-    expect(pairNote(ftM.from, ftM.to)).toBe('1 ft = 0.3048 m · m = ft × 0.3048');
-    const mFt = pair('length', 'meter', 'foot');
-    expect(pairNote(mFt.from, mFt.to)).toBe('1 m ≈ 3.280839895 ft · ft = m ÷ 0.3048');
-  });
-  it('affine and reciprocal pairs: the formula alone, never the value of one unit', () => {
-    const fC = pair('temperature', 'fahrenheit', 'celsius');
-    expect(pairNote(fC.from, fC.to)).toBe(pairFormula(fC.from, fC.to).equation);
-    expect(pairNote(fC.from, fC.to)).toBe('°C = (°F − 32) × 5/9');
-    const mpg = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer');
-    expect(pairNote(mpg.from, mpg.to)).toBe(pairFormula(mpg.from, mpg.to).equation);
-  });
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { answerSentence, clearedAnswer, honestFraction, PAIR_CLEARED, pairPageView, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
+import { answerSentence, honestFraction, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
@@ -21,40 +21,39 @@ describe('fractions are honest', () => {
   });
 });
 
-describe('pair page', () => {
+describe('the widgets\' reading of typed text (quick-convert form)', () => {
   it('default 10: Auto (10 significant digits), digits from exact arithmetic, ≈ when rounded, an honest fraction', () => {
-    expect(pairPageView(ctx(cmIn), '10')).toMatchObject({
+    expect(quickFormView(ctx(cmIn), '10')).toMatchObject({
       state: 'result', to: '3.937007874', line: 'Result: 10 centimeters ≈ 3.937007874 inches ≈ 3 15/16 inches', copy: '3.937007874 in',
     });
-    expect(pairPageView(ctx(cmIn), '2.54').line).toBe('Result: 2.54 centimeters = 1 inch');
+    expect(quickFormView(ctx(cmIn), '2.54').line).toBe('Result: 2.54 centimeters = 1 inch');
     // Float noise never reaches the digits: 123456789 cm is 48605035.03937007874… in.
-    expect(pairPageView(ctx(cmIn), '123456789').to).toBe('48,605,035.04');
-    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 9 } }), '123456789').to).toBe('48,605,035.039370079');
+    expect(quickFormView(ctx(cmIn), '123456789').to).toBe('48,605,035.04');
+    expect(quickFormView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 9 } }), '123456789').to).toBe('48,605,035.039370079');
   });
   it('reads arithmetic, compound input and a unit typed with the number (converted to the page’s from-unit)', () => {
-    expect(pairPageView(ctx(cmIn), '3*12+4').line).toBe('Result: 40 centimeters ≈ 15.7480315 inches ≈ 15 3/4 inches');
+    expect(quickFormView(ctx(cmIn), '3*12+4').line).toBe('Result: 40 centimeters ≈ 15.7480315 inches ≈ 15 3/4 inches');
     const ftCm = pair('length', 'foot', 'centimeter');
-    expect(pairPageView(ctx(ftCm), '5\'3"').line).toBe('Result: 5.25 feet = 160.02 centimeters');
-    expect(pairPageView(ctx(ftCm), '5 ft 3 in').to).toBe('160.02');
-    const typed = pairPageView(ctx(ftCm), '2 m');
+    expect(quickFormView(ctx(ftCm), '5\'3"').line).toBe('Result: 5.25 feet = 160.02 centimeters');
+    expect(quickFormView(ctx(ftCm), '5 ft 3 in').to).toBe('160.02');
+    const typed = quickFormView(ctx(ftCm), '2 m');
     expect(typed.typedUnit?.id).toBe('meter');
     expect(typed.to).toBe('200');
   });
   it('unreadable or unfinished text clears the result at once and names the problem', () => {
     for (const text of ['abc', '5 ftt', '3*', '(2+3']) {
-      const v = pairPageView(ctx(cmIn), text);
+      const v = quickFormView(ctx(cmIn), text);
       expect(v.state, text).toBe('error');
       expect(v).toMatchObject({ to: '', line: '', copy: '' });
       expect(v.error?.kind).toBeTruthy();
     }
-    expect(pairPageView(ctx(cmIn), '   ')).toMatchObject({ state: 'empty', to: '', line: '' });
-    expect(PAIR_CLEARED).toMatchObject({ to: '0', line: '' });
+    expect(quickFormView(ctx(cmIn), '   ')).toMatchObject({ state: 'empty', to: '', line: '' });
   });
   it('before the unit list is loaded, plain numbers still convert and a typed unit asks for the list', () => {
-    expect(pairPageView(ctx(cmIn, { units: null }), '1e3').to).toBe('393.7007874');
-    expect(pairPageView(ctx(cmIn, { units: null }), '10 mm').state).toBe('needsUnits');
-    expect(pairPageView(ctx(cmIn, { units: null, read: null }), '12.5').to).toBe('4.921259843');
-    expect(pairPageView(ctx(cmIn, { units: null, read: null }), '3*4')).toMatchObject({ state: 'needsParser', to: '', line: '' });
+    expect(quickFormView(ctx(cmIn, { units: null }), '1e3').to).toBe('393.7007874');
+    expect(quickFormView(ctx(cmIn, { units: null }), '10 mm').state).toBe('needsUnits');
+    expect(quickFormView(ctx(cmIn, { units: null, read: null }), '12.5').to).toBe('4.921259843');
+    expect(quickFormView(ctx(cmIn, { units: null, read: null }), '3*4')).toMatchObject({ state: 'needsParser', to: '', line: '' });
   });
   it('table rows: the input as typed, the result in the chosen precision and format', () => {
     const cmFt = pair('length', 'centimeter', 'foot');
@@ -63,17 +62,17 @@ describe('pair page', () => {
     expect(tableRow(mpgToL.from, mpgToL.to, parseExact('0')!).output).toBe('—');
   });
   it('0 in a reciprocal pair has no finite value', () => {
-    expect(pairPageView(ctx(mpgToL), '0')).toMatchObject({ state: 'noValue', to: '', line: '' });
+    expect(quickFormView(ctx(mpgToL), '0')).toMatchObject({ state: 'noValue', to: '', line: '' });
   });
   it('precision, number format and mixed units', () => {
-    expect(pairPageView(ctx(cmIn, { precision: { kind: 'significant', digits: 3 } }), '10').to).toBe('3.94');
-    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 }, format: 'comma' }), '12345').to).toBe('4.860,24');
+    expect(quickFormView(ctx(cmIn, { precision: { kind: 'significant', digits: 3 } }), '10').to).toBe('3.94');
+    expect(quickFormView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 }, format: 'comma' }), '12345').to).toBe('4.860,24');
     const cmFt = pair('length', 'centimeter', 'foot');
     const [feetInches] = compositionsFor(cmFt.category.compositions, cmFt.category.units, 'foot');
     expect(feetInches?.key).toBe('foot.inch');
-    const v = pairPageView(ctx(cmFt, { composition: feetInches, denominator: 16 }), '160');
+    const v = quickFormView(ctx(cmFt, { composition: feetInches, denominator: 16 }), '160');
     expect(v.line).toBe('Result: 160 centimeters ≈ 5.249343832 feet ≈ 5 ft 3 in');
-    expect(pairPageView(ctx(cmFt, { composition: feetInches, denominator: 4 }), '160.02').line).toMatch(/= 5 ft 3 in$/);
+    expect(quickFormView(ctx(cmFt, { composition: feetInches, denominator: 4 }), '160.02').line).toMatch(/= 5 ft 3 in$/);
   });
 });
 
@@ -99,24 +98,23 @@ describe('quick-convert widgets', () => {
 describe('the answer sentence', () => {
   const ftM = pair('length', 'foot', 'meter');
   it('is the amount and the result with the units’ symbols, digits grouped, in the chosen precision', () => {
-    expect(pairPageView(ctx(ftM), '10').answer).toBe('10 ft = 3.048 m');
-    expect(pairPageView(ctx(ftM), '5').answer).toBe('5 ft = 1.524 m');
-    expect(pairPageView(ctx(ftM), '12345').answer).toBe('12,345 ft = 3,762.756 m');
-    expect(pairPageView(ctx(ftM), '10').answer).toBe(answerSentence(ftM.from, '10', ftM.to, { text: '3.048', exact: true }));
-    expect(pairPageView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 } }), '10').answer).toBe('10 cm ≈ 3.94 in');
+    expect(quickFormView(ctx(ftM), '10').answer).toBe('10 ft = 3.048 m');
+    expect(quickFormView(ctx(ftM), '5').answer).toBe('5 ft = 1.524 m');
+    expect(quickFormView(ctx(ftM), '12345').answer).toBe('12,345 ft = 3,762.756 m');
+    expect(quickFormView(ctx(ftM), '10').answer).toBe(answerSentence(ftM.from, '10', ftM.to, { text: '3.048', exact: true }));
+    expect(quickFormView(ctx(cmIn, { precision: { kind: 'decimals', decimals: 2 } }), '10').answer).toBe('10 cm ≈ 3.94 in');
     const fC = pair('temperature', 'fahrenheit', 'celsius');
-    expect(pairPageView(ctx(fC), '10').answer).toBe('10 °F ≈ -12.22222222 °C');
+    expect(quickFormView(ctx(fC), '10').answer).toBe('10 °F ≈ -12.22222222 °C');
   });
   it('shows the mixed form when one is chosen, ≈ unless it is exact', () => {
     const cmFt = pair('length', 'centimeter', 'foot');
     const feetInches = compositionsFor(cmFt.category.compositions, cmFt.category.units, 'foot')[0]!;
-    expect(pairPageView(ctx(cmFt, { composition: feetInches, denominator: 16 }), '160').answer).toBe('160 cm ≈ 5 ft 3 in');
-    expect(pairPageView(ctx(cmFt, { composition: feetInches }), '30.48').answer).toBe('30.48 cm = 1 ft');
+    expect(quickFormView(ctx(cmFt, { composition: feetInches, denominator: 16 }), '160').answer).toBe('160 cm ≈ 5 ft 3 in');
+    expect(quickFormView(ctx(cmFt, { composition: feetInches }), '30.48').answer).toBe('30.48 cm = 1 ft');
   });
-  it('is empty without a result; after Clear it is 0 in the to-unit', () => {
-    expect(pairPageView(ctx(cmIn), 'abc').answer).toBe('');
-    expect(pairPageView(ctx(cmIn), '').answer).toBe('');
-    expect(clearedAnswer(cmIn.to)).toBe('0 in');
+  it('is empty without a result', () => {
+    expect(quickFormView(ctx(cmIn), 'abc').answer).toBe('');
+    expect(quickFormView(ctx(cmIn), '').answer).toBe('');
   });
   it('uses the unit’s word, agreeing with the number, when the unit has no symbol', () => {
     const bare = { name: 'widget', plural: 'widgets', symbol: '' };
@@ -129,15 +127,15 @@ describe('the answer sentence', () => {
 describe('one Auto rule on every surface', () => {
   const fC = pair('temperature', 'fahrenheit', 'celsius');
   it('72 °F is 22.22222222 °C on the pair page, its table, the quick form and the simple converter', () => {
-    expect(pairPageView(ctx(fC), '72')).toMatchObject({ to: '22.22222222', answer: '72 °F ≈ 22.22222222 °C', copy: '22.22222222 °C' });
+    expect(quickFormView(ctx(fC), '72')).toMatchObject({ to: '22.22222222', answer: '72 °F ≈ 22.22222222 °C', copy: '22.22222222 °C' });
     expect(tableRow(fC.from, fC.to, parseExact('72')!).output).toBe('22.22222222');
     expect(quickFormView(ctx(fC), '72').to).toBe('22.22222222');
     expect(simpleView(ctx(fC), '72').result).toBe('22.22222222');
   });
   it('2 km² is 21,527,820.83 ft², and 1 nm in miles is never rounded to 0', () => {
     const kmFt = pair('area', 'square_kilometer', 'square_foot');
-    expect(pairPageView(ctx(kmFt), '2')).toMatchObject({ to: '21,527,820.83', answer: '2 km² ≈ 21,527,820.83 ft²', copy: '21527820.83 ft²' });
-    expect(pairPageView(ctx(pair('length', 'nanometer', 'mile')), '1').to).toBe('6.213711922e-13');
+    expect(quickFormView(ctx(kmFt), '2')).toMatchObject({ to: '21,527,820.83', answer: '2 km² ≈ 21,527,820.83 ft²', copy: '21527820.83 ft²' });
+    expect(quickFormView(ctx(pair('length', 'nanometer', 'mile')), '1').to).toBe('6.213711922e-13');
   });
 });
 
@@ -146,7 +144,7 @@ describe('fractions only in units measured in fractions (US customary and imperi
   const mIn = pair('length', 'meter', 'inch');
   it('a metric result shows no fraction', () => {
     expect(inCm.to.fractions).toBeFalsy();
-    expect(pairPageView(ctx(inCm), '10').line).toBe('Result: 10 inches = 25.4 centimeters');
+    expect(quickFormView(ctx(inCm), '10').line).toBe('Result: 10 inches = 25.4 centimeters');
     expect(quickFormView(ctx(inCm), '120').line).toBe('Result: 120 inches = 304.8 centimeters');
     expect(simpleView(ctx(inCm), '120').sentence).toBe('120 inches = 304.8 centimeters');
     const lbG = pair('weight', 'pound', 'gram');
@@ -155,7 +153,7 @@ describe('fractions only in units measured in fractions (US customary and imperi
   it('a customary result may show one', () => {
     expect(mIn.to.fractions).toBe(true);
     expect(quickFormView(ctx(mIn), '1').line).toBe('Result: 1 meter ≈ 39.37007874 inches ≈ 39 3/8 inches');
-    expect(pairPageView(ctx(pair('length', 'centimeter', 'foot')), '76.2').line).toBe('Result: 76.2 centimeters = 2.5 feet = 2 1/2 feet');
+    expect(quickFormView(ctx(pair('length', 'centimeter', 'foot')), '76.2').line).toBe('Result: 76.2 centimeters = 2.5 feet = 2 1/2 feet');
   });
   it('a customary unit of a category not measured in fractions shows none', () => {
     const kmhMph = pair('speed', 'kilometer_per_hour', 'mile_per_hour');
@@ -167,16 +165,16 @@ describe('fractions only in units measured in fractions (US customary and imperi
 describe('temperatures below absolute zero', () => {
   const kToC = pair('temperature', 'kelvin', 'celsius');
   it('every widget says so after its result line', () => {
-    for (const v of [pairPageView(ctx(kToC), '-500'), quickFormView(ctx(kToC), '-500'), simpleView(ctx(kToC), '-500').view]) {
+    for (const v of [quickFormView(ctx(kToC), '-500'), quickFormView(ctx(kToC), '-500'), simpleView(ctx(kToC), '-500').view]) {
       expect(v.state).toBe('result');
       expect(v.note).toBe('-500 K is below absolute zero (0 K = -273.15 °C), so no temperature can be this low.');
       expect(v.line.endsWith(v.note!)).toBe(true);
     }
   });
   it('nothing to say at or above absolute zero, or for a length', () => {
-    expect(pairPageView(ctx(kToC), '0').note).toBeUndefined();
-    expect(pairPageView(ctx(pair('temperature', 'fahrenheit', 'celsius')), '-40').note).toBeUndefined();
-    expect(pairPageView(ctx(cmIn), '-500').note).toBeUndefined();
+    expect(quickFormView(ctx(kToC), '0').note).toBeUndefined();
+    expect(quickFormView(ctx(pair('temperature', 'fahrenheit', 'celsius')), '-40').note).toBeUndefined();
+    expect(quickFormView(ctx(cmIn), '-500').note).toBeUndefined();
   });
 });
 
@@ -186,7 +184,7 @@ describe('Copy', () => {
     const meter = length.units.find((u) => u.id === 'meter')!;
     const foot = length.units.find((u) => u.id === 'foot')!;
     const composition = compositionsFor(length.compositions, length.units, 'foot')[0]!;
-    expect(pairPageView({ from: meter, to: foot, units: length.units, read: parseQuantity, composition, formatMixed }, '1.8').copy).toBe('5 ft 10.86614173 in');
-    expect(pairPageView({ from: meter, to: foot, units: length.units, read: parseQuantity }, '1.8').copy).toBe('5.905511811 ft');
+    expect(quickFormView({ from: meter, to: foot, units: length.units, read: parseQuantity, composition, formatMixed }, '1.8').copy).toBe('5 ft 10.86614173 in');
+    expect(quickFormView({ from: meter, to: foot, units: length.units, read: parseQuantity }, '1.8').copy).toBe('5.905511811 ft');
   });
 });

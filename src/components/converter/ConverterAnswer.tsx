@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { equalsSign, exactDigits, formatExact, AUTO } from '../../core/numberFormat';
 import { convertTyped, copyText } from '../../core/quantityResult';
-import { ONE } from '../../core/rational';
+import { ONE, toNumber } from '../../core/rational';
 import { unitWord } from '../../core/unitText';
 import type { useConverter } from './useConverter';
 import CopyButton from './CopyButton';
 import { absoluteZeroNote } from '../../core/absoluteZero';
+import { pairPageFraction } from '../../core/fraction';
+import { honestFraction } from '../../core/pairWidgets';
 
 type Converter = ReturnType<typeof useConverter>;
 type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
@@ -48,6 +50,9 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const sentence = resultText !== '' && !noFiniteValue && amount !== null && to;
   const measured = typed.kind === 'value' ? typed : null;
   const coldNote = measured && !error ? absoluteZeroNote(measured.value, measured.unit, { to, format: prefs.format }) : null;
+  // In a unit measured in fractions, a rounded answer near a quarter, half, eighth or 15/16 also
+  // shows that fraction ('≈ 3 15/16 in'); never beside a mixed-unit answer.
+  const fraction = sentence && to.fractions && shown && !shown.exact && !shown.mixed && exactResult ? pairPageFraction(toNumber(exactResult)) : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
@@ -69,6 +74,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
           <CopyButton text={copied} link={converter.permalink} disabled={error !== null || result === null || typed.kind === 'empty'} onCopy={converter.used} />
         </div>
       </div>
+      {fraction && exactResult && <p className="text-xl font-medium tabular-nums" data-testid="fraction-result">{honestFraction(exactResult, fraction)} {to?.symbol}</p>}
       {!error && shown?.mixed && (
         <p className="text-xl font-medium tabular-nums" aria-live="polite" data-testid="mixed-result">{shown.mixed.exact ? '=' : '≈'} {shown.mixed.text}</p>
       )}

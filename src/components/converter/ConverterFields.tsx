@@ -13,9 +13,10 @@ const errorText = 'text-sm text-red-700 dark:text-red-300';
  * the converter is 42rem wide, stacked below that (phones, or the narrow column beside the
  * sidebar: a container query, since the same island sits in columns of different widths);
  * then the answer sentence and the display options. Notices sit under the field they
- * concern, so they never move the pickers.
+ * concern, so they never move the pickers. A pair page adds Convert (the answer is live, so it
+ * settles the conversion, as Enter does) and Clear (empties the box, back to the hint).
  */
-export default function ConverterFields({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
+export default function ConverterFields({ converter, idPrefix, pairPage = false }: { converter: Converter; idPrefix: string; pairPage?: boolean }) {
   const { state, category, error, text, typed, message } = converter;
   const units = useMemo(() => category?.units ?? [], [category]);
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -62,6 +63,15 @@ export default function ConverterFields({ converter, idPrefix }: { converter: Co
           </div>
         </div>
       </div>
+      {pairPage && (
+        <div className="flex gap-2">
+          <button type="button" className="btn-primary" onClick={converter.settle}>Convert</button>
+          <button type="button" className="btn-secondary" onClick={() => {
+            converter.setText('');
+            document.getElementById(id('value'))?.focus();
+          }}>Clear</button>
+        </div>
+      )}
       <ConverterAnswer converter={converter} idPrefix={idPrefix} />
       <DisplayOptions idPrefix={idPrefix} prefs={converter.prefs} compositions={converter.compositions} onChange={converter.setPrefs} />
     </div>

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { decodeCategories } from '../../core/islandCodec';
+import { useCategories } from './useCategories';
 import { useConverter } from './useConverter';
 import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';
@@ -17,15 +16,16 @@ interface Props {
 }
 
 /**
- * The main interactive converter (home quick converter and /converter/{category}): live
- * answer, unit pickers, swap, copy, errors, state and history in localStorage['unit-converter'].
+ * The converter of home and /converter/{category}: the site's one converter (the fields, the
+ * answer and the picture, as on pair pages) with the category tabs and the history list;
+ * state and history in localStorage['unit-converter'].
  */
 export default function MainConverter(props: Props) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
 }
 
 function Converter({ data, tabs, readQuery = false }: Props) {
-  const categories = useMemo(() => decodeCategories(data), [data]);
+  const categories = useCategories(data);
   const converter = useConverter({ categories, readQuery });
   const panelId = 'converter-panel';
   const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;

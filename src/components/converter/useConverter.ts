@@ -8,7 +8,7 @@ import { boxUnits, readBack, readBox, type BoxReading, type QueryReader } from '
 import { AUTO, formatExact } from '../../core/numberFormat';
 import { exact, toNumber } from '../../core/rational';
 import { resolveUnitQuery } from '../../browser/unitSearch';
-import { converterPath, readPermalinkQuery } from '../../core/routes';
+import { converterPath, pairPath, permalinkQuery, readPermalinkQuery } from '../../core/routes';
 import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, visitorPrefs, type DisplayPrefs } from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
@@ -23,8 +23,20 @@ import { cleanText } from '../../core/inputText';
 export interface ConverterOptions {
   /** The categories this converter offers (the home tabs, or the one category of its page). */
   categories: readonly CategoryRecord[];
-  /** Read and keep the permalink in the address (the /converter/{category} page). */
+  /** Read and keep the permalink in the address (the /converter/{category} page and pair pages). */
   readQuery?: boolean;
+  /**
+   * A pair page's converter: its units and starting text win over the remembered state, and the
+   * address it keeps is the pair page's own while those units are shown.
+   */
+  preset?: ConverterPreset;
+}
+
+/** What a pair page presets: its two units and the text in the box ('10'). */
+export interface ConverterPreset {
+  from: string;
+  to: string;
+  text: string;
 }
 
 /** A stored value as input text in the visitor's number format ('' for 0, which nothing typed means). */
@@ -46,12 +58,13 @@ export function typedChange(state: ConverterState, reading: BoxReading): Convert
 /** The reading of a converter with no category to read in. */
 const NOTHING_READ = (categories: readonly CategoryRecord[]): BoxReading => ({ typed: { kind: 'empty' }, category: categories[0]!, to: null, amount: null });
 
-/** The state a page renders on the server: the first category's defaults, value 0. */
-export function initialState(categories: readonly CategoryRecord[]): ConverterState {
+/** The state a page renders on the server: the preset pair and value, else the first category's defaults and value 0. */
+export function initialState(categories: readonly CategoryRecord[], preset?: ConverterPreset): ConverterState {
   const first = categories.find((c) => c.id === 'length') ?? categories[0];
   if (!first) return defaultState();
-  const units = defaultUnits(first);
-  return withResult({ ...defaultState(), category: first.id, ...units }, first);
+  const units = preset ? { fromUnit: preset.from, toUnit: preset.to } : defaultUnits(first);
+  const value = preset ? Number(preset.text) : 0;
+  return withResult({ ...defaultState(), category: first.id, ...units, fromValue: Number.isFinite(value) ? value : 0 }, first);
 }
 
 /**
@@ -61,9 +74,9 @@ export function initialState(categories: readonly CategoryRecord[]): ConverterSt
  * The typed text is read by the quantity parser: a unit typed with the number selects the
  * from-unit.
  */
-export function useConverter({ categories, readQuery = false }: ConverterOptions) {
-  const [state, setState] = useState(() => initialState(categories));
-  const [text, setTextState] = useState('');
+export function useConverter({ categories, readQuery = false, preset }: ConverterOptions) {
+  const [state, setState] = useState(() => initialState(categories, preset));
+  const [text, setTextState] = useState(preset?.text ?? '');
   // Text typed in the To box, which then drives the From side; null while the From box does.
   const [toText, setToTextState] = useState<string | null>(null);
   const [prefs, setPrefs] = useState<DisplayPrefs>(() => defaultPrefs());
@@ -85,14 +98,16 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
   const pendingValue = useRef<{ value: string; linkFormat: NumberFormatId } | null>(null);
 
   const restoreOnce = useEffectEvent(() => {
-    let next = loadState(browserStorage());
+    const stored = loadState(browserStorage());
+    // A pair page keeps its pair and value; only the history is taken from storage.
+    let next = preset ? { ...state, history: stored.history } : stored;
     let nextPrefs = visitorPrefs();
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
-    if (target) next = withKnownPair(switchCategory(next, target), target);
+    if (target && !preset) next = withKnownPair(switchCategory(next, target), target);
     if (readQuery && target) {
       const query = readPermalinkQuery(window.location.search);
-      const f = resolveUnitQuery(target.units, query.from);
-      const t = resolveUnitQuery(target.units, query.to);
+      const f = preset ? null : resolveUnitQuery(target.units, query.from);
+      const t = preset ? null : resolveUnitQuery(target.units, query.to);
       if (f) next = { ...next, fromUnit: f.id };
       if (t) next = { ...next, toUnit: t.id };
       nextPrefs = mergePrefs(nextPrefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
@@ -101,7 +116,7 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     next = withResult(next, target);
     setState(next);
     setPrefs(nextPrefs);
-    setTextState(valueText(next.fromValue, nextPrefs.format));
+    if (!preset) setTextState(valueText(next.fromValue, nextPrefs.format));
     setRestored(true);
     void loadQuantityReader().then((reader) => setRead(() => reader), () => undefined);
     void loadQueryReader().then((reader) => setQuery(() => reader), () => undefined);
@@ -150,20 +165,30 @@ export function useConverter({ categories, readQuery = false }: ConverterOptions
     if (composition && !formatMixed) void loadMixedFormatter().then((f) => setFormatMixed(() => f), () => undefined);
   }, [composition, formatMixed]);
 
+  // A pair page does not change which units the main converter opens with (its history is shared).
   useEffect(() => {
-    if (restored) saveState(browserStorage(), state);
-  }, [state, restored]);
+    if (restored && !preset) saveState(browserStorage(), state);
+  }, [state, restored, preset]);
 
-  // The permalink: the address of the converter page always reproduces what it shows.
-  const permalinkPath = category ? converterPath(category, { value: valueInLink() || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) }) : null;
+  // The permalink: the address of the page always reproduces what it shows. A pair page keeps
+  // its own address while it shows its pair (the preset text is the page's default, left out);
+  // other units are the converter page's.
+  const onPresetPair = preset !== undefined && state.fromUnit === preset.from && state.toUnit === preset.to;
+  const linkValue = valueInLink();
+  const permalinkPath = !category
+    ? null
+    : onPresetPair
+      ? `${pairPath(category, { id: state.fromUnit }, { id: state.toUnit })}${permalinkQuery({ value: linkValue && linkValue !== preset.text ? linkValue : undefined, ...prefsQuery({ ...prefs, mix: compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '' }) })}`
+      : converterPath(category, { value: linkValue || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) });
   useEffect(() => {
     if (!restored || !readQuery || !permalinkPath) return;
+    if (preset && !onPresetPair) return;
     try {
       if (`${window.location.pathname}${window.location.search}` !== permalinkPath) history.replaceState(history.state, '', permalinkPath);
     } catch {
       // an address the browser refuses to rewrite keeps working unchanged
     }
-  }, [restored, readQuery, permalinkPath]);
+  }, [restored, readQuery, permalinkPath, preset, onPresetPair]);
 
   // Unreadable text: the result is gone at once; the sentence saying why waits for a pause in
   // typing, and belongs to the text it was written for (no state reset on every keystroke).

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import type { DisplayPrefs } from '../../browser/displayPrefs';
+import { useCategories } from './useCategories';
+import { useConverter, type ConverterPreset } from './useConverter';
+import ConverterFields from './ConverterFields';
+import ConverterPicture from './ConverterPicture';
+import IslandErrorBoundary from './IslandErrorBoundary';
+
+export interface PairConverterProps {
+  /** The pair's units, and the units of its to-unit's mixed-unit compositions (encodeCategories). */
+  data: string;
+  /** The page's pair and starting value ('10'). */
+  preset: ConverterPreset;
+  /** Told the display choices whenever they change (the page re-renders its table with them). */
+  onDisplay?(prefs: DisplayPrefs): void;
+}
+
+/**
+ * A pair page's converter: the site's one converter (the same fields, answer and picture as
+ * home and /converter/{category}), preset to the page's pair and value, with Convert and
+ * Clear. It keeps the pair page's address and adds to the shared history, but shows no
+ * history list and does not change which units the main converter opens with.
+ */
+export default function PairConverter(props: PairConverterProps) {
+  return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
+}
+
+function Converter({ data, preset, onDisplay }: PairConverterProps) {
+  const categories = useCategories(data, true);
+  const converter = useConverter({ categories, readQuery: true, preset });
+  const { prefs } = converter;
+  useEffect(() => onDisplay?.(prefs), [onDisplay, prefs]);
+  return (
+    <div data-converter-ready={converter.restored ? 'true' : undefined}>
+      <ConverterFields converter={converter} idPrefix="converter" pairPage />
+      <ConverterPicture converter={converter} idPrefix="converter" />
+    </div>
+  );
+}
