@@ -58,13 +58,13 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
-          className="min-w-0 text-[1.75rem] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-[2.25rem]">
+          className="min-w-0 text-[2rem] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer">
           {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit. */}
-          {sentence && shown && <span className="font-normal text-gray-700 dark:text-gray-300">{amount} {exactText ? '=' : equalsSign(shown)} </span>}
+          {sentence && shown && <span className="font-normal text-muted dark:text-muted-dark">{amount} {exactText ? '=' : equalsSign(shown)} </span>}
           {/* Every digit may be more than a line holds: only then may the number break. */}
-          <span data-testid="converter-result" className={`${exactText ? 'break-all' : 'whitespace-nowrap'}${sentence ? '' : ' text-gray-700 dark:text-gray-300'}`}>{resultText}</span>
+          <span data-testid="converter-result" className={`${exactText ? 'break-all' : 'whitespace-nowrap'}${sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{resultText}</span>
           {sentence && <span> {to.symbol}</span>}
-          {resultText === '' && <span className="text-xl font-normal text-gray-600 dark:text-gray-400">{typed.kind === 'empty' ? 'Enter a value to convert' : 'No result'}</span>}
+          {resultText === '' && <span className="text-xl font-normal text-muted dark:text-muted-dark">{typed.kind === 'empty' ? 'Enter a value to convert' : 'No result'}</span>}
         </output>
         <div className="flex flex-wrap items-center gap-2">
           {canBeExact && (

@@ -17,7 +17,7 @@ export default function DisplayOptions({ idPrefix, prefs, compositions, onChange
   const mix = compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '';
   return (
     <details className="text-sm">
-      <summary className="w-fit cursor-pointer rounded-sm font-medium text-[#1967d2] dark:text-accent-dark">Precision and number format</summary>
+      <summary className="w-fit cursor-pointer rounded-sm font-medium text-link dark:text-accent-dark">Precision and number format</summary>
       <div className="mt-2 flex flex-wrap gap-3">
         <div className="grid gap-1 text-sm">
           <label htmlFor={id('precision')} className="font-medium">Precision</label>
