@@ -95,7 +95,7 @@ const FIELDS: Field[] = [
   { name: 'temperature to-unit picker', path: '/converter/temperature', selector: '#converter-to', root: converterRoot, ready: converterRoot },
   { name: 'pair page value', path: '/length/foot-to-meter', selector: '#converter-value', root: converterRoot, ready: converterRoot },
   { name: 'pair page to-value', path: '/temperature/fahrenheit-to-celsius', selector: '#converter-to-value', root: converterRoot, ready: converterRoot },
-  { name: 'quick-convert form', path: '/quick-convert/temperature?from=fahrenheit&to=celsius', selector: '#quick-from', root: '#quick-from' },
+  { name: 'quick-convert form', path: '/quick-convert/temperature?from=fahrenheit&to=celsius', selector: '#converter-value', root: converterRoot, ready: converterRoot },
   { name: 'quick-convert simple converter', path: '/quick-convert/length?from=foot&to=meter', selector: '#simple-value', root: '#simple-value' },
 ];
 

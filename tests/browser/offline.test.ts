@@ -89,7 +89,7 @@ describe('offline', () => {
       const [from, to] = path.includes('kilogram') ? ['kilogram', 'pound'] : ['gram', 'ounce'];
       const p = unitPair('weight', from!, to!);
       await page.getByLabel('From:', { exact: true }).fill('3');
-      await expect.poll(() => page.locator('#quick-to').textContent()).toBe(quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '3').answer);
+      await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe(quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '3').answer);
     }
     expect(await cspViolations()).toEqual([]);
   });

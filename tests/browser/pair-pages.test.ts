@@ -170,41 +170,38 @@ describe('unit-pair page', () => {
 describe('quick-convert page', () => {
   const q = widget(pair('length', 'centimeter', 'inch'));
   const quickFrom = () => page.getByLabel('From:', { exact: true });
-  /** The answer sentence: the form's read-only result. */
-  const quickTo = () => page.locator('#quick-to');
-  const quickLine = () => page.locator('form[data-quick-form] output');
+  /** The answer sentence of the form (the site's one converter). */
+  const quickTo = () => page.getByTestId('converter-answer');
   /** Opens the quick-convert page of a pair, the way the site links to it, and waits until it is live. */
   const openQuick = async (category: string, from: string, to: string) => {
     await page.goto(BASE_URL + quickConvertHref(category, from, to));
     await page.waitForSelector('html[data-widgets="ready"]');
   };
 
-  it('form: focus on load, 9 decimals, fraction, typing, Clear, unreadable input clears', async () => {
+  it('form: the one converter, labelled From: and To:, focus on load, a fraction, typing, Convert, Clear, unreadable input clears', async () => {
     await openQuick('length', 'centimeter', 'inch');
     expect(await page.locator('h1').textContent()).toBe('Convert centimeter to inch');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quick-from');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('converter-value');
     expect(await quickFrom().getAttribute('inputmode')).toBe('text');
     expect(await quickFrom().getAttribute('placeholder')).toBe('Enter value');
     expect(await quickFrom().inputValue()).toBe('10');
+    expect(await page.getByLabel('To:', { exact: true }).inputValue()).toBe('3.937007874');
     expect(await quickTo().textContent()).toBe('10 cm ≈ 3.937007874 in');
-    expect(await quickLine().textContent()).toBe('Result: 10 centimeters ≈ 3.937007874 inches ≈ 3 15/16 inches');
+    expect(await page.getByTestId('fraction-result').textContent()).toBe('≈ 3 15/16 in');
 
     await quickFrom().fill('2');
     await expect.poll(() => quickTo().textContent()).toBe(quickFormView(q, '2').answer);
-    expect(await quickLine().textContent()).toBe(quickFormView(q, '2').line);
 
     await quickFrom().fill('12x');
-    await expect.poll(() => quickTo().textContent()).toBe('');
-    expect(await quickLine().textContent()).toBe('');
+    await expect.poll(() => quickTo().textContent()).toBe('No result');
 
-    await quickFrom().evaluate((el: HTMLInputElement) => (el.value = '5'));
+    await quickFrom().fill('5');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect.poll(() => quickTo().textContent()).toBe(quickFormView(q, '5').answer);
 
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await quickFrom().inputValue()).toBe('');
-    expect(await quickTo().textContent()).toBe('');
-    expect(await quickLine().textContent()).toBe('');
+    await expect.poll(() => quickTo().textContent()).toBe('Enter a value to convert');
     expect(errors).toEqual([]);
   });
 
@@ -214,14 +211,14 @@ describe('quick-convert page', () => {
     const units = t.category.units;
     // The To list is filled from the From list by the page's script.
     await openQuick('temperature', 'fahrenheit', 'kelvin');
-    const from = page.getByLabel('From unit');
-    const to = page.getByLabel('To unit');
+    const from = page.locator('[data-simple-converter]').getByLabel('From unit');
+    const to = page.locator('[data-simple-converter]').getByLabel('To unit');
     expect(await from.getAttribute('size')).toBe('10');
     expect(await to.getAttribute('size')).toBe('10');
     expect(await from.inputValue()).toBe('fahrenheit');
     expect(await to.inputValue()).toBe('kelvin');
     expect(await to.locator('option').count()).toBe(units.length);
-    const value = page.getByLabel('Value');
+    const value = page.locator('[data-simple-converter]').getByLabel('Value');
     const result = page.locator('[data-result]');
     const sentence = page.locator('[data-sentence]');
     expect(await result.textContent()).toBe(simpleView(at('fahrenheit', 'kelvin'), '1').result);
@@ -236,11 +233,11 @@ describe('quick-convert page', () => {
     await expect.poll(() => result.textContent()).toBe(simpleView(at('fahrenheit', 'celsius'), '100').result);
 
     await openQuick('length', 'centimeter', 'inch');
-    await page.getByLabel('Value').fill('1.27');
+    await page.locator('[data-simple-converter]').getByLabel('Value').fill('1.27');
     await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeters = 0.5 (= 1/2) inches');
-    await page.getByLabel('Value').fill('10');
+    await page.locator('[data-simple-converter]').getByLabel('Value').fill('10');
     await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeters ≈ 3.937007874 (= 500/127) inches');
-    await page.getByLabel('Value').fill('abc');
+    await page.locator('[data-simple-converter]').getByLabel('Value').fill('abc');
     await expect.poll(() => page.locator('[data-result]').textContent()).toBe('0');
     expect(await page.locator('[data-sentence]').textContent()).toBe('');
     expect(errors).toEqual([]);
@@ -264,8 +261,8 @@ describe('quick-convert page', () => {
       expect(await page.locator('h1').textContent()).toBe('Convert kilometer to mile');
       expect(await page.title()).toBe(quickTitle(pair('length', 'kilometer', 'mile'), 'UnitFlip'));
       expect(await quickTo().textContent()).toBe('10 km ≈ 6.213711922 mi');
-      expect(await page.getByLabel('From unit').inputValue()).toBe('kilometer');
-      expect(await page.getByLabel('To unit').inputValue()).toBe('mile');
+      expect(await page.locator('[data-simple-converter]').getByLabel('From unit').inputValue()).toBe('kilometer');
+      expect(await page.locator('[data-simple-converter]').getByLabel('To unit').inputValue()).toBe('mile');
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/length/kilometer-to-mile');
     }
     expect(seen404).toEqual([]);

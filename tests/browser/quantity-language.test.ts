@@ -38,7 +38,8 @@ const mixedLine = (page: Page) => page.getByTestId('mixed-result');
 describe('pair page', () => {
   it('reads compound input, a unit typed with the number and arithmetic', async () => {
     const { context, page, errors } = await pairPage(pairPath('length', 'foot', 'centimeter'));
-    for (const [typed, to] of [['5\'3"', '160.02'], ['5 ft 3 in', '160.02'], ['5′ 3″', '160.02'], ['5ft3in', '160.02'], ['1 1/2 in', '3.81'], ['3*12+4', '1,219.2'], ['(2+3)/4', '38.1'], ['2 m', '200']] as const) {
+    // Plain numbers are in the page's from-unit; a unit typed with the number becomes the from-unit.
+    for (const [typed, to] of [['3*12+4', '1,219.2'], ['(2+3)/4', '38.1'], ['5\'3"', '160.02'], ['5 ft 3 in', '160.02'], ['5′ 3″', '160.02'], ['5ft3in', '160.02'], ['1 1/2 in', '3.81'], ['2 m', '200']] as const) {
       await valueBox(page).fill(typed);
       await expect.poll(() => pairTo(page), { message: typed }).toBe(`${to} cm`);
     }
@@ -120,12 +121,13 @@ describe('quick-convert page', () => {
   it('the form and the simple converter read compound input and typed units', async () => {
     const { context, page, errors } = await fresh(quickConvertHref('length', 'foot', 'centimeter'));
     await page.getByLabel('From:', { exact: true }).fill('5 ft 3 in');
-    await expect.poll(() => page.locator('#quick-to').textContent()).toBe('5.25 ft = 160.02 cm');
+    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('5 ft 3 in = 160.02 cm');
     await page.getByLabel('From:', { exact: true }).fill('5 ftt');
-    await expect.poll(() => page.locator('#quick-to').textContent()).toBe('');
-    await expect.poll(() => page.locator('#quick-message').textContent(), { timeout: 5_000 }).toMatch(/ftt/);
-    await page.getByLabel('Value').fill('2 yd');
-    await expect.poll(() => page.getByLabel('From unit').inputValue()).toBe('yard');
+    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('No result');
+    await expect.poll(() => page.getByTestId('input-message').textContent(), { timeout: 5_000 }).toMatch(/ftt/);
+    const simple = page.locator('[data-simple-converter]');
+    await simple.getByLabel('Value').fill('2 yd');
+    await expect.poll(() => simple.getByLabel('From unit').inputValue()).toBe('yard');
     await expect.poll(() => page.locator('[data-result]').textContent()).toBe('182.88');
     expect(errors).toEqual([]);
     await context.close();

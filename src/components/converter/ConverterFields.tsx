@@ -6,6 +6,9 @@ import DisplayOptions from './DisplayOptions';
 
 type Converter = ReturnType<typeof useConverter>;
 
+/** Which page the converter is on: a pair page and the quick-convert form add Convert and Clear. */
+export type ConverterPage = 'converter' | 'pair' | 'quick';
+
 const errorText = 'text-sm text-red-700 dark:text-red-300';
 
 /**
@@ -13,10 +16,12 @@ const errorText = 'text-sm text-red-700 dark:text-red-300';
  * the converter is 42rem wide, stacked below that (phones, or the narrow column beside the
  * sidebar: a container query, since the same island sits in columns of different widths);
  * then the answer sentence and the display options. Notices sit under the field they
- * concern, so they never move the pickers. A pair page adds Convert (the answer is live, so it
- * settles the conversion, as Enter does) and Clear (empties the box, back to the hint).
+ * concern, so they never move the pickers. Pair and quick-convert pages add Convert (the answer
+ * is live, so it settles the conversion, as Enter does) and Clear (empties the box, back to the hint).
  */
-export default function ConverterFields({ converter, idPrefix, pairPage = false }: { converter: Converter; idPrefix: string; pairPage?: boolean }) {
+export default function ConverterFields({ converter, idPrefix, page = 'converter' }: { converter: Converter; idPrefix: string; page?: ConverterPage }) {
+  // The quick-convert form keeps its labels with colons.
+  const colon = page === 'quick' ? ':' : '';
   const { state, category, error, text, typed, message } = converter;
   const units = useMemo(() => category?.units ?? [], [category]);
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -25,33 +30,33 @@ export default function ConverterFields({ converter, idPrefix, pairPage = false 
   return (
     <div className="@container grid gap-4">
       {error?.field === 'category' && <p className={errorText}>{error.message}</p>}
-      <div className="grid items-start gap-2 @2xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] @2xl:gap-3">
+      <div className="grid items-start gap-2 @3xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] @3xl:gap-3">
         <div className="grid min-w-0 gap-1">
-          <label htmlFor={id('value')} className="text-sm font-medium">From</label>
+          <label htmlFor={id('value')} className="text-sm font-medium">From{colon}</label>
           {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
-          <div className="grid items-start gap-2 @2xl:grid-cols-2 @2xl:gap-y-1">
+          <div className="grid items-start gap-2 @3xl:grid-cols-2 @3xl:gap-y-1">
             <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value"
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
-            <p id={id('value-message')} className={`${errorText} @2xl:col-span-2`} data-testid="input-message" hidden={!message}>
+            <p id={id('value-message')} className={`${errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
             </p>
-            <div className="grid min-w-0 gap-1 @2xl:col-start-2 @2xl:row-start-1">
+            <div className="grid min-w-0 gap-1 @3xl:col-start-2 @3xl:row-start-1">
               <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}
                 onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
               {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
             </div>
           </div>
         </div>
-        <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none @2xl:mt-6 @2xl:py-2.5" onClick={converter.swap}
+        <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none @3xl:mt-6 @3xl:py-2.5" onClick={converter.swap}
           disabled={error !== null} aria-label="Swap units" title="Swap units">
-          <span aria-hidden="true" className="@2xl:hidden">⇅</span>
-          <span aria-hidden="true" className="hidden @2xl:inline">⇄</span>
+          <span aria-hidden="true" className="@3xl:hidden">⇅</span>
+          <span aria-hidden="true" className="hidden @3xl:inline">⇄</span>
         </button>
         <div className="grid min-w-0 gap-1">
-          <label htmlFor={id('to-value')} className="text-sm font-medium">To</label>
+          <label htmlFor={id('to-value')} className="text-sm font-medium">To{colon}</label>
           {/* Typing here converts back: the From side follows. */}
-          <div className="grid items-start gap-2 @2xl:grid-cols-2 @2xl:gap-y-1">
+          <div className="grid items-start gap-2 @3xl:grid-cols-2 @3xl:gap-y-1">
             <input id={id('to-value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
               value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
@@ -63,9 +68,9 @@ export default function ConverterFields({ converter, idPrefix, pairPage = false 
           </div>
         </div>
       </div>
-      {pairPage && (
+      {page !== 'converter' && (
         <div className="flex gap-2">
-          <button type="button" className="btn-primary" onClick={converter.settle}>Convert</button>
+          <button type="button" className="btn-secondary" onClick={converter.settle}>Convert</button>
           <button type="button" className="btn-secondary" onClick={() => {
             converter.setText('');
             document.getElementById(id('value'))?.focus();

@@ -13,26 +13,31 @@ export interface PairConverterProps {
   preset: ConverterPreset;
   /** Told the display choices whenever they change (the page re-renders its table with them). */
   onDisplay?(prefs: DisplayPrefs): void;
+  /**
+   * The quick-convert form: it carries its whole category (no units to load), keeps its own
+   * address (it shows whichever pair the address names) and labels 'From:' and 'To:'.
+   */
+  quick?: boolean;
 }
 
 /**
- * A pair page's converter: the site's one converter (the same fields, answer and picture as
- * home and /converter/{category}), preset to the page's pair and value, with Convert and
- * Clear. It keeps the pair page's address and adds to the shared history, but shows no
+ * A pair page's converter, and the quick-convert page's form: the site's one converter (the
+ * same fields, answer and picture as home and /converter/{category}), preset to the page's
+ * pair and value, with Convert and Clear. It keeps the pair page's address and adds to the shared history, but shows no
  * history list and does not change which units the main converter opens with.
  */
 export default function PairConverter(props: PairConverterProps) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
 }
 
-function Converter({ data, preset, onDisplay }: PairConverterProps) {
-  const categories = useCategories(data, true);
-  const converter = useConverter({ categories, readQuery: true, preset });
+function Converter({ data, preset, onDisplay, quick = false }: PairConverterProps) {
+  const categories = useCategories(data, !quick);
+  const converter = useConverter({ categories, readQuery: !quick, preset });
   const { prefs } = converter;
   useEffect(() => onDisplay?.(prefs), [onDisplay, prefs]);
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
-      <ConverterFields converter={converter} idPrefix="converter" pairPage />
+      <ConverterFields converter={converter} idPrefix="converter" page={quick ? 'quick' : 'pair'} />
       <ConverterPicture converter={converter} idPrefix="converter" />
     </div>
   );

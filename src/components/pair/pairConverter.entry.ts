@@ -1,21 +1,50 @@
 /**
- * The pair page's widget code, as one file (see PairPageScript.astro): hydrates the converter
- * the page was built with (same props, read from the page) and keeps the conversion table in
- * the visitor's display choices.
+ * The pair and quick-convert pages' widget code (see PairPageScript.astro). A pair page's
+ * converter is hydrated with the props it was built with, and keeps the conversion table in
+ * the visitor's display choices. A quick-convert page first becomes the pair its address
+ * names; its form is hydrated when that is the built pair, else drawn for it; then the page
+ * shows (it waited hidden) and its simple converter goes live.
  */
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
 import { decodeCategories } from '../../core/islandCodec';
 import { renderPairTable } from './pairTable.client';
+import { showAddressedPair } from './quickConvertPage.client';
+import { wireSimple } from './quickConvert.client';
+
+/** The widgets are live: a hook for tests and tools. */
+const ready = () => {
+  document.documentElement.dataset.widgets = 'ready';
+};
+const reveal = () => document.documentElement.classList.remove('quick-pending');
 
 const root = document.querySelector<HTMLElement>('[data-converter-island]');
-if (root) {
-  const props = JSON.parse(root.dataset.props ?? '{}') as PairConverterProps;
-  const category = decodeCategories(props.data)[0];
-  const from = category?.units.find((u) => u.id === props.preset?.from);
-  const to = category?.units.find((u) => u.id === props.preset?.to);
+const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
+const category = props ? decodeCategories(props.data)[0] : undefined;
+
+if (!root || !props || !category) {
+  reveal();
+} else if (props.quick) {
+  const built = props.preset;
+  showAddressedPair(category, built).then((pair) => {
+    if (!pair) return;
+    if (pair.from === built.from && pair.to === built.to) hydrateRoot(root, createElement(PairConverter, props));
+    // Drawn at once (no paint between), so the page shows with its pair.
+    else flushSync(() => createRoot(root).render(createElement(PairConverter, { ...props, preset: { ...built, ...pair } })));
+    reveal();
+    const simple = document.querySelector<HTMLElement>('[data-simple-converter]');
+    if (simple) wireSimple(simple, category);
+    // The form's box takes the focus on load (it had it in the built page, unless the visitor moved it).
+    if (document.activeElement === document.body) document.getElementById('converter-value')?.focus();
+    ready();
+  }, reveal);
+} else {
+  const unit = (id: string) => category.units.find((u) => u.id === id);
+  const from = unit(props.preset.from);
+  const to = unit(props.preset.to);
   const onDisplay: PairConverterProps['onDisplay'] = from && to ? (prefs) => renderPairTable(from, to, prefs) : undefined;
   hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay }));
+  ready();
 }
-document.documentElement.dataset.widgets = 'ready';

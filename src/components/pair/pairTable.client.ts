@@ -2,7 +2,7 @@ import { tableRow } from '../../core/pairWidgets';
 import { parseExact } from '../../core/rational';
 import type { ParseUnit } from '../../core/quantity';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
-import { setText } from './widgetForm';
+import { setText } from './widgetText';
 
 /** The pair page's conversion table in the visitor's precision and number format, by the rows it was built with. */
 export function renderPairTable(from: ParseUnit, to: ParseUnit, { precision, format }: Pick<DisplayPrefs, 'precision' | 'format'>): void {

@@ -2,11 +2,10 @@
  * A category's quick-convert page is built once, showing the category's default pair; this
  * rewrites it for the pair its address names (?from=…&to=…, or the path a host rewrote to the
  * page), before its widgets are wired: heading, title, crumbs, wording, links and the units the
- * form and the simple converter start with. Unit names typed as aliases ('cm') are looked up in
+ * simple converter starts with (the form is drawn for the pair by the page's script). Unit names typed as aliases ('cm') are looked up in
  * the slug index; an address naming no unit of the category gets the 404 page.
  */
 import { pairPath, quickConvertHref, quickConvertPairOf, SLUG_INDEX_PATH, STATIC_PATHS } from '../../core/routes';
-import { decodeCategories } from '../../core/islandCodec';
 import { quickDescription, quickHeading, quickPairKey, quickTargets, quickTitle } from '../../core/converterText';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../../core/types';
 import { idWords } from '../../core/unitText';
@@ -44,8 +43,8 @@ function link(href: string, label: string): HTMLLIElement {
   return li;
 }
 
-/** Writes the pair into the page (everything the build wrote for its default pair). */
-function showPair(page: HTMLElement, form: HTMLFormElement, pair: UnitPair): void {
+/** Writes the pair into the page (everything the build wrote for its default pair, but the form). */
+function showPair(page: HTMLElement, pair: UnitPair): void {
   const { category, from, to } = pair;
   const brand = document.title.split(' | ').pop() ?? '';
   document.title = quickTitle(pair, brand);
@@ -69,8 +68,6 @@ function showPair(page: HTMLElement, form: HTMLFormElement, pair: UnitPair): voi
     related.querySelectorAll('li[data-target]').forEach((li) => li.remove());
     related.append(...quickTargets(pair).map((u) => link(quickConvertHref(category, from, u), `${idWords(from.id)} to ${idWords(u.id)}`)));
   }
-  form.dataset.from = from.id;
-  form.dataset.to = to.id;
   const simple = page.querySelector('[data-simple-converter]');
   const [fromList, toList] = simple ? [...simple.querySelectorAll('select')] : [];
   if (fromList) fromList.value = from.id;
@@ -79,22 +76,20 @@ function showPair(page: HTMLElement, form: HTMLFormElement, pair: UnitPair): voi
 }
 
 /**
- * Shows the pair the address names, if it names one. Resolves true once the page is ready to
- * wire, false when it is leaving for the 404 page.
+ * Shows the pair the address names, if it names one, in everything but the form. Resolves to
+ * the pair the form is to show (the built one when the address names none), or null when the
+ * page is leaving for the 404 page.
  */
-export async function showAddressedPair(): Promise<boolean> {
+export async function showAddressedPair(category: CategoryRecord, built: { from: string; to: string }): Promise<{ from: string; to: string } | null> {
   const page = document.querySelector<HTMLElement>('[data-quick-page]');
-  const form = page?.querySelector<HTMLFormElement>('form[data-quick-form]');
   const named = quickConvertPairOf(location.pathname, location.search);
-  if (!page || !form || !named) return true;
-  const [category] = decodeCategories(form.dataset.units ?? '');
-  if (!category) return true;
+  if (!page || !named) return built;
   const units = await namedUnits(category, named);
   if (!units) {
     location.replace(STATIC_PATHS.notFound);
-    return false;
+    return null;
   }
   const [from, to] = units;
-  if (from.id !== form.dataset.from || to.id !== form.dataset.to) showPair(page, form, { category, from, to });
-  return true;
+  if (from.id !== built.from || to.id !== built.to) showPair(page, { category, from, to });
+  return { from: from.id, to: to.id };
 }
