@@ -2,6 +2,7 @@
  * The three fraction rules, one per place a fraction is shown.
  * Each returns the text to show, or '' when no fraction is shown.
  */
+import { add, equals, exact, parseExact, type Exact } from './rational';
 
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
@@ -89,4 +90,13 @@ export function pairPageFraction(x: number): string {
     if (Math.abs(frac - n / d) <= 0.01) return mixed(negative, whole, n, d);
   }
   return '';
+}
+
+/** '= 3 1/2' when the fraction is the value itself, '≈ 3 15/16' when it is an approximation. */
+export function honestFraction(value: Exact, fraction: string): string {
+  const m = /^(-?)(?:(\d+) )?(\d+)\/(\d+)$/.exec(fraction);
+  if (!m) return '';
+  const magnitude = add(parseExact(m[2] ?? '0')!, exact(BigInt(m[3]!), BigInt(m[4]!)));
+  const f = m[1] ? exact(-magnitude.num, magnitude.den) : magnitude;
+  return `${equals(f, value) ? '=' : '≈'} ${fraction}`;
 }

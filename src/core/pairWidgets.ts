@@ -4,11 +4,11 @@
  * small browser scripts in src/components/pair/*.client.ts call the same functions, so what
  * a visitor sees before and after JavaScript is the same. No catalogue import.
  */
-import { quickFormFraction, simpleConverterFraction } from './fraction';
+import { honestFraction, quickFormFraction, simpleConverterFraction } from './fraction';
 import { AUTO, equalsSign, formatExact, type DisplayOptions, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, copyText, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
-import { add, equals, exact, parseExact, toNumber, type Exact } from './rational';
+import { toNumber, type Exact } from './rational';
 import { unitWord } from './unitText';
 import { absoluteZeroNote } from './absoluteZero';
 
@@ -57,15 +57,6 @@ export function unitLabel(unit: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, v
 export function answerSentence(from: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, input: string, to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, result: FormattedNumber, mixed?: FormattedNumber | null): string {
   const left = `${input} ${unitLabel(from, input)}`;
   return mixed ? `${left} ${equalsSign(mixed)} ${mixed.text}` : `${left} ${equalsSign(result)} ${result.text} ${unitLabel(to, result.text)}`;
-}
-
-/** '= 3 1/2' when the fraction is the value itself, '≈ 3 15/16' when it is an approximation. */
-export function honestFraction(value: Exact, fraction: string): string {
-  const m = /^(-?)(?:(\d+) )?(\d+)\/(\d+)$/.exec(fraction);
-  if (!m) return '';
-  const magnitude = add(parseExact(m[2] ?? '0')!, exact(BigInt(m[3]!), BigInt(m[4]!)));
-  const f = m[1] ? exact(-magnitude.num, magnitude.den) : magnitude;
-  return `${equals(f, value) ? '=' : '≈'} ${fraction}`;
 }
 
 interface Computed {

@@ -102,6 +102,21 @@ describe('unit-pair page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('text typed before the converter is live takes effect once it is', async () => {
+    // The converter's code is held back, so the visitor types into the built page.
+    await page.route(/pairConverter\.entry/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/length/foot-to-meter`, { waitUntil: 'domcontentloaded' });
+    await fromField().fill('25');
+    expect(await page.locator('[data-converter-ready]').count()).toBe(0);
+    await page.waitForSelector('[data-converter-ready="true"]');
+    await expect.poll(() => answer().textContent()).toBe('25 ft = 7.62 m');
+    expect(await fromField().inputValue()).toBe('25');
+    expect(errors).toEqual([]);
+  });
+
   it('shows an honest fraction in units measured in fractions, only beside a rounded answer', async () => {
     await openPair('/length/centimeter-to-inch');
     expect(await fractionLine().textContent()).toBe('≈ 3 15/16 in');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { answerSentence, honestFraction, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
+import { honestFraction } from '../../src/core/fraction';
+import { answerSentence, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';

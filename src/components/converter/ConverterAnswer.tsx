@@ -6,8 +6,7 @@ import { unitWord } from '../../core/unitText';
 import type { useConverter } from './useConverter';
 import CopyButton from './CopyButton';
 import { absoluteZeroNote } from '../../core/absoluteZero';
-import { pairPageFraction } from '../../core/fraction';
-import { honestFraction } from '../../core/pairWidgets';
+import { honestFraction, pairPageFraction } from '../../core/fraction';
 
 type Converter = ReturnType<typeof useConverter>;
 type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 import { useCategories } from './useCategories';
 import { useConverter, type ConverterPreset } from './useConverter';
@@ -18,6 +18,8 @@ export interface PairConverterProps {
    * address (it shows whichever pair the address names) and labels 'From:' and 'To:'.
    */
   quick?: boolean;
+  /** Text typed in the box before the converter was live (the built page is usable at once): it takes effect on hydration. */
+  typed?: string;
 }
 
 /**
@@ -30,11 +32,15 @@ export default function PairConverter(props: PairConverterProps) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
 }
 
-function Converter({ data, preset, onDisplay, quick = false }: PairConverterProps) {
+function Converter({ data, preset, onDisplay, quick = false, typed }: PairConverterProps) {
   const categories = useCategories(data, !quick);
   const converter = useConverter({ categories, readQuery: !quick, preset });
   const { prefs } = converter;
   useEffect(() => onDisplay?.(prefs), [onDisplay, prefs]);
+  const typedEarly = useEffectEvent(() => {
+    if (typed !== undefined) converter.setText(typed);
+  });
+  useEffect(() => typedEarly(), []); // once, after hydration
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
       <ConverterFields converter={converter} idPrefix="converter" page={quick ? 'quick' : 'pair'} />

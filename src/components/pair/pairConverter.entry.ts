@@ -11,8 +11,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
 import { decodeCategories } from '../../core/islandCodec';
 import { renderPairTable } from './pairTable.client';
-import { showAddressedPair } from './quickConvertPage.client';
-import { wireSimple } from './quickConvert.client';
 
 /** The widgets are live: a hook for tests and tools. */
 const ready = () => {
@@ -23,14 +21,21 @@ const reveal = () => document.documentElement.classList.remove('quick-pending');
 const root = document.querySelector<HTMLElement>('[data-converter-island]');
 const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
 const category = props ? decodeCategories(props.data)[0] : undefined;
+/** What the visitor typed in the built page's box before this code arrived (undefined: nothing). */
+const typedEarly = () => {
+  const text = document.querySelector<HTMLInputElement>('#converter-value')?.value;
+  return text === undefined || text === props?.preset.text ? undefined : text;
+};
 
 if (!root || !props || !category) {
   reveal();
 } else if (props.quick) {
   const built = props.preset;
-  showAddressedPair(category, built).then((pair) => {
+  // The quick-convert page's own code is only its.
+  const quick = Promise.all([import('./quickConvertPage.client'), import('./quickConvert.client')]);
+  quick.then(([{ showAddressedPair }, { wireSimple }]) => showAddressedPair(category, built).then((pair) => {
     if (!pair) return;
-    if (pair.from === built.from && pair.to === built.to) hydrateRoot(root, createElement(PairConverter, props));
+    if (pair.from === built.from && pair.to === built.to) hydrateRoot(root, createElement(PairConverter, { ...props, typed: typedEarly() }));
     // Drawn at once (no paint between), so the page shows with its pair.
     else flushSync(() => createRoot(root).render(createElement(PairConverter, { ...props, preset: { ...built, ...pair } })));
     reveal();
@@ -39,12 +44,12 @@ if (!root || !props || !category) {
     // The form's box takes the focus on load (it had it in the built page, unless the visitor moved it).
     if (document.activeElement === document.body) document.getElementById('converter-value')?.focus();
     ready();
-  }, reveal);
+  })).catch(reveal);
 } else {
   const unit = (id: string) => category.units.find((u) => u.id === id);
   const from = unit(props.preset.from);
   const to = unit(props.preset.to);
   const onDisplay: PairConverterProps['onDisplay'] = from && to ? (prefs) => renderPairTable(from, to, prefs) : undefined;
-  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay }));
+  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, typed: typedEarly() }));
   ready();
 }
