@@ -46,7 +46,7 @@ describe('the unit picker field', () => {
     expect(await box.inputValue()).toBe('meter');
     const field = box.locator('..');
     expect(await field.getByTestId('unit-symbol').textContent()).toBe('m');
-    const chevron = field.locator('svg[aria-hidden="true"]');
+    const chevron = field.locator('.combo-chevron');
     expect(await chevron.count()).toBe(1);
     const [input, symbol, icon] = await Promise.all([box.boundingBox(), field.getByTestId('unit-symbol').boundingBox(), chevron.boundingBox()]);
     // Inside the field, at its end, the symbol before the chevron; the typed text stops before them.

@@ -37,12 +37,8 @@ const PAGE = 8;
 
 /** A down chevron: the field opens a list. */
 function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round"
-      className="shrink-0 text-gray-600 dark:text-gray-400">
-      <path d="M5 7.5 10 12.5 15 7.5" />
-    </svg>
-  );
+  // Drawn by CSS (the same chevron as the site's drop-down selects): no SVG markup in every page.
+  return <span aria-hidden="true" className="combo-chevron" />;
 }
 
 /**
@@ -152,8 +148,8 @@ export default function Combobox(props: Props) {
           onBlur={(e) => { if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss(); }}
         />
         {/* Drawn over the input's end and let clicks through to it, so the whole field opens the list. */}
-        <span ref={aside} className="pointer-events-none absolute inset-y-0 right-0 flex items-center gap-2 pr-2">
-          {props.adornment && <span className="text-gray-600 dark:text-gray-400" data-testid="unit-symbol">{props.adornment}</span>}
+        <span ref={aside} className="combo-aside">
+          {props.adornment && <span className="muted" data-testid="unit-symbol">{props.adornment}</span>}
           {props.chevron !== false && <Chevron />}
         </span>
       </div>

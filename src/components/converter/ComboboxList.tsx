@@ -63,11 +63,11 @@ export default function ComboboxList({ id, label, options, active, expanded, not
 
   return (
     <div hidden={!expanded}
-      className="absolute inset-x-0 z-30 mt-1 overflow-hidden rounded-md border border-gray-300 bg-white shadow-lg dark:border-line-dark dark:bg-card-dark">
+      className="combo-popup">
       <p id={noteId(id)} aria-live="polite" className={note && expanded ? `border-b border-gray-200 px-3 py-2 dark:border-line-dark ${MUTED}` : 'sr-only'}>
         {expanded ? note : ''}
       </p>
-      <div id={`${id}-list`} role="listbox" aria-label={label} className="max-h-[min(18rem,50vh)] overflow-auto overscroll-contain py-1">
+      <div id={`${id}-list`} role="listbox" aria-label={label} className="combo-list">
         {expanded && sections.map((s, n) => (s.group === undefined ? render(s.items) : (
           <div key={`${s.group}-${n}`} role="group" aria-labelledby={`${id}-grp-${n}`}>
             <div id={`${id}-grp-${n}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">{s.group}</div>

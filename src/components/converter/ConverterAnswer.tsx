@@ -59,10 +59,10 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
           className="min-w-0 text-[2rem] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer">
           {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit. */}
-          {sentence && shown && <span className="font-normal text-muted dark:text-muted-dark">{amount} {exactText ? '=' : equalsSign(shown)} </span>}
+          {sentence && shown && <span className="font-normal text-muted dark:text-muted-dark">{`${amount} ${exactText ? '=' : equalsSign(shown)} `}</span>}
           {/* Every digit may be more than a line holds: only then may the number break. */}
           <span data-testid="converter-result" className={`${exactText ? 'break-all' : 'whitespace-nowrap'}${sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{resultText}</span>
-          {sentence && <span> {to.symbol}</span>}
+          {sentence && <span>{` ${to.symbol}`}</span>}
           {resultText === '' && <span className="text-xl font-normal text-muted dark:text-muted-dark">{typed.kind === 'empty' ? 'Enter a value to convert' : 'No result'}</span>}
         </output>
         <div className="flex flex-wrap items-center gap-2">
@@ -84,7 +84,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
       {!error && from && to && perUnit !== null && (
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
           {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
-          {!offsetScale && perUnitShown && <p data-testid="unit-line">1 {from.name} {equalsSign(perUnitShown)} <span className="whitespace-nowrap">{perUnitText}</span> {unitWord(perUnitText, to.name, to.plural)}</p>}
+          {!offsetScale && perUnitShown && <p data-testid="unit-line">{`1 ${from.name} ${equalsSign(perUnitShown)} `}<span className="whitespace-nowrap">{perUnitText}</span>{` ${unitWord(perUnitText, to.name, to.plural)}`}</p>}
           <p className="min-h-5" data-testid="unit-formula">{formula && `Formula: ${formula}`}</p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DENOMINATOR_CHOICES, FORMAT_CHOICES, PRECISION_CHOICES, compositionLabel } from '../../core/displayChoices';
 import { parsePrecisionCode, precisionCode } from '../../core/numberFormat';
 import type { Composition } from '../../core/quantityResult';
@@ -15,10 +16,12 @@ interface Props {
 export default function DisplayOptions({ idPrefix, prefs, compositions, onChange }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const mix = compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '';
+  // The choices are drawn once opened: folded, they are markup in every one of the pair pages for nothing.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="text-sm">
+    <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="w-fit cursor-pointer rounded-sm font-medium text-link dark:text-accent-dark">Precision and number format</summary>
-      <div className="mt-2 flex flex-wrap gap-3">
+      {open && <div className="mt-2 flex flex-wrap gap-3">
         <div className="grid gap-1 text-sm">
           <label htmlFor={id('precision')} className="font-medium">Precision</label>
           <select id={id('precision')} className="field py-1" value={precisionCode(prefs.precision)}
@@ -51,7 +54,7 @@ export default function DisplayOptions({ idPrefix, prefs, compositions, onChange
             </select>
           </div>
         )}
-      </div>
+      </div>}
     </details>
   );
 }
