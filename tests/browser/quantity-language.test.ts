@@ -67,6 +67,7 @@ describe('pair page', () => {
     await waitReady(page);
     await valueBox(page).fill('1');
     await expect.poll(() => mixedLine(page).textContent()).toBe('≈ 3 ft 3 3/8 in');
+    await page.getByText('Precision and number format').click();
     expect(await page.getByLabel('Precision').inputValue()).toBe('s4');
     expect(errors).toEqual([]);
     await context.close();
