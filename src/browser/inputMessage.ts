@@ -1,12 +1,15 @@
 /**
  * The sentence under a converter's field when its text cannot be read: shown once typing
  * pauses (the result itself is cleared at once), with an example that works, and, for a unit
- * of another category, a link to that category's converter carrying the typed value.
+ * of another category, a link to that category's converter carrying the typed value. A whole
+ * question for another category ('how many ounces in a pound' on a length page) gets its answer
+ * and a link to its pair page.
  */
 import { exampleInput, quantityErrorMessage } from '../core/quantityMessages';
 import type { ParseUnit, QuantityError } from '../core/quantity';
 import { converterPath } from '../core/routes';
-import { findUnitElsewhere } from './categoryUnits';
+import { findUnitElsewhere, loadSearchIndex } from './categoryUnits';
+import { conversionAnswer } from './conversionAnswer';
 
 export interface InputMessage {
   text: string;
@@ -22,6 +25,10 @@ export interface MessageContext {
 /** The message for an error; a unit of another category is looked up in the search index. */
 export async function inputMessage(error: QuantityError, typed: string, ctx: MessageContext): Promise<InputMessage> {
   const plain = { text: quantityErrorMessage(error, { categoryName: ctx.categoryName, example: exampleInput(ctx.units) }) };
+  // The converter reads questions of its own category itself: one that reaches here is another's.
+  const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
+  const answer = index ? conversionAnswer(typed, index.filter((c) => c.id !== ctx.categoryId)) : null;
+  if (answer) return { text: `${answer.sentence}: that is a question for another converter.`, link: { href: answer.href, label: answer.label } };
   if (error.kind !== 'unknownUnit' || !error.term) return plain;
   const elsewhere = await findUnitElsewhere(error.term, ctx.categoryId);
   if (!elsewhere) return plain;

@@ -1,8 +1,8 @@
 /**
- * The behaviour of the pair-page converter and the quick-convert widgets, as pure functions
- * of their text input. The pages render the default state with them at build time and the
- * small browser scripts in src/components/pair/*.client.ts call the same functions, so what
- * a visitor sees before and after JavaScript is the same. No catalogue import.
+ * Typed text read into a widget's view, as pure functions: the quick-convert page's simple
+ * converter (rendered at build time and kept live by quickConvert.client.ts with the same
+ * functions) and the pair page's table rows. `quickFormView` gives the answer sentence the
+ * converter shows ('10 cm ≈ 3.937007874 in'). No catalogue import.
  */
 import { honestFraction, quickFormFraction, simpleConverterFraction } from './fraction';
 import { AUTO, equalsSign, formatExact, type DisplayOptions, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';

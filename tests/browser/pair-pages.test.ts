@@ -203,6 +203,8 @@ describe('quick-convert page', () => {
     expect(await page.getByLabel('To:', { exact: true }).inputValue()).toBe('3.937007874');
     expect(await quickTo().textContent()).toBe('10 cm ≈ 3.937007874 in');
     expect(await page.getByTestId('fraction-result').textContent()).toBe('≈ 3 15/16 in');
+    // No swap in the form: the 'vice versa' link does that.
+    expect(await page.getByRole('button', { name: 'Swap units' }).count()).toBe(0);
 
     await quickFrom().fill('2');
     await expect.poll(() => quickTo().textContent()).toBe(quickFormView(q, '2').answer);

@@ -140,6 +140,20 @@ describe('a pair page answers a question typed in its box', () => {
   });
 });
 
+describe('a question for another converter', () => {
+  it.each(['/length/foot-to-meter', '/converter/length'])('%s: answered under the box, with a link to its pair page', async (path) => {
+    const { context, page } = await openConverter(browser, path);
+    try {
+      await type(page, 'how many ounces in a pound');
+      const message = page.getByTestId('input-message');
+      await expect.poll(() => message.textContent(), { timeout: 5_000 }).toBe('1 pound = 16 ounces: that is a question for another converter. Open pounds to ounces.');
+      expect((await message.getByRole('link').getAttribute('href'))?.split('?')[0]).toBe('/weight/pound-to-ounce');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('numbers people read', () => {
   it('a rounded answer says ≈, and one tap on Exact shows the exact fraction, which Copy copies', async () => {
     const { context, page, errors } = await openConverter(browser, '/converter/temperature?from=fahrenheit&to=celsius');

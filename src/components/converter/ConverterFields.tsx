@@ -30,12 +30,12 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   return (
     <div className="@container grid gap-4">
       {error?.field === 'category' && <p className={errorText}>{error.message}</p>}
-      <div className="grid items-start gap-2 @3xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] @3xl:gap-3">
+      <div className={`grid items-start gap-2 @3xl:gap-3 ${page === 'quick' ? '@3xl:grid-cols-2' : '@3xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]'}`}>
         <div className="grid min-w-0 gap-1">
           <label htmlFor={id('value')} className="text-sm font-medium">From{colon}</label>
           {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
           <div className="grid items-start gap-2 @3xl:grid-cols-2 @3xl:gap-y-1">
-            <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value"
+            <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
             <p id={id('value-message')} className={`${errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
@@ -48,11 +48,14 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
             </div>
           </div>
         </div>
-        <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none @3xl:mt-6 @3xl:py-2.5" onClick={converter.swap}
-          disabled={error !== null} aria-label="Swap units" title="Swap units">
-          <span aria-hidden="true" className="@3xl:hidden">⇅</span>
-          <span aria-hidden="true" className="hidden @3xl:inline">⇄</span>
-        </button>
+        {/* The quick-convert form has no swap: its 'vice versa' link does that. */}
+        {page !== 'quick' && (
+          <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none @3xl:mt-6 @3xl:py-2.5" onClick={converter.swap}
+            disabled={error !== null} aria-label="Swap units" title="Swap units">
+            <span aria-hidden="true" className="@3xl:hidden">⇅</span>
+            <span aria-hidden="true" className="hidden @3xl:inline">⇄</span>
+          </button>
+        )}
         <div className="grid min-w-0 gap-1">
           <label htmlFor={id('to-value')} className="text-sm font-medium">To{colon}</label>
           {/* Typing here converts back: the From side follows. */}

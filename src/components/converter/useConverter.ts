@@ -178,7 +178,7 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
   const permalinkPath = !category
     ? null
     : onPresetPair
-      ? `${pairPath(category, { id: state.fromUnit }, { id: state.toUnit })}${permalinkQuery({ value: linkValue && linkValue !== preset.text ? linkValue : undefined, ...prefsQuery({ ...prefs, mix: compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '' }) })}`
+      ? `${pairPath(category, state.fromUnit, state.toUnit)}${permalinkQuery({ value: linkValue && linkValue !== preset.text ? linkValue : undefined, ...prefsQuery({ ...prefs, mix: compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '' }) })}`
       : converterPath(category, { value: linkValue || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) });
   useEffect(() => {
     if (!restored || !readQuery || !permalinkPath) return;
