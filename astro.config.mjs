@@ -88,8 +88,10 @@ export default defineConfig({
     // dist/sw.js, the offline service worker (docs/architecture.md, 'Offline').
     serviceWorker(),
   ],
-  // Hoisted scripts become shared, cached files instead of being inlined into ~70,000 pages.
-  // Workers (and the pair pages' one-file widget bundle, see PairPageScript.astro) as ES modules.
-  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 }, worker: { format: 'es' } },
+  // Hoisted scripts become shared, cached files instead of being inlined into ~70,000 pages; only
+  // the quick-convert page's loader is inlined (it imports nothing, and inlined it leaves the
+  // page's first code one request away: QuickConvertLoader.astro). Workers (and that one-file
+  // bundle of the quick-convert page's first code) as ES modules.
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: (/** @type {string} */ file) => /QuickConvertLoader\.astro_astro_type_script/.test(file) }, worker: { format: 'es' } },
   experimental: { csp },
 });

@@ -1,13 +1,16 @@
 /**
  * npm run bench: performance budgets as benchmarks.
- *   npm run bench                       engine + full build + site budgets + Lighthouse
+ *   npm run bench                       engine + full build + site budgets + keystroke → answer + Lighthouse
  *   npm run bench -- --no-build         the same on the existing dist/
- *   npm run bench -- engine             only the engine (also: quantity, site, lighthouse)
+ *   npm run bench -- engine             only the engine (also: quantity, site, js, keystroke, lighthouse)
+ *   npm run bench -- js                 JavaScript per page type on the existing dist/
+ *   npm run bench -- keystroke          keystroke → answer in Chromium on the existing dist/ (or DIST_DIR)
  */
 import { spawnSync } from 'node:child_process';
 import { engineBench } from './bench/engine.ts';
-import { siteBench } from './bench/site.ts';
+import { jsBench, siteBench } from './bench/site.ts';
 import { quantityBench } from './bench/quantity.ts';
+import { keystrokeBench } from './bench/keystroke.ts';
 
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
@@ -16,6 +19,14 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('engine')) console.log(await engineBench(), '\n');
 if (want('quantity')) console.log(quantityBench(), '\n');
 if (want('site')) console.log(siteBench({ build: !args.includes('--no-build') }), '\n');
+// Within 'site' when it runs; on its own, it reads the existing build.
+if (only.includes('js') && !want('site')) console.log(jsBench(), '\n');
+// Typing into the converter on home, /converter and a pair page: keydown to the answer's change.
+if (want('keystroke')) {
+  const { report, pass } = await keystrokeBench();
+  console.log(report, '\n');
+  if (!pass) process.exitCode = 1;
+}
 // Lighthouse (mobile) on the built site: scores, LCP, TBT and transfer size per page.
 if (want('lighthouse')) {
   const run = spawnSync('npx', ['tsx', 'scripts/lighthouse.ts'], { stdio: 'inherit' });

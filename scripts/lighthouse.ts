@@ -15,10 +15,10 @@
  * budget is a benchmark (`npm run bench -- lighthouse`), and `npm test` runs this with
  * --report-performance: the other categories and CLS do not depend on timing, and gate there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { servePreview } from './preview.ts';
 
 // The quick-convert page with a pair other than the one it is built with: the page rewrites itself before it shows.
 const DEFAULT_PAGES = ['/', '/converter/length', '/quick-convert/length?from=kilometer&to=mile', '/length/meter-to-foot'];
@@ -43,29 +43,6 @@ interface PageResult {
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-async function waitFor(url: string, seconds: number) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** Serves the built site with astro preview when no URL is given. */
-async function servePreview(): Promise<{ base: string; server: ChildProcess }> {
-  const dir = process.env.OUT_DIR ?? 'dist';
-  if (!existsSync(`${dir}/index.html`)) throw new Error(`No build in ${dir}/: run npm run build first, or pass a preview URL.`);
-  const port = process.env.LIGHTHOUSE_PORT ?? '4398';
-  const server = spawn('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(base + '/', 60);
-  return { base, server };
 }
 
 function failuresOf(lhr: import('lighthouse').Result): string[] {
@@ -113,7 +90,8 @@ async function main() {
   const given = process.argv.slice(2).find((a, i, all) => /^https?:\/\//.test(a) && all[i - 1] !== '--json');
   const pages = argValue('--pages')?.split(',') ?? DEFAULT_PAGES;
   const jsonOut = argValue('--json');
-  const preview = given ? null : await servePreview();
+  // No URL: serve the build with astro preview.
+  const preview = given ? null : await servePreview(process.env.OUT_DIR ?? 'dist', process.env.LIGHTHOUSE_PORT ?? '4398');
   const base = (given ?? preview!.base).replace(/\/$/, '');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -135,7 +113,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    if (preview?.server.pid) process.kill(-preview.server.pid);
+    preview?.stop();
   }
   const failed = results.filter((r) => r.failures.length);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ numTotalTests: results.length, numFailedTests: failed.length, pages: results }, null, 2));

@@ -14,6 +14,8 @@ import { conversionAnswer } from './conversionAnswer';
 export interface InputMessage {
   text: string;
   link?: { href: string; label: string };
+  /** An answer (a question for another converter, answered) rather than an error: shown calmly, the field not marked invalid. */
+  answer?: boolean;
 }
 
 export interface MessageContext {
@@ -28,7 +30,7 @@ export async function inputMessage(error: QuantityError, typed: string, ctx: Mes
   // The converter reads questions of its own category itself: one that reaches here is another's.
   const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
   const answer = index ? conversionAnswer(typed, index.filter((c) => c.id !== ctx.categoryId)) : null;
-  if (answer) return { text: `${answer.sentence}: that is a question for another converter.`, link: { href: answer.href, label: answer.label } };
+  if (answer) return { text: `${answer.sentence}: that is a question for another converter.`, link: { href: answer.href, label: answer.label }, answer: true };
   if (error.kind !== 'unknownUnit' || !error.term) return plain;
   const elsewhere = await findUnitElsewhere(error.term, ctx.categoryId);
   if (!elsewhere) return plain;

@@ -8,6 +8,7 @@ import { convertExact, pairConversion } from './conversion';
 import { formatExact, type NumberFormatId } from './numberFormat';
 import { parseExact, toNumber, type Exact } from './rational';
 import type { UnitRecord, UnitScale } from './types';
+import { THERMOMETER } from './thermometerGeometry';
 
 /**
  * A number as the pictures label it: at most `decimals` decimals (no trailing zeros), grouped,
@@ -66,19 +67,7 @@ export function barWidth(fraction: number): string {
 
 // ---------------------------------------------------------------- thermometer (temperature)
 
-export const THERMOMETER = {
-  width: 340,
-  height: 250,
-  /** The tube's centre line and its top and bottom (the bulb hangs below the bottom). */
-  x: 120,
-  top: 20,
-  bottom: 200,
-  /** The temperatures the tube spans, in kelvins (−40 °C to 120 °C): a value beyond them is marked at that end. */
-  lowKelvin: 233.15,
-  highKelvin: 393.15,
-  /** The least vertical distance between two labels. */
-  labelGap: 18,
-} as const;
+export { THERMOMETER };
 
 /** The temperature category's base unit, the kelvin: every temperature unit converts through it. */
 const KELVIN: UnitScale = { kind: 'affine', factor: '1', offset: '0' };

@@ -1,5 +1,5 @@
 /** The test files' way to Chromium, and helpers they share. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumLaunchOptions } from './sharedChromium';
 
@@ -16,12 +16,4 @@ export function launchChromium(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions());
 }
 
-export { BASE_URL } from './sharedChromium';
-
-/** Records the page's uncaught errors and console errors in `into`; tests expect it to stay empty. */
-export function recordPageErrors(page: Page, into: string[]): void {
-  page.on('pageerror', (e) => into.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') into.push(m.text());
-  });
-}
+export { BASE_URL, recordPageErrors } from './sharedChromium';

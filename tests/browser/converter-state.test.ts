@@ -96,6 +96,8 @@ describe('state in localStorage["unit-converter"]', () => {
     await expect.poll(() => resultBox(page).textContent()).toBe('4.828032');
     const saved = await stored(page);
     expect(saved).toMatchObject({ category: 'length', fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3, toValue: 4.828032 });
+    // The address follows once typing pauses; a reload reads it.
+    await expect.poll(() => new URL(page.url()).search).toBe('?v=3&from=mile&to=kilometer');
     await page.reload();
     await waitReady(page);
     expect(await valueBox(page).inputValue()).toBe('3');

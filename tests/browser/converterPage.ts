@@ -33,8 +33,10 @@ export async function openConverter(browser: Browser, path: string, stored?: str
   return { context, page, errors };
 }
 
+/** Waits until the converter and the page's frame (theme toggle, …: its code starts after the first paint) are live. */
 export async function waitReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-converter-ready="true"]', { timeout: 30_000 });
+  await page.waitForSelector('html[data-frame="ready"]', { timeout: 30_000 });
 }
 
 export const valueBox = (page: Page) => page.getByLabel('From', { exact: true });

@@ -104,7 +104,7 @@ describe('unit-pair page', () => {
 
   it('text typed before the converter is live takes effect once it is', async () => {
     // The converter's code is held back, so the visitor types into the built page.
-    await page.route(/pairConverter\.entry/, async (route) => {
+    await page.route(/PairPageScript/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -122,10 +122,10 @@ describe('unit-pair page', () => {
     expect(await fractionLine().textContent()).toBe('≈ 3 15/16 in');
     await fromField().fill('1.27');
     await expect.poll(() => answer().textContent()).toBe('1.27 cm = 0.5 in');
-    expect(await fractionLine().count()).toBe(0);
+    expect(await fractionLine().isVisible()).toBe(false);
     await fromField().fill('1.3');
     await expect.poll(() => answer().textContent()).toBe(expectedAnswer(pair('length', 'centimeter', 'inch'), '1.3'));
-    expect(await fractionLine().count()).toBe(0);
+    expect(await fractionLine().isVisible()).toBe(false);
     await openPair('/weight/kilogram-to-pound');
     await fromField().fill('0.34');
     // 0.34 kg = 0.749572… lb: within 0.01 of 3/4, and not equal to it.
@@ -134,7 +134,7 @@ describe('unit-pair page', () => {
     await openPair('/length/inch-to-centimeter');
     await fromField().fill('1.3');
     await expect.poll(() => answer().textContent()).toBe('1.3 in = 3.302 cm');
-    expect(await fractionLine().count()).toBe(0);
+    expect(await fractionLine().isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -219,6 +219,48 @@ describe('quick-convert page', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await quickFrom().inputValue()).toBe('');
     await expect.poll(() => quickTo().textContent()).toBe('Enter a value to convert');
+    expect(errors).toEqual([]);
+  });
+
+  it('another pair than the built one shows its answer before the converter is live, which then draws the same: nothing moves, typing is kept', async () => {
+    const kmFt = pair('length', 'kilometer', 'foot');
+    /** Opens the page with the converter's code held back until the returned function releases it: what shows meanwhile is the page script's. */
+    const openHeld = async () => {
+      let release = () => {};
+      const held = new Promise<void>((r) => { release = r; });
+      await page.unrouteAll();
+      await page.route(/QuickConvertLive/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(BASE_URL + quickConvertHref('length', 'kilometer', 'foot'));
+      await page.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'));
+      expect(await page.evaluate(() => document.documentElement.dataset.widgets)).toBeUndefined();
+      return release;
+    };
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release = await openHeld();
+    expect(await quickTo().textContent()).toBe(expectedAnswer(kmFt, '10'));
+    expect(await page.getByLabel('To:', { exact: true }).inputValue()).toBe(quickFormView(widget(kmFt), '10').to.replace(/,/g, ''));
+    expect(await page.locator('#converter-from').inputValue()).toBe('kilometer');
+    expect(await page.locator('#converter-to').inputValue()).toBe('foot');
+    expect(await page.getByRole('button', { name: 'Exact' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('unit-line').textContent()).toBe('1 kilometer ≈ 3,280.839895 feet');
+    const boxes = () => Promise.all([quickTo(), page.getByRole('button', { name: 'Copy result' }), page.getByTestId('unit-line'), page.locator('[data-simple-converter]')].map((l) => l.boundingBox()));
+    const before = await boxes();
+    release();
+    await page.waitForSelector('html[data-widgets="ready"]');
+    expect(await quickTo().textContent()).toBe(expectedAnswer(kmFt, '10'));
+    expect(await boxes()).toEqual(before);
+    // Typed before the converter was live: it takes effect once it is, the box keeping the focus.
+    release = await openHeld();
+    await page.getByLabel('From:', { exact: true }).fill('2');
+    release();
+    await page.waitForSelector('html[data-widgets="ready"]');
+    await expect.poll(() => quickTo().textContent()).toBe(expectedAnswer(kmFt, '2'));
+    expect(await page.getByLabel('From:', { exact: true }).inputValue()).toBe('2');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('converter-value');
+    await page.unrouteAll();
     expect(errors).toEqual([]);
   });
 

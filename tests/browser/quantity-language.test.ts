@@ -164,7 +164,8 @@ describe('main converter', () => {
     expect(await page.getByTestId('mixed-result').textContent()).toBe('≈ 5 ft 10 7/8 in');
     await page.getByRole('button', { name: 'Copy result' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('5 ft 10 7/8 in');
-    expect(new URL(page.url()).search).toBe('?v=180&from=centimeter&to=foot&p=s3&mix=foot.inch&den=8');
+    // The address follows once typing pauses.
+    await expect.poll(() => new URL(page.url()).search).toBe('?v=180&from=centimeter&to=foot&p=s3&mix=foot.inch&den=8');
     expect((await stored(page))?.display).toEqual({ p: 's3', fmt: 'dot', mix: 'foot.inch', den: 8 });
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());

@@ -2,10 +2,11 @@
  * Debian's Chromium through playwright-core (never a downloaded browser), and the browser
  * project's global setup: one Chromium for every test file (each file connects to it and works
  * in its own contexts) instead of a launch per file, which costs seconds on a busy machine.
- * Imports nothing from vitest at run time: a global setup runs outside the test workers.
+ * Imports nothing from vitest at run time: a global setup runs outside the test workers, and
+ * scripts/bench/keystroke.ts uses the launch options and the error recorder outside Vitest.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type LaunchOptions } from 'playwright-core';
+import { chromium, type LaunchOptions, type Page } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
 /** The site under test: `astro preview` (npm test sets TEST_ORIGIN). */
@@ -23,6 +24,14 @@ export function chromiumLaunchOptions(): LaunchOptions {
     executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   };
+}
+
+/** Records the page's uncaught errors and console errors in `into`; tests expect it to stay empty. */
+export function recordPageErrors(page: Page, into: string[]): void {
+  page.on('pageerror', (e) => into.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') into.push(m.text());
+  });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

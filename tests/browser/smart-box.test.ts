@@ -148,6 +148,9 @@ describe('a question for another converter', () => {
       const message = page.getByTestId('input-message');
       await expect.poll(() => message.textContent(), { timeout: 5_000 }).toBe('1 pound = 16 ounces: that is a question for another converter. Open pounds to ounces.');
       expect((await message.getByRole('link').getAttribute('href'))?.split('?')[0]).toBe('/weight/pound-to-ounce');
+      // An answer, not an error: the box is not marked invalid and the sentence is not in the error colour.
+      expect(await valueBox(page).getAttribute('aria-invalid')).toBeNull();
+      expect(await message.getAttribute('class')).not.toMatch(/text-red/);
     } finally {
       await context.close();
     }

@@ -27,6 +27,15 @@ beforeEach(async () => {
   recordPageErrors(page, problems);
 });
 
+/** Opens a page (or reloads it) and waits until its frame is live: the toggles' code starts after the first paint. */
+const open = async (path: string) => {
+  await page.goto(BASE_URL + path);
+  await page.waitForSelector('html[data-frame="ready"]');
+};
+const reload = async () => {
+  await page.reload();
+  await page.waitForSelector('html[data-frame="ready"]');
+};
 const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const darkAtReady = () => page.evaluate(() => (window as unknown as { __darkAtReady: boolean }).__darkAtReady);
 const stored = () => page.evaluate(() => localStorage.getItem('theme'));
@@ -34,7 +43,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 describe('theme', () => {
   it('is light in a light system, toggles, is saved under "theme" and is applied before paint on reload', async () => {
-    await page.goto(BASE_URL + '/about');
+    await open('/about');
     expect(await isDark()).toBe(false);
     expect(await darkAtReady()).toBe(false);
     expect(await stored()).toBeNull();
@@ -48,23 +57,23 @@ describe('theme', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).color)).toBe(rgb('#e0e0e0'));
     expect(await page.locator('article.card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#2d2d2d'));
 
-    await page.reload();
+    await reload();
     expect(await darkAtReady()).toBe(true); // no flash: dark before the DOM was even complete
     expect(await isDark()).toBe(true);
-    await page.goto(BASE_URL + '/sitemap');
+    await open('/sitemap');
     expect(await darkAtReady()).toBe(true);
 
     await page.locator('#theme-toggle').click();
     expect(await isDark()).toBe(false);
     expect(await stored()).toBe('light');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).color)).toBe(rgb('#333333'));
-    await page.reload();
+    await reload();
     expect(await darkAtReady()).toBe(false);
     expect(problems).toEqual([]);
   });
 
   it('is operable from the keyboard', async () => {
-    await page.goto(BASE_URL + '/terms');
+    await open('/terms');
     await page.locator('#theme-toggle').focus();
     await page.keyboard.press('Enter');
     expect(await isDark()).toBe(true);
@@ -74,7 +83,7 @@ describe('theme', () => {
 
   it('follows a dark system before first paint until a theme is picked, and its changes while the page is open', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(BASE_URL + '/about');
+    await open('/about');
     expect(await darkAtReady()).toBe(true);
     expect(await isDark()).toBe(true);
     expect(await stored()).toBeNull();
@@ -92,12 +101,12 @@ describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForTimeout(100);
     expect(await isDark()).toBe(false);
-    await page.goto(BASE_URL + '/terms');
+    await open('/terms');
     expect(await darkAtReady()).toBe(false);
     await page.locator('#theme-toggle').click();
     expect(await stored()).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.reload();
+    await reload();
     expect(await darkAtReady()).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -107,7 +116,7 @@ describe('theme', () => {
     await context.addInitScript(() => {
       Object.defineProperty(window, 'matchMedia', { value: undefined, configurable: true });
     });
-    await page.goto(BASE_URL + '/about');
+    await open('/about');
     expect(await darkAtReady()).toBe(false);
     expect(await isDark()).toBe(false);
     await page.locator('#theme-toggle').click();
@@ -121,13 +130,13 @@ describe('theme', () => {
         Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });
       }
     });
-    await page.goto(BASE_URL + '/about?broken');
+    await open('/about?broken');
     expect(await isDark()).toBe(false);
     await page.locator('#theme-toggle').click(); // applies for the page even though it cannot be saved
     expect(await isDark()).toBe(true);
-    await page.goto(BASE_URL + '/about');
+    await open('/about');
     await page.evaluate(() => localStorage.setItem('theme', '{"garbage'));
-    await page.reload();
+    await reload();
     expect(await isDark()).toBe(false);
     expect(problems).toEqual([]);
   });
@@ -135,7 +144,7 @@ describe('theme', () => {
 
 describe('top bar and footer', () => {
   it('gets a shadow once scrolled more than 10 px', async () => {
-    await page.goto(BASE_URL + '/unit-page/length');
+    await open('/unit-page/length');
     const shadow = () => page.locator('#top-bar').evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await shadow()).toBe('none');
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -149,7 +158,7 @@ describe('top bar and footer', () => {
 
   it("shows the visitor's current year, not the build's, and the four links", async () => {
     await page.clock.setFixedTime(new Date('2031-07-04T12:00:00Z'));
-    await page.goto(BASE_URL + '/privacy');
+    await open('/privacy');
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain('© 2031');
     for (const [name, href] of [['Sitemap', '/sitemap'], ['About Us', '/about'], ['Terms of Use', '/terms'], ['Privacy Policy', '/privacy']]) {
@@ -162,7 +171,7 @@ describe("sidebar 'All Converters'", () => {
   const openGroups = () => page.locator('[data-sidebar] details[open]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
 
   it('has the eight groups, Common open at first, one open at a time', async () => {
-    await page.goto(BASE_URL + '/category/light');
+    await open('/category/light');
     expect(await page.locator('[data-sidebar] details').count()).toBe(8);
     expect(await openGroups()).toEqual(['common']);
     await page.locator('[data-sidebar] details[data-group="heat"] > summary').click();
@@ -181,7 +190,7 @@ describe("sidebar 'All Converters'", () => {
   });
 
   it.each([['/unit-page/pressure'], ['/converter/pressure']])('highlights the current category and opens its group on %s', async (path) => {
-    await page.goto(BASE_URL + path);
+    await open(path);
     expect(await openGroups()).toEqual(['engineering']);
     const current = page.locator('[data-sidebar] a[aria-current]');
     expect(await current.count()).toBe(1);

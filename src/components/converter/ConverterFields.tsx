@@ -25,7 +25,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   const { state, category, error, text, typed, message } = converter;
   const units = useMemo(() => category?.units ?? [], [category]);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const invalid = typed.kind === 'error' && message !== null;
+  const invalid = typed.kind === 'error' && message !== null && !message.answer;
 
   return (
     <div className="@container grid gap-4">
@@ -38,7 +38,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
             <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
-            <p id={id('value-message')} className={`${errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
+            <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
             </p>
             <div className="grid min-w-0 gap-1 @3xl:col-start-2 @3xl:row-start-1">

@@ -1,41 +1,48 @@
-import { useRef } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useRef, type ComponentType } from 'react';
 import type { useConverter } from './useConverter';
-import { THERMOMETER as T, thermometer, type Thermometer } from '../../core/pictures';
+import ThermometerPictureOnServer, { type ThermometerPictureProps } from './ThermometerPicture';
 import { convertTyped } from '../../core/quantityResult';
-import { exact, type Exact } from '../../core/rational';
+import { equals, exact, type Exact } from '../../core/rational';
+import { THERMOMETER } from '../../core/thermometerGeometry';
 
 type Converter = ReturnType<typeof useConverter>;
 
-/** The pictures' colours, as classes on currentColor, so both themes work: the value in the accent, the rest muted. */
-export const PICTURE_ACCENT = 'text-[#1967d2] dark:text-accent-dark';
-export const PICTURE_MUTED = 'text-gray-500 dark:text-gray-400';
+/**
+ * The thermometer's code (its SVG and geometry) is only needed on temperature, so the browser
+ * loads it on demand. The build renders it directly: a lazy component would suspend there, and
+ * streaming suspended content needs inline scripts, which the pages' CSP forbids. Vite replaces
+ * import.meta.env.SSR, so the browser's bundle keeps only the lazy import (the static one is
+ * tree-shaken). A built page hydrates before the chunk arrives: React keeps the server's markup
+ * of a Suspense boundary whose lazy child is still loading, and hydrates it when it comes.
+ */
+const ThermometerPicture: ComponentType<ThermometerPictureProps> = import.meta.env.SSR
+  ? ThermometerPictureOnServer
+  : lazy(() => import('./ThermometerPicture'));
 
 /**
- * The thermometer as inline SVG, the one markup of it: pair pages render it at build time (and
- * their script moves its value mark, labels and liquid in place), the converter renders it live.
- * Marks are drawn in the geometry's order, one group each, the value last.
+ * The boundary, re-rendered only when the picture changes. New props for a boundary that is
+ * still waiting for its chunk would make React drop the server's markup and show the fallback
+ * (nothing) until the chunk comes: a flash and a layout shift.
  */
-export function ThermometerSvg({ t, titleId, className }: { t: Thermometer; titleId: string; className: string }) {
+/** The thermometer's box; until its code is here (drawn on the client, not hydrated), an empty picture of its size holds its place. */
+const BOX = 'mx-auto mt-4 block w-full max-w-xs text-sm';
+const PLACEHOLDER = <svg aria-hidden="true" viewBox={`0 0 ${THERMOMETER.width} ${THERMOMETER.height}`} width="100%" className={BOX} />;
+
+const ThermometerBoundary = memo(function ThermometerBoundary(props: ThermometerPictureProps) {
   return (
-    <svg role="img" aria-labelledby={titleId} viewBox={`0 0 ${T.width} ${T.height}`} width="100%" className={className} data-thermometer>
-      <title id={titleId}>{t.description}</title>
-      <rect x={T.x - 9} y={T.top - 10} width="18" height={T.bottom - T.top + 20} rx="9" fill="none" stroke="currentColor" strokeWidth="2" className={PICTURE_MUTED} />
-      <g className={PICTURE_ACCENT} fill="currentColor">
-        <rect x={T.x - 5} y={t.levelY} width="10" height={t.levelHeight} data-level />
-        <circle cx={T.x} cy={T.bottom + 20} r="15" />
-      </g>
-      {t.marks.map((m) => {
-        const text = m.kind === 'value' ? 'fill-current' : 'fill-ink dark:fill-ink-dark';
-        return (
-          <g key={m.caption} className={m.kind === 'value' ? `${PICTURE_ACCENT} font-semibold` : PICTURE_MUTED} data-mark={m.kind}>
-            <line x1={T.x - 16} x2={T.x + 16} y1={m.y} y2={m.y} stroke="currentColor" strokeWidth="2" />
-            <text x={T.x - 24} y={m.textY} textAnchor="end" className={text}>{m.fromText}</text>
-            <text x={T.x + 24} y={m.textY} className={text}>{m.toText}{m.caption ? <tspan className="fill-gray-600 dark:fill-gray-400">{` · ${m.caption}`}</tspan> : null}</text>
-          </g>
-        );
-      })}
-    </svg>
+    <Suspense fallback={PLACEHOLDER}>
+      <ThermometerPicture {...props} />
+    </Suspense>
   );
+});
+
+/**
+ * Changes reach the boundary in a deferred render, which React may hold back: while the chunk
+ * loads (say the visitor typed before it came) the built thermometer stays as it is, then moves.
+ */
+function DeferredThermometer({ from, to, value, format, titleId }: Omit<ThermometerPictureProps, 'className'>) {
+  const shown = { from: useDeferredValue(from), to: useDeferredValue(to), value: useDeferredValue(value), format: useDeferredValue(format) };
+  return <ThermometerBoundary {...shown} titleId={titleId} className={BOX} />;
 }
 
 /**
@@ -49,7 +56,7 @@ export default function ConverterPicture({ converter, idPrefix }: { converter: C
   const to = category?.units.find((u) => u.id === state.toUnit);
   if (category?.id !== 'temperature' || !from || !to) return null;
   const now = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, from) : typed.kind === 'empty' ? exact(0n) : null;
-  if (now) last.current = now;
-  const t = thermometer(from, to, last.current, prefs.format);
-  return t && <ThermometerSvg t={t} titleId={`${idPrefix}-picture-title`} className="mx-auto mt-4 block w-full max-w-xs text-sm" />;
+  // The same value keeps the same object, so that the boundary is not re-rendered for nothing.
+  if (now && !equals(now, last.current)) last.current = now;
+  return <DeferredThermometer from={from} to={to} value={last.current} format={prefs.format} titleId={`${idPrefix}-picture-title`} />;
 }

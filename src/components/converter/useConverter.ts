@@ -32,6 +32,9 @@ export interface ConverterOptions {
   preset?: ConverterPreset;
 }
 
+/** How long the address waits for typing to pause before it is rewritten. */
+const ADDRESS_DELAY_MS = 300;
+
 /** What a pair page presets: its two units and the text in the box ('10'). */
 export interface ConverterPreset {
   from: string;
@@ -180,14 +183,24 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     : onPresetPair
       ? `${pairPath(category, state.fromUnit, state.toUnit)}${permalinkQuery({ value: linkValue && linkValue !== preset.text ? linkValue : undefined, ...prefsQuery({ ...prefs, mix: compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '' }) })}`
       : converterPath(category, { value: linkValue || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) });
+  // Rewritten once typing pauses (rewriting the address costs a millisecond or more, and
+  // browsers throttle it), or at once when the visitor leaves before that.
   useEffect(() => {
     if (!restored || !readQuery || !permalinkPath) return;
     if (preset && !onPresetPair) return;
-    try {
-      if (`${window.location.pathname}${window.location.search}` !== permalinkPath) history.replaceState(history.state, '', permalinkPath);
-    } catch {
-      // an address the browser refuses to rewrite keeps working unchanged
-    }
+    const rewrite = () => {
+      try {
+        if (`${window.location.pathname}${window.location.search}` !== permalinkPath) history.replaceState(history.state, '', permalinkPath);
+      } catch {
+        // an address the browser refuses to rewrite keeps working unchanged
+      }
+    };
+    const timer = setTimeout(rewrite, ADDRESS_DELAY_MS);
+    window.addEventListener('pagehide', rewrite);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', rewrite);
+    };
   }, [restored, readQuery, permalinkPath, preset, onPresetPair]);
 
   // Unreadable text: the result is gone at once; the sentence saying why waits for a pause in

@@ -2,14 +2,18 @@
  * A category's quick-convert page is built once, showing the category's default pair; this
  * rewrites it for the pair its address names (?from=…&to=…, or the path a host rewrote to the
  * page), before its widgets are wired: heading, title, crumbs, wording, links and the units the
- * simple converter starts with (the form is drawn for the pair by the page's script). Unit names typed as aliases ('cm') are looked up in
- * the slug index; an address naming no unit of the category gets the 404 page.
+ * simple converter starts with, and the form's answer (showFormPair: the converter's own view
+ * model, written into the built form until the converter is live). Unit names typed as aliases
+ * ('cm') are looked up in the slug index; an address naming no unit of the category gets the 404 page.
  */
 import { pairPath, quickConvertHref, quickConvertPairOf, SLUG_INDEX_PATH, STATIC_PATHS } from '../../core/routes';
 import { quickDescription, quickHeading, quickPairKey, quickTargets, quickTitle } from '../../core/converterText';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../../core/types';
 import { idWords } from '../../core/unitText';
 import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFound';
+import { defaultPrefs } from '../../browser/displayPrefs';
+import { answerView } from '../../core/answerView';
+import { convertTyped, readTyped, showResult } from '../../core/quantityResult';
 
 /** The units an address names: by id, else by any slug of the slug index; null when either is unknown. */
 async function namedUnits(category: CategoryRecord, named: { from: string; to: string }): Promise<[UnitRecord, UnitRecord] | null> {
@@ -92,4 +96,51 @@ export async function showAddressedPair(category: CategoryRecord, built: { from:
   const [from, to] = units;
   if (from.id !== built.from || to.id !== built.to) showPair(page, { category, from, to });
   return { from: from.id, to: to.id };
+}
+
+/**
+ * Writes a pair into the built form (the converter's markup, built for the default pair): the
+ * unit fields, the answer, the To box and the one-unit line, from the answer's view model, so
+ * the page shows the pair before the converter is live and the converter then draws the same.
+ * The thermometer waits, unseen in its place, for the converter to draw it.
+ */
+export function showFormPair(form: HTMLElement, category: CategoryRecord, preset: { from: string; to: string; text: string }): void {
+  const from = category.units.find((u) => u.id === preset.from);
+  const to = category.units.find((u) => u.id === preset.to);
+  if (!from || !to) return;
+  const prefs = defaultPrefs();
+  const typed = readTyped(preset.text, from, category.units, prefs.format, null);
+  const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, to) : null;
+  const shown = exactResult === null ? null : showResult(exactResult, to, { precision: prefs.precision, format: prefs.format });
+  const view = answerView({ from, to, typed, amount: null, exactResult, shown, error: false, fromValue: Number(preset.text), prefs, exactView: false });
+  const field = (id: string, unit: UnitRecord) => {
+    const input = form.querySelector<HTMLInputElement>(`#${id}`);
+    if (input) input.value = unit.name;
+    const symbol = input?.parentElement?.querySelector('[data-testid="unit-symbol"]');
+    if (symbol) symbol.textContent = unit.symbol;
+  };
+  field('converter-from', from);
+  field('converter-to', to);
+  const toBox = form.querySelector<HTMLInputElement>('#converter-to-value');
+  if (toBox) toBox.value = typed.kind === 'value' && shown ? shown.plain : '';
+  text(form, '[data-answer="lead"]', view.lead);
+  text(form, '[data-testid="converter-result"]', view.result);
+  text(form, '[data-answer="unit"]', view.unit);
+  const exact = form.querySelector<HTMLElement>('[data-answer="exact"]');
+  if (exact) exact.hidden = !view.canBeExact;
+  const fraction = form.querySelector<HTMLElement>('[data-testid="fraction-result"]');
+  if (fraction) {
+    fraction.textContent = view.fraction;
+    fraction.hidden = !view.fraction;
+  }
+  // '1 meter ≈ ' <span>3.280839895</span> ' feet'
+  const line = form.querySelector('[data-testid="unit-line"]');
+  const [lead, number, word] = line ? [...line.childNodes] : [];
+  if (view.unitLine && lead && number && word) {
+    lead.textContent = view.unitLine.lead;
+    number.textContent = view.unitLine.number;
+    word.textContent = view.unitLine.word;
+  }
+  const thermometer = form.querySelector<SVGElement>('[data-thermometer]');
+  if (thermometer) thermometer.style.visibility = 'hidden';
 }

@@ -1,0 +1,36 @@
+/**
+ * The quick-convert page's first code, one self-contained file without React. The page is
+ * built for its category's default pair; an address that names another pair keeps the main
+ * column hidden until this has written that pair into the page, the form's answer included
+ * (the answer's view model, written into the DOM). The page then shows; once it has painted,
+ * the form's converter follows (quickConvertForm.entry.ts, in a `data-after="quick-shown"`
+ * template): hydrated for the built pair, else drawn for the asked one in the same shape, so
+ * nothing moves.
+ */
+import { decodeCategories } from '../../core/islandCodec';
+import type { PairConverterProps } from '../converter/PairConverter';
+import { showAddressedPair, showFormPair } from './quickConvertPage.client';
+
+const reveal = () => document.documentElement.classList.remove('quick-pending');
+
+/** Puts the converter's code in the page (it shares React's chunk with every other page). */
+const startConverter = () => {
+  for (const t of document.querySelectorAll<HTMLTemplateElement>('template[data-after="quick-shown"]')) document.body.append(document.importNode(t.content, true));
+};
+
+async function start(): Promise<void> {
+  const root = document.querySelector<HTMLElement>('[data-converter-island]');
+  const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
+  const category = props ? decodeCategories(props.data)[0] : undefined;
+  if (!root || !props || !category) return reveal();
+  const built = props.preset;
+  const pair = await showAddressedPair(category, built);
+  if (!pair) return; // leaving for the 404 page
+  if (pair.from !== built.from || pair.to !== built.to) showFormPair(root, category, { ...built, ...pair });
+  root.dataset.shows = `${pair.from} ${pair.to}`;
+  reveal();
+  // Fetched once the page has painted, so that its download never competes with that paint.
+  requestAnimationFrame(() => setTimeout(startConverter));
+}
+
+void start().catch(reveal);

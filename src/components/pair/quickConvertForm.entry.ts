@@ -1,0 +1,33 @@
+/**
+ * Makes the quick-convert page's form and simple converter live, once quickConvert.entry.ts has
+ * shown the page and it has painted: the form's converter is hydrated when it shows the built
+ * pair, else drawn for the pair the address names (data-shows), over the form written for it.
+ */
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
+import { decodeCategories } from '../../core/islandCodec';
+import { wireSimple } from './quickConvert.client';
+
+const root = document.querySelector<HTMLElement>('[data-converter-island]');
+const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
+const category = props ? decodeCategories(props.data)[0] : undefined;
+if (root && props && category) {
+  const [from = props.preset.from, to = props.preset.to] = root.dataset.shows?.split(' ') ?? [];
+  const built = from === props.preset.from && to === props.preset.to;
+  const preset = { ...props.preset, from, to };
+  // What the visitor typed in the box before the converter was live takes effect in it.
+  const text = document.querySelector<HTMLInputElement>('#converter-value')?.value;
+  const typed = text === undefined || text === preset.text ? undefined : text;
+  const hadFocus = document.activeElement?.id === 'converter-value';
+  if (built) hydrateRoot(root, createElement(PairConverter, { ...props, typed }));
+  // Drawn at once (no paint between), in the shape of what the page script wrote.
+  else flushSync(() => createRoot(root).render(createElement(PairConverter, { ...props, preset, typed })));
+  const simple = document.querySelector<HTMLElement>('[data-simple-converter]');
+  if (simple) wireSimple(simple, category);
+  // The form's box takes the focus on load (it had it in the built page, unless the visitor moved it).
+  if (hadFocus || document.activeElement === document.body) document.getElementById('converter-value')?.focus();
+  // The widgets are live: a hook for tests and tools.
+  document.documentElement.dataset.widgets = 'ready';
+}

@@ -1,0 +1,105 @@
+/**
+ * The converter's answer as text, one pure function: what the answer line, Copy, the fraction
+ * and mixed-unit lines, the notes and the one-unit line show for a conversion. The converter
+ * renders it (ConverterAnswer), and the quick-convert page writes it into its built form for
+ * the pair its address names before the converter is live, so both show the same thing.
+ */
+import { absoluteZeroNote } from './absoluteZero';
+import { honestFraction, pairPageFraction } from './fraction';
+import { AUTO, equalsSign, exactDigits, formatExact, type NumberFormatId, type Precision } from './numberFormat';
+import { convertTyped, copyText, type ShownResult, type TypedValue } from './quantityResult';
+import { ONE, toNumber, type Exact } from './rational';
+import type { UnitRecord } from './types';
+import { unitWord } from './unitText';
+
+export interface AnswerInput {
+  from: UnitRecord | undefined;
+  to: UnitRecord | undefined;
+  /** What the box's text means (the amount and the unit it is in). */
+  typed: TypedValue;
+  /** The amount as typed when it names its units ('5 ft 3 in'); null to show the number in the from-unit. */
+  amount: string | null;
+  /** The exact result in the to-unit, and how it is shown; null without one. */
+  exactResult: Exact | null;
+  shown: ShownResult | null;
+  /** The pair cannot convert (the error is said elsewhere). */
+  error: boolean;
+  /** The value in the from-unit as a number (0 for nothing typed). */
+  fromValue: number;
+  prefs: { precision: Precision; format: NumberFormatId };
+  /** The Exact view is on: every digit, or the exact fraction. */
+  exactView: boolean;
+}
+
+export interface AnswerView {
+  /** '72 °F ≈ ' before the number, '' without a sentence. */
+  lead: string;
+  /** The number ('22.22222222'), 'No finite value', or ''. */
+  result: string;
+  /** ' °C' after the number, '' without a sentence. */
+  unit: string;
+  /** Said in place of an answer: 'Enter a value to convert' (nothing typed), 'No result', or ''. */
+  hint: string;
+  /** The result is every digit (it may then break across lines; a rounded number never does). */
+  allDigits: boolean;
+  /** There is a sentence ('72 °F ≈ 22.22222222 °C'), not only a number or a hint. */
+  sentence: boolean;
+  /** A rounded answer whose exact value can be shown (the Exact button). */
+  canBeExact: boolean;
+  /** What Copy copies; '' when there is nothing to copy. */
+  copy: string;
+  copyDisabled: boolean;
+  /** '≈ 3 15/16 in' beside a rounded answer in a unit measured in fractions; '' otherwise. */
+  fraction: string;
+  /** The answer in mixed units ('5 ft 3 in'), when chosen. */
+  mixed: { text: string; exact: boolean } | null;
+  /** Said of a temperature below absolute zero. */
+  coldNote: string | null;
+  /** '0 liters per 100 kilometers has no finite value in kilometers per liter.' */
+  noFiniteNote: string | null;
+  /** The facts under the answer (one-unit line, formula) are shown. */
+  facts: boolean;
+  /** '1 meter ≈ ' + '3.280839895' + ' feet'; null on offset scales, where the formula says it. */
+  unitLine: { lead: string; number: string; word: string } | null;
+}
+
+/** What the converter's answer shows for a conversion. */
+export function answerView({ from, to, typed, amount, exactResult, shown, error, fromValue, prefs, exactView }: AnswerInput): AnswerView {
+  const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
+  const perUnitShown = perUnit === null ? null : formatExact(perUnit, { precision: prefs.precision, format: prefs.format, grouping: true });
+  const offsetScale = from?.kind === 'affine' || to?.kind === 'affine';
+  // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
+  // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
+  const noFiniteValue = !error && typed.kind === 'value' && exactResult === null && fromValue === 0;
+  // Only a rounded rational answer has more to show; its digits are worked out only when asked for.
+  const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && exactResult.piPower === 0;
+  const exactText = canBeExact && exactView && exactResult ? exactDigits(exactResult, { format: prefs.format, grouping: true }) : null;
+  const result = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
+  const copy = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
+  // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
+  const typedAmount = typed.kind === 'value' ? (amount ?? `${formatExact(typed.value, { precision: AUTO, format: prefs.format, grouping: true }).text} ${from?.symbol ?? ''}`) : null;
+  const sentence = result !== '' && !noFiniteValue && typedAmount !== null && to !== undefined && shown !== null;
+  const coldNote = typed.kind === 'value' && !error ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format }) : null;
+  // In a unit measured in fractions, a rounded answer near a quarter, half, eighth or 15/16 also
+  // shows that fraction; never beside a mixed-unit answer.
+  const near = sentence && to.fractions && !shown.exact && !shown.mixed && exactResult ? pairPageFraction(toNumber(exactResult)) : '';
+  return {
+    lead: sentence ? `${typedAmount} ${exactText ? '=' : equalsSign(shown)} ` : '',
+    result,
+    unit: sentence ? ` ${to.symbol}` : '',
+    hint: result !== '' ? '' : typed.kind === 'empty' ? 'Enter a value to convert' : 'No result',
+    allDigits: exactText !== null,
+    sentence,
+    canBeExact,
+    copy,
+    copyDisabled: error || exactResult === null || typed.kind === 'empty',
+    fraction: near && exactResult && to ? `${honestFraction(exactResult, near)} ${to.symbol}` : '',
+    mixed: !error && shown?.mixed ? shown.mixed : null,
+    coldNote,
+    noFiniteNote: noFiniteValue && from && to ? `0 ${from.plural} has no finite value in ${to.plural}.` : null,
+    facts: !error && from !== undefined && to !== undefined && perUnit !== null,
+    unitLine: offsetScale || !from || !to || !perUnitShown
+      ? null
+      : { lead: `1 ${from.name} ${equalsSign(perUnitShown)} `, number: perUnitShown.text, word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}` },
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { answerView, type AnswerInput } from '../../src/core/answerView';
+import { AUTO } from '../../src/core/numberFormat';
+import { parseQuantity } from '../../src/core/quantity';
+import { convertTyped, readTyped, showResult } from '../../src/core/quantityResult';
+import { toNumber } from '../../src/core/rational';
+import { unitPair as pair } from './unitPair';
+
+/** The answer for text typed in a pair's From box, as the converter computes its inputs. */
+function viewOf(p: ReturnType<typeof pair>, text: string, over: Partial<AnswerInput> = {}) {
+  const typed = readTyped(text, p.from, p.category.units, 'dot', parseQuantity);
+  const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, p.to) : null;
+  const shown = exactResult === null ? null : showResult(exactResult, p.to, { precision: AUTO, format: 'dot' });
+  const fromValue = typed.kind === 'value' ? toNumber(typed.value) : 0;
+  return answerView({ from: p.from, to: p.to, typed, amount: null, exactResult, shown, error: false, fromValue, prefs: { precision: AUTO, format: 'dot' }, exactView: false, ...over });
+}
+const sentence = (v: ReturnType<typeof viewOf>) => `${v.lead}${v.result}${v.unit}`;
+
+describe('the answer view', () => {
+  it('a rounded answer: ≈, Exact offered, Copy the plain number and symbol, no one-unit line on offset scales', () => {
+    const v = viewOf(pair('temperature', 'fahrenheit', 'celsius'), '72');
+    expect(sentence(v)).toBe('72 °F ≈ 22.22222222 °C');
+    expect(v).toMatchObject({ sentence: true, canBeExact: true, copy: '22.22222222 °C', copyDisabled: false, unitLine: null, facts: true, fraction: '', hint: '' });
+  });
+
+  it('the Exact view shows the exact value with =, and Copy copies it', () => {
+    const v = viewOf(pair('temperature', 'fahrenheit', 'celsius'), '72', { exactView: true });
+    expect(sentence(v)).toBe('72 °F = 22 2/9 °C');
+    expect(v.allDigits).toBe(true);
+    expect(v.copy).toBe('22 2/9 °C');
+  });
+
+  it('an exact answer: =, nothing more to show', () => {
+    const v = viewOf(pair('length', 'foot', 'meter'), '10');
+    expect(sentence(v)).toBe('10 ft = 3.048 m');
+    expect(v.canBeExact).toBe(false);
+    expect(v.unitLine).toEqual({ lead: '1 foot = ', number: '0.3048', word: ' meters' });
+  });
+
+  it('a unit measured in fractions gets the nearest fraction beside a rounded answer, a metric one never', () => {
+    expect(viewOf(pair('length', 'centimeter', 'inch'), '10').fraction).toBe('≈ 3 15/16 in');
+    expect(viewOf(pair('length', 'centimeter', 'inch'), '1.27').fraction).toBe('');
+    expect(viewOf(pair('length', 'inch', 'centimeter'), '1.3').fraction).toBe('');
+  });
+
+  it('an empty box asks for a value and has nothing to copy', () => {
+    const v = viewOf(pair('length', 'foot', 'meter'), '');
+    expect(v).toMatchObject({ lead: '', result: '', unit: '', hint: 'Enter a value to convert', copyDisabled: true, sentence: false });
+  });
+
+  it('a typed amount with its units is shown as typed', () => {
+    const v = viewOf(pair('length', 'foot', 'centimeter'), '5 ft 3 in', { amount: '5 ft 3 in' });
+    expect(sentence(v)).toBe('5 ft 3 in = 160.02 cm');
+  });
+
+  it('0 in a reciprocal pair has no finite value, and says so', () => {
+    const v = viewOf(pair('fuel_consumption', 'liter_per_100_kilometer', 'kilometer_per_liter'), '0');
+    expect(v.result).toBe('No finite value');
+    expect(v.sentence).toBe(false);
+    expect(v.noFiniteNote).toBe('0 liters per 100 kilometers has no finite value in kilometers per liter.');
+    expect(v.copyDisabled).toBe(true);
+  });
+
+  it('a pair that cannot convert shows no number and no facts', () => {
+    const v = viewOf(pair('length', 'foot', 'meter'), '10', { error: true });
+    expect(v).toMatchObject({ result: '', hint: 'No result', copyDisabled: true, facts: false, sentence: false });
+  });
+
+  it('below absolute zero, the note says so', () => {
+    expect(viewOf(pair('temperature', 'kelvin', 'celsius'), '-5').coldNote).toMatch(/below absolute zero/);
+    expect(viewOf(pair('temperature', 'kelvin', 'celsius'), '5').coldNote).toBeNull();
+  });
+});
