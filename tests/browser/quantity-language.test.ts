@@ -121,6 +121,8 @@ describe('pair page', () => {
 describe('quick-convert page', () => {
   it('the form and the simple converter read compound input and typed units', async () => {
     const { context, page, errors } = await fresh(quickConvertHref('length', 'foot', 'centimeter'));
+    // The page shows the pair before its converter is live (typing meanwhile is tested with the page).
+    await page.waitForSelector('html[data-widgets="ready"]');
     await page.getByLabel('From:', { exact: true }).fill('5 ft 3 in');
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('5 ft 3 in = 160.02 cm');
     await page.getByLabel('From:', { exact: true }).fill('5 ftt');
