@@ -29,8 +29,9 @@ async function start(): Promise<void> {
   if (pair.from !== built.from || pair.to !== built.to) showFormPair(root, category, { ...built, ...pair });
   root.dataset.shows = `${pair.from} ${pair.to}`;
   reveal();
-  // Fetched once the page has painted, so that its download never competes with that paint.
-  requestAnimationFrame(() => setTimeout(startConverter));
+  // Fetched once the page has painted (the frame after the one that shows it), so that its
+  // download never competes with that paint.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startConverter)));
 }
 
 void start().catch(reveal);
