@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
 import { decodeCategories } from '../../core/islandCodec';
 import { precisionCode } from '../../core/numberFormat';
+import type { DisplayPrefs } from '../../browser/displayPrefs';
 
 const root = document.querySelector<HTMLElement>('[data-converter-island]');
 const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
@@ -18,14 +19,21 @@ if (root && props && category) {
   const from = unit(props.preset.from);
   const to = unit(props.preset.to);
   // The table is built in the display choices the converter starts with (the first ones it
-  // reports); its code loads only when the visitor's choices differ.
+  // reports); its code loads only when the visitor's choices differ. However its loads end, the
+  // table is drawn in the latest choices.
   let tableShows: string | null = null;
+  let latest: DisplayPrefs | null = null;
+  let tableCode: Promise<typeof import('./pairTable.client')> | null = null;
   const onDisplay: PairConverterProps['onDisplay'] = from && to ? (prefs) => {
     const shows = `${precisionCode(prefs.precision)} ${prefs.format}`;
     const unchanged = tableShows === null || shows === tableShows;
     tableShows = shows;
     if (unchanged) return;
-    void import('./pairTable.client').then(({ renderPairTable }) => renderPairTable(from, to, prefs), () => undefined);
+    latest = prefs;
+    tableCode ??= import('./pairTable.client');
+    tableCode.then(({ renderPairTable }) => latest && renderPairTable(from, to, latest), () => {
+      tableCode = null;
+    });
   } : undefined;
   // What the visitor typed in the built page's box before this code arrived takes effect on hydration.
   const text = document.querySelector<HTMLInputElement>('#converter-value')?.value;
