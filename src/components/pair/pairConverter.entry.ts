@@ -6,15 +6,13 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
-import { decodeCategories } from '../../core/islandCodec';
+import { builtConverter, typedBeforeLive } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 
-const root = document.querySelector<HTMLElement>('[data-converter-island]');
-const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
-const category = props ? decodeCategories(props.data)[0] : undefined;
-
-if (root && props && category) {
+const island = builtConverter();
+if (island) {
+  const { root, props, category } = island;
   const unit = (id: string) => category.units.find((u) => u.id === id);
   const from = unit(props.preset.from);
   const to = unit(props.preset.to);
@@ -36,9 +34,7 @@ if (root && props && category) {
     });
   } : undefined;
   // What the visitor typed in the built page's box before this code arrived takes effect on hydration.
-  const text = document.querySelector<HTMLInputElement>('#converter-value')?.value;
-  const typed = text === undefined || text === props.preset.text ? undefined : text;
-  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, typed }));
+  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, typed: typedBeforeLive(props.preset.text) }));
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }

@@ -7,8 +7,7 @@
  * template): hydrated for the built pair, else drawn for the asked one in the same shape, so
  * nothing moves.
  */
-import { decodeCategories } from '../../core/islandCodec';
-import type { PairConverterProps } from '../converter/PairConverter';
+import { builtConverter } from './converterIsland';
 import { showAddressedPair, showFormPair } from './quickConvertPage.client';
 
 const reveal = () => document.documentElement.classList.remove('quick-pending');
@@ -19,10 +18,9 @@ const startConverter = () => {
 };
 
 async function start(): Promise<void> {
-  const root = document.querySelector<HTMLElement>('[data-converter-island]');
-  const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
-  const category = props ? decodeCategories(props.data)[0] : undefined;
-  if (!root || !props || !category) return reveal();
+  const island = builtConverter();
+  if (!island) return reveal();
+  const { root, props, category } = island;
   const built = props.preset;
   const pair = await showAddressedPair(category, built);
   if (!pair) return; // leaving for the 404 page

@@ -6,20 +6,18 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
-import { decodeCategories } from '../../core/islandCodec';
+import PairConverter from '../converter/PairConverter';
+import { builtConverter, typedBeforeLive } from './converterIsland';
 import { wireSimple } from './quickConvert.client';
 
-const root = document.querySelector<HTMLElement>('[data-converter-island]');
-const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
-const category = props ? decodeCategories(props.data)[0] : undefined;
-if (root && props && category) {
+const island = builtConverter();
+if (island) {
+  const { root, props, category } = island;
   const [from = props.preset.from, to = props.preset.to] = root.dataset.shows?.split(' ') ?? [];
   const built = from === props.preset.from && to === props.preset.to;
   const preset = { ...props.preset, from, to };
   // What the visitor typed in the box before the converter was live takes effect in it.
-  const text = document.querySelector<HTMLInputElement>('#converter-value')?.value;
-  const typed = text === undefined || text === preset.text ? undefined : text;
+  const typed = typedBeforeLive(preset.text);
   const hadFocus = document.activeElement?.id === 'converter-value';
   if (built) hydrateRoot(root, createElement(PairConverter, { ...props, typed }));
   // Drawn at once (no paint between), in the shape of what the page script wrote.
