@@ -3,35 +3,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseRoute } from './src/core/routes.ts';
+import builtPages from './src/integrations/builtPages.ts';
 import serviceWorker from './src/integrations/serviceWorker/index.ts';
 
 // The public origin used for canonical links, Open Graph and the sitemap.
 const site = process.env.SITE_URL ?? 'https://units.example.org';
-
-/**
- * Content-Security-Policy (a <meta> tag on every page, written by Astro's experimental CSP).
- * Astro hashes the scripts and styles it bundles itself; it does not hash `<script is:inline>`
- * (the theme-before-paint script), so we hash those here from the source. The built-site tests
- * check that every executable inline script of every page has its hash in that page's policy.
- */
-function inlineScriptHashes(dir = 'src') {
-  /** @type {Set<`sha256-${string}`>} */
-  const hashes = new Set();
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.astro')) continue;
-    const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-    for (const m of source.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const attrs = m[1] ?? '';
-      if (!/\bis:inline\b/.test(attrs) || /\btype=["']application\/(ld\+)?json["']/.test(attrs) || /set:html|define:vars/.test(attrs)) continue;
-      hashes.add(/** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}`));
-    }
-  }
-  return [...hashes];
-}
 
 /**
  * Ad scripts are the only third-party code, and only when configured at build time: their
@@ -42,7 +20,14 @@ const adOrigins = [process.env.PUBLIC_ADS_SCRIPT_URL, process.env.PUBLIC_ADS_NET
   .map((u) => new URL(/** @type {string} */ (u)).origin)
   .concat((process.env.PUBLIC_ADS_CSP_SOURCES ?? '').split(/\s+/).filter(Boolean));
 
-/** @type {Exclude<import('astro').AstroUserConfig['experimental'], undefined>['csp']} */
+/**
+ * Content-Security-Policy (a <meta> tag on every page, written by Astro's experimental CSP).
+ * Its script hashes are set per page once the build is done (src/integrations/builtPages.ts):
+ * each page lists the hashes of its own inline scripts, `is:inline` ones included, which Astro
+ * does not hash. The built-site tests check each page's list against the page.
+ *
+ * @type {Exclude<import('astro').AstroUserConfig['experimental'], undefined>['csp']}
+ */
 const csp = {
   algorithm: 'SHA-256',
   directives: [
@@ -54,7 +39,7 @@ const csp = {
     "base-uri 'self'",
     "form-action 'self'",
   ],
-  scriptDirective: { resources: ["'self'", ...adOrigins], hashes: inlineScriptHashes() },
+  scriptDirective: { resources: ["'self'", ...adOrigins] },
 };
 
 /** Category alias ids (electric_potential → voltage): their /converter pages point their canonical elsewhere. */
@@ -75,6 +60,11 @@ function isCanonicalPage(/** @type {string} */ page) {
   return !(route.kind === 'converter' && aliasIds.has(route.category));
 }
 
+/** React's own packages in one chunk of their own (`react.[hash].js`), loaded by every page with a converter. */
+function reactChunk(/** @type {string} */ id) {
+  return /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined;
+}
+
 export default defineConfig({
   site,
   // OUT_DIR lets parallel local builds use separate folders; CI uses dist/.
@@ -85,6 +75,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: isCanonicalPage }),
+    // Per-page script hashes and the quick-convert pages' first code written in (before sw.js hashes the pages).
+    builtPages(),
     // dist/sw.js, the offline service worker (docs/architecture.md, 'Offline').
     serviceWorker(),
   ],
@@ -92,6 +84,6 @@ export default defineConfig({
   // the quick-convert page's loader is inlined (it imports nothing, and inlined it leaves the
   // page's first code one request away: QuickConvertLoader.astro). Workers (and that one-file
   // bundle of the quick-convert page's first code) as ES modules.
-  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: (/** @type {string} */ file) => /QuickConvertLoader\.astro_astro_type_script/.test(file) }, worker: { format: 'es' } },
+  vite: { plugins: [tailwindcss()], build: { rollupOptions: { output: { manualChunks: reactChunk } }, minify: 'terser', terserOptions: { compress: { passes: 2 }, format: { comments: /@license/ } }, assetsInlineLimit: (/** @type {string} */ file) => /QuickConvertLoader\.astro_astro_type_script/.test(file) }, worker: { format: 'es' } },
   experimental: { csp },
 });

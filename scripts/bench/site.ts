@@ -68,8 +68,8 @@ function pageJs(dist: string, html: string): { react: number; ours: number; file
     // A page script that imports its widget code once the page has painted (the pair pages'): that code loads on every visit too.
     for (const d of readFileSync(join(dist, m[1]!), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)) closure(`/_astro/${d[1]}`, ours);
   }
-  // React's own package can land in a chunk an island imports (not the renderer's): it is React's weight, not ours.
-  for (const f of ours) if (readFileSync(join(dist, f), 'utf8').slice(0, 300).includes('@license React')) react.add(f);
+  // React's own packages are one chunk of their own (astro.config.mjs names it 'react'), whoever imports it.
+  for (const f of ours) if (/\/react\.[\w-]+\.js$/.test(f)) react.add(f);
   for (const f of react) ours.delete(f);
   for (const f of [...react, ...ours]) seen.add(f);
   let inline = 0;

@@ -218,6 +218,15 @@ describe('Content-Security-Policy in the HTML', () => {
     });
     expect(summary(problems)).toBe('');
   });
+  it("a page's script-src lists no hash but its own inline scripts' (no site-wide list)", () => {
+    const problems = pagesWhere((p) => {
+      if (!p.csp[0]) return null;
+      const own = new Set(p.inlineScriptHashes);
+      const extra = scriptSrc(p.csp[0]).map((s) => s.replace(/'/g, '')).filter((s) => s.startsWith('sha') && !own.has(s));
+      return extra.length ? `${extra.length} hash(es) of scripts not in the page: ${extra.join(' ')}` : null;
+    });
+    expect(summary(problems)).toBe('');
+  });
   it('no style="…" or on*="…" attributes (the policy blocks them)', () => {
     const problems = pagesWhere((p) => {
       const out = [];

@@ -7,15 +7,15 @@ import ConverterPicture from './ConverterPicture';
 import IslandErrorBoundary from './IslandErrorBoundary';
 
 export interface PairConverterProps {
-  /** The pair's units, and the units of its to-unit's mixed-unit compositions (encodeCategories). */
+  /** The pair's units and the units of its to-unit's mixed-unit compositions, or the quick-convert form's category without aliases (encodeCategories). */
   data: string;
   /** The page's pair and starting value ('10'). */
   preset: ConverterPreset;
   /** Told the display choices whenever they change (the page re-renders its table with them). */
   onDisplay?(prefs: DisplayPrefs): void;
   /**
-   * The quick-convert form: it carries its whole category (no units to load), keeps its own
-   * address (it shows whichever pair the address names) and labels 'From:' and 'To:'.
+   * The quick-convert form: it carries its whole category (but the units' aliases), keeps its
+   * own address (it shows whichever pair the address names) and labels 'From:' and 'To:'.
    */
   quick?: boolean;
   /** Text typed in the box before the converter was live (the built page is usable at once): it takes effect on hydration. */
@@ -33,7 +33,7 @@ export default function PairConverter(props: PairConverterProps) {
 }
 
 function Converter({ data, preset, onDisplay, quick = false, typed }: PairConverterProps) {
-  const categories = useCategories(data, !quick);
+  const categories = useCategories(data, true);
   const converter = useConverter({ categories, readQuery: !quick, preset });
   const { prefs } = converter;
   useEffect(() => onDisplay?.(prefs), [onDisplay, prefs]);

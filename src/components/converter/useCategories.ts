@@ -5,19 +5,20 @@ import { loadCategoryUnits } from '../../browser/categoryUnits';
 
 /**
  * The categories a converter island was given (encodeCategories). A pair page gives only its
- * pair's units (`complete`): the category's others load after hydration and replace them.
+ * pair's units, the quick-convert form its units without aliases (`partial`): the category's
+ * full record loads after hydration and replaces them.
  */
-export function useCategories(data: string, complete = false): readonly CategoryRecord[] {
+export function useCategories(data: string, partial = false): readonly CategoryRecord[] {
   const given = useMemo(() => decodeCategories(data), [data]);
   const [loaded, setLoaded] = useState<CategoryRecord | null>(null);
   const id = given[0]?.id;
   useEffect(() => {
-    if (!complete || !id) return;
+    if (!partial || !id) return;
     let live = true;
     void loadCategoryUnits(id).then((c) => live && c && setLoaded(c));
     return () => {
       live = false;
     };
-  }, [complete, id]);
+  }, [partial, id]);
   return useMemo(() => (loaded ? [loaded] : given), [loaded, given]);
 }

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, withOwnScriptHashes, withQuickStartInline } from '../../src/integrations/builtPages';
+
+const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const policy = (scriptSrc: string) =>
+  `<meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none'; script-src ${scriptSrc}; style-src 'self' 'sha256-STYLE=';">`;
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts, those in templates too, once each, and skips data and src scripts', () => {
+    const html = page(
+      '<script>a()</script><script type="application/ld+json">{"x":1}</script>',
+      '<template data-after="paint"><script type="module">b()</script></template><script src="/x.js"></script><script>a()</script>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
+  });
+});
+
+describe('withOwnScriptHashes', () => {
+  it("replaces the site-wide hash list with the page's own, keeping the other sources and directives", () => {
+    const html = page(policy("'self' https://ads.test 'sha256-OTHER=' 'sha256-ALSO='"), '<script>go()</script>');
+    const out = withOwnScriptHashes(html);
+    expect(out).toContain(`script-src 'self' https://ads.test '${hash('go()')}';`);
+    expect(out).not.toContain('OTHER');
+    expect(out).toContain("style-src 'self' 'sha256-STYLE='");
+    expect(out).toContain("default-src 'self';object-src 'none';");
+  });
+  it('leaves a page without a policy as it is', () => {
+    const html = page('', '<script>go()</script>');
+    expect(withOwnScriptHashes(html)).toBe(html);
+  });
+});
+
+describe('withQuickStartInline', () => {
+  const loader = 'const t="/_astro/quickConvert.entry-Ab1_c.js",e=document.createElement("script");e.src=t;document.head.append(e);';
+  const built = page(policy("'self'"), `<template data-after="paint" data-early><script type="module">${loader}</script></template><main>x</main>`);
+
+  it('writes the bundle in place of its loader, as a classic script in a function scope', () => {
+    const read: string[] = [];
+    const out = withQuickStartInline(built, (url) => (read.push(url), 'const n=1;show(n);\n'));
+    expect(read).toEqual(['/_astro/quickConvert.entry-Ab1_c.js']);
+    expect(out).toContain('<template data-after="paint" data-early><script>(()=>{"use strict";\nconst n=1;show(n);\n})();</script></template>');
+    expect(out).not.toContain('quickConvert.entry-');
+    // The policy then lists the written-in script.
+    expect(withOwnScriptHashes(out)).toContain(`'${hash('(()=>{"use strict";\nconst n=1;show(n);\n})();')}'`);
+  });
+  it('refuses a page without the loader, and a bundle that would end the script element early', () => {
+    expect(() => withQuickStartInline(page('', '<main></main>'), () => '')).toThrow(/no quick-convert loader/);
+    expect(() => withQuickStartInline(built, () => 'x("</script>")')).toThrow(/cannot be written into a page/);
+  });
+});
