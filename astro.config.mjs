@@ -4,9 +4,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseRoute } from './src/core/routes.ts';
 import builtPages from './src/integrations/builtPages.ts';
 import serviceWorker from './src/integrations/serviceWorker/index.ts';
+import { catalogLive } from './scripts/catalog/live.ts';
 
 // The public origin used for canonical links, Open Graph and the sitemap.
 const site = process.env.SITE_URL ?? 'https://units.example.org';
@@ -84,6 +86,16 @@ export default defineConfig({
   // the quick-convert page's loader is inlined (it imports nothing, and inlined it leaves the
   // page's first code one request away: QuickConvertLoader.astro). Workers (and that one-file
   // bundle of the quick-convert page's first code) as ES modules.
-  vite: { plugins: [tailwindcss()], build: { rollupOptions: { output: { manualChunks: reactChunk } }, minify: 'terser', terserOptions: { compress: { passes: 2 }, format: { comments: /@license/ } }, assetsInlineLimit: (/** @type {string} */ file) => /QuickConvertLoader\.astro_astro_type_script/.test(file) }, worker: { format: 'es' } },
+  vite: {
+    // In `npm run dev`, saving a catalogue file recompiles it (CATALOG_DIR: another catalogue folder, for tests).
+    plugins: [tailwindcss(), catalogLive(process.env.CATALOG_DIR ?? join(import.meta.dirname, 'catalog'))],
+    build: {
+      rollupOptions: { output: { manualChunks: reactChunk } },
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, format: { comments: /@license/ } },
+      assetsInlineLimit: (/** @type {string} */ file) => /QuickConvertLoader\.astro_astro_type_script/.test(file),
+    },
+    worker: { format: 'es' },
+  },
   experimental: { csp },
 });

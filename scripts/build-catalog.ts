@@ -4,33 +4,23 @@
  * causes first), writes nothing, exits 1. Anything the compiler did not foresee is one line
  * naming the file involved, never a stack trace: editors read this output, not developers.
  */
-import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const catalogDir = process.argv[2] ?? join(root, 'catalog');
 const out = join(root, 'src', 'generated');
-let writing = false;
 
 async function build(): Promise<void> {
   // Imported here so that a compiler module failing to load is caught below too.
-  const { compileCatalog, formatErrors } = await import('./catalog/compile.ts');
-  const { toCatalogJson, toGeneratedModule } = await import('./catalog/emit.ts');
-  const result = compileCatalog(catalogDir);
+  const { formatErrors } = await import('./catalog/compile.ts');
+  const { writeCatalog } = await import('./catalog/write.ts');
+  const result = writeCatalog(catalogDir, out);
   if (!result.ok) {
     for (const line of formatErrors(result.errors)) console.error(line);
     console.error(`\nThe catalogue has ${result.errors.length} error(s); nothing was written.`);
     process.exit(1);
   }
-  const files = [
-    [join(out, 'catalog.ts'), toGeneratedModule(result.catalog)],
-    [join(out, 'catalog.json'), toCatalogJson(result.catalog)],
-  ] as const;
-  writing = true;
-  mkdirSync(out, { recursive: true });
-  for (const [path, text] of files) if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
-  const units = result.catalog.categories.reduce((n, c) => n + c.units.length, 0);
-  console.log(`catalog: ${result.catalog.categories.length} categories, ${units} units → src/generated/`);
+  console.log(`catalog: ${result.categories} categories, ${result.units} units → src/generated/`);
 }
 
 try {
@@ -38,9 +28,10 @@ try {
 } catch (e) {
   // The file a system error names (a folder that is not one, a file that cannot be read), else the catalogue.
   const named = (e as { path?: unknown } | null)?.path;
-  const path = typeof named === 'string' ? named : writing ? out : catalogDir;
+  const path = typeof named === 'string' ? named : catalogDir;
   const why = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
-  const after = writing ? 'src/generated/ may be incomplete; run npm run catalog again' : 'nothing was written';
+  // Files are written only after a compile without errors; a failure while writing names src/generated/.
+  const after = typeof named === 'string' && named.startsWith(out) ? 'src/generated/ may be incomplete; run npm run catalog again' : 'nothing was written';
   console.error(`${relative(process.cwd(), path) || path}: the catalogue compiler stopped unexpectedly (${why}); ${after}.`);
   process.exit(1);
 }

@@ -1,0 +1,117 @@
+/**
+ * The live catalogue under `astro dev`: an editor saves a catalogue file and the open page shows
+ * the change; a broken file shows its positioned error in the browser's overlay while the
+ * pages keep the last good catalogue. The dev server reads a copy of catalog/ (CATALOG_DIR), and
+ * src/generated/ is compiled from the real catalogue again afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCatalog } from '../../scripts/catalog/write';
+import { launchChromium } from './chromium';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const PORT = process.env.DEV_TEST_PORT ?? '4431';
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let browser: Browser;
+let server: ChildProcess;
+let catalog: string;
+let lengthFile: string;
+let original: string;
+
+async function serverUp(seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(BASE + '/converter/length')).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`astro dev did not answer on ${BASE} within ${seconds} s`);
+}
+
+beforeAll(async () => {
+  catalog = mkdtempSync(join(tmpdir(), 'catalog-live-'));
+  cpSync(join(ROOT, 'catalog'), catalog, { recursive: true });
+  lengthFile = join(catalog, 'categories', 'length.yml');
+  original = readFileSync(lengthFile, 'utf8');
+  server = spawn(join(ROOT, 'node_modules', '.bin', 'astro'), ['dev', '--port', PORT, '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    // As an editor's `npm run dev` runs: not in Vitest's test mode, which turns the page reloads off.
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST'))), CATALOG_DIR: catalog },
+    // Its output, for a failing run: the terminal's side of the errors.
+    stdio: ['ignore', openSync(join(tmpdir(), `catalog-live-dev-${PORT}.log`), 'w'), 'inherit'],
+    detached: true,
+  });
+  await serverUp(90);
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
+  rmSync(catalog, { recursive: true, force: true });
+  const restored = writeCatalog(join(ROOT, 'catalog'));
+  if (!restored.ok) throw new Error('the real catalogue does not compile');
+});
+
+/** Saves length.yml with one change to the kilometer's entry (the copy's text, not the repository's). */
+const save = (from: string, to: string) => {
+  const text = readFileSync(lengthFile, 'utf8');
+  if (!text.includes(from)) throw new Error(`length.yml has no ${JSON.stringify(from)}`);
+  writeFileSync(lengthFile, text.replace(from, to));
+};
+
+async function openLength(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(BASE + '/converter/length');
+  await page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 });
+  return page;
+}
+
+const overlay = (page: Page) => page.locator('vite-error-overlay');
+
+describe('live catalogue in npm run dev', () => {
+  it('a saved change shows in the open page without a restart', async () => {
+    const page = await openLength();
+    try {
+      expect(await page.content()).not.toContain('kilometre-live');
+      save('    name: kilometer\n', '    name: kilometre-live\n');
+      // The page reloads by itself: nothing here navigates.
+      await page.waitForFunction(() => document.body.innerHTML.includes('kilometre-live'), null, { timeout: 30_000 });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a broken file shows file:line:col and a sentence in the overlay, the pages keep the last good catalogue, and the fix clears it', async () => {
+    const page = await openLength();
+    try {
+      save('definition: 1000 meter\n', 'definition: 1000 banana\n');
+      const line = original.split('\n').findIndex((l) => l.includes('definition: 1000 meter')) + 1;
+      await expect.poll(() => overlay(page).count(), { timeout: 30_000 }).toBe(1);
+      const shown = await overlay(page).evaluate((el) => el.shadowRoot?.textContent ?? el.textContent ?? '');
+      expect(shown).toContain(`categories/length.yml:${line}:`);
+      expect(shown).toContain("units.kilometer.definition: there is no unit 'banana'");
+      // A page opened now still renders from the last good tables, and shows the error too.
+      const other = await openLength();
+      try {
+        expect(await other.content()).toContain('kilometre-live');
+        await expect.poll(() => overlay(other).count(), { timeout: 30_000 }).toBe(1);
+      } finally {
+        await other.close();
+      }
+      // Putting it right clears the overlay (the tables are unchanged: the page is reloaded anyway).
+      save('definition: 1000 banana\n', 'definition: 1000 meter\n');
+      await expect.poll(() => overlay(page).count(), { timeout: 30_000 }).toBe(0);
+      await page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 });
+    } finally {
+      await page.close();
+    }
+  });
+});
