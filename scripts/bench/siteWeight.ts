@@ -65,30 +65,44 @@ export function withOneMoreUnit(yamlText: string): string {
   return doc.toString();
 }
 
-/** What one more unit in the largest category adds to dist/: two builds of that category in a scratch copy. */
-export function oneMoreUnitCost(): Weight & { category: string; units: number; seconds: number } {
-  const started = performance.now();
-  const { id, units } = largestCategory();
-  const scratch = mkdtempSync(join(tmpdir(), 'unit-cost-'));
+/**
+ * dist/ of a build of the site with another catalogue folder, its pair pages narrowed to
+ * `categories` (BUILD_CATEGORIES): in a scratch copy of the project, which compiles that catalogue.
+ */
+export function scratchBuildWeight(catalogDir: string, categories: readonly string[]): Weight {
+  if (!categories.length) throw new Error('scratchBuildWeight: no category to build (an empty list would build them all)');
+  const scratch = mkdtempSync(join(tmpdir(), 'site-weight-'));
   try {
-    for (const part of ['catalog', 'schemas', 'scripts', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+    for (const part of ['schemas', 'scripts', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
       // Not src/generated: the scratch copy compiles its own catalogue.
       cpSync(join(root, part), join(scratch, part), { recursive: true, filter: (src) => !src.includes(join('src', 'generated')) });
     }
+    cpSync(catalogDir, join(scratch, 'catalog'), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-    const build = (outDir: string) => {
-      const env = { ...process.env, BUILD_CATEGORIES: id, OUT_DIR: outDir };
-      execFileSync(join(scratch, 'node_modules/.bin/tsx'), ['scripts/build-catalog.ts'], { cwd: scratch, env, stdio: 'pipe' });
-      execFileSync(join(scratch, 'node_modules/.bin/astro'), ['build', '--silent'], { cwd: scratch, env, stdio: 'pipe' });
-      return folderWeight(outDir);
-    };
-    const before = build(join(scratch, 'out-before'));
-    const file = join(scratch, 'catalog/categories', `${id}.yml`);
-    writeFileSync(file, withOneMoreUnit(readFileSync(file, 'utf8')));
-    const after = build(join(scratch, 'out-after'));
-    return { category: id, units, bytes: after.bytes - before.bytes, files: after.files - before.files, seconds: (performance.now() - started) / 1000 };
+    const outDir = join(scratch, 'out');
+    const env = { ...process.env, BUILD_CATEGORIES: categories.join(','), OUT_DIR: outDir };
+    execFileSync(join(scratch, 'node_modules/.bin/tsx'), ['scripts/build-catalog.ts'], { cwd: scratch, env, stdio: 'pipe' });
+    execFileSync(join(scratch, 'node_modules/.bin/astro'), ['build', '--silent'], { cwd: scratch, env, stdio: 'pipe' });
+    return folderWeight(outDir);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** What one more unit in the largest category adds to dist/: two builds of that category, as it is and with the unit. */
+export function oneMoreUnitCost(): Weight & { category: string; units: number; seconds: number } {
+  const started = performance.now();
+  const { id, units } = largestCategory();
+  const catalog = mkdtempSync(join(tmpdir(), 'unit-cost-'));
+  try {
+    cpSync(join(root, 'catalog'), catalog, { recursive: true });
+    const before = scratchBuildWeight(catalog, [id]);
+    const file = join(catalog, 'categories', `${id}.yml`);
+    writeFileSync(file, withOneMoreUnit(readFileSync(file, 'utf8')));
+    const after = scratchBuildWeight(catalog, [id]);
+    return { category: id, units, bytes: after.bytes - before.bytes, files: after.files - before.files, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    rmSync(catalog, { recursive: true, force: true });
   }
 }
 
