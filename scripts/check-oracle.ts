@@ -1,8 +1,8 @@
-/** npx tsx scripts/check-oracle.ts [category ...]: compares catalogue units with GNU units. */
+/** npx tsx scripts/check-oracle.ts [category ...]: compares catalogue units with GNU units (CATALOG_DIR: another catalogue folder). */
 import { compileCatalog, formatError } from './catalog/compile.ts';
 import { checkAgainstGnuUnits } from './catalog/oracle.ts';
 
-const result = compileCatalog();
+const result = compileCatalog(process.env.CATALOG_DIR || undefined);
 if (!result.ok) {
   for (const e of result.errors) console.error(formatError(e));
   process.exit(1);
