@@ -25,6 +25,16 @@ describe('island codec', () => {
     });
   });
 
+  it("leaves out a plural that is the name and an s, and keeps any other ('feet')", () => {
+    const length = getCategory('length')!;
+    const text = encodeCategories([length]);
+    expect(text).toContain('\nmeter\tmeter\t\tm\t');
+    expect(text).toContain('\nfoot\tfoot\tfeet\tft\t');
+    const decoded = decodeCategories(text)[0]!.units;
+    expect(decoded.find((u) => u.id === 'meter')).toMatchObject({ plural: 'meters' });
+    expect(decoded.find((u) => u.id === 'meter')!.aliases).toContain('meters');
+    expect(decoded.find((u) => u.id === 'foot')).toMatchObject({ plural: 'feet' });
+  });
   it('carries compositions as one line each after the units', () => {
     const time = getCategory('time')!;
     const text = encodeCategories([time]);

@@ -92,6 +92,8 @@ describe('the real catalogue', () => {
       weight: [['pound', 'ounce'], ['stone', 'pound']],
       time: [['hour', 'minute', 'second']],
       angle: [['degree', 'arcminute', 'arcsecond']],
+      // Typesetters' 12p6 (12 picas 6 points) and 2 ciceros 4 Didot points.
+      typography: [['pica', 'point'], ['cicero', 'point_didot']],
     });
   });
 });
