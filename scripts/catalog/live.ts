@@ -56,8 +56,7 @@ export function catalogLive(catalogDir: string): Plugin {
     name: 'unitflip-catalog-live',
     apply: 'serve',
     configureServer(server) {
-      // The tables the server starts with are this catalogue's (`npm run dev` compiled it just
-      // before; another folder, CATALOG_DIR, has not been).
+      // The tables the server starts with: `npm run dev` has no separate compile step before it.
       recompile(server);
       server.watcher.add(catalogDir);
       const onFile = (file: string) => {

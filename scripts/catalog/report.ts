@@ -6,6 +6,8 @@
  */
 import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.ts';
 import type { OracleCheck } from './oracle.ts';
+import { pairPages } from './rules/pageBudget.ts';
+import { mb } from '../bench/siteWeight.ts';
 
 /** The fields a unit's change is reported by, besides its factor and offset. */
 const FIELDS = ['name', 'plural', 'symbol', 'aliases', 'kind', 'definition', 'system', 'source', 'description', 'gnuUnits'] as const;
@@ -64,7 +66,7 @@ export function diffCatalogs(base: CompiledCatalog, head: CompiledCatalog): Cate
 
 /** The pages a category of n units has: a page for each ordered pair, and its converter, quick-convert and unit pages. */
 export function categoryPages(units: number): number {
-  return units === 0 ? 0 : units * (units - 1) + 3;
+  return units === 0 ? 0 : pairPages(units) + 3;
 }
 
 export interface SiteWeightChange {
@@ -84,7 +86,6 @@ export interface ReportInput {
   weight: SiteWeightChange | null;
 }
 
-const mbText = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const signed = (n: number, text = String(n)) => (n > 0 ? `+${text}` : n < 0 ? `−${text.replace(/^-/, '')}` : '0');
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -109,8 +110,8 @@ export function renderReport({ base, diffs, oracle, weight }: ReportInput): stri
     '',
   );
   if (weight) {
-    const after = weight.distAfter === null ? '' : `: dist/ ${mbText(weight.distAfter - weight.bytes)} → ${mbText(weight.distAfter)} of the ${mbText(weight.budget)} budget${weight.distAfter > weight.budget ? ' — **over budget**' : ''}`;
-    out.push(`Site weight: ${signed(weight.bytes, mbText(weight.bytes))} in ${signed(weight.files)} files${after}.`, '');
+    const after = weight.distAfter === null ? '' : `: dist/ ${mb(weight.distAfter - weight.bytes)} → ${mb(weight.distAfter)} of the ${mb(weight.budget)} budget${weight.distAfter > weight.budget ? ' — **over budget**' : ''}`;
+    out.push(`Site weight: ${signed(weight.bytes, mb(weight.bytes))} in ${signed(weight.files)} files${after}.`, '');
   }
   for (const d of diffs) {
     const status = d.unitsBefore === 0 ? ' (new category)' : d.unitsAfter === 0 ? ' (category removed)' : '';
