@@ -31,6 +31,9 @@ const ORDER: Record<ErrorKind, number> = { file: 0, summary: 1, rule: 2 };
 
 /** Position of the node at `path` (its key when `at` is 'key'), else of the nearest parent. */
 export function locate(f: LoadedFile, path: (string | number)[], at: 'key' | 'value' = 'value'): { line: number; col: number } {
+  // A unit made from a prefix has no entry of its own: point at the prefix that makes it.
+  const made = path[0] === 'units' && typeof path[1] === 'string' ? f.madeAt.get(path[1]) : undefined;
+  if (made) return locate(f, made);
   for (let depth = path.length; depth >= 0; depth--) {
     const p = path.slice(0, depth);
     let offset: number | undefined;

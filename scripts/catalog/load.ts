@@ -8,7 +8,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, LineCounter, type Document } from 'yaml';
 import type { Reporter } from './errors.ts';
-import type { RawCategory, RawGroup, RawSite } from './raw.ts';
+import type { CategoryData, RawCategory, RawGroup, RawPrefixes, RawSite } from './raw.ts';
+import { applyPrefixes } from './prefixes.ts';
 import { validate, type SchemaName } from './schema.ts';
 import { dataOf } from './yamlData.ts';
 
@@ -16,11 +17,13 @@ export interface LoadedFile {
   file: string;
   doc: Document;
   lines: LineCounter;
+  /** A unit made from a prefix that no entry places → where it is made (its unit's `prefixes` item), for errors about it. */
+  madeAt: Map<string, (string | number)[]>;
 }
 
 export interface LoadedCategory {
   f: LoadedFile;
-  data: RawCategory;
+  data: CategoryData;
 }
 
 export interface UnreadableCategory {
@@ -46,7 +49,7 @@ function parseFile(path: string, report: Reporter): LoadedFile | null {
   const lines = new LineCounter();
   const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const err = doc.errors[0];
-  if (!err) return { file: display(path), doc, lines };
+  if (!err) return { file: display(path), doc, lines, madeAt: new Map() };
   // The first syntax error is the real one; the rest usually follow from it.
   const pos = lines.linePos(err.pos[0]);
   const first = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
@@ -98,9 +101,16 @@ function loadSite(path: string, report: Reporter): LoadedCatalog['site'] {
   return guarded(path, report, () => readValid<RawSite>(parseFile(path, report), 'site', report));
 }
 
+/** catalog/prefixes.yml is optional: without it no unit may list prefixes. null when it cannot be read (reported). */
+function loadPrefixes(path: string, report: Reporter): RawPrefixes | null {
+  if (!existsSync(path)) return {};
+  return guarded(path, report, () => readValid<RawPrefixes>(parseFile(path, report), 'prefixes', report))?.data ?? null;
+}
+
 export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog {
   const groups = loadGroups(join(catalogDir, 'groups.yml'), report);
   const site = loadSite(join(catalogDir, 'site.yml'), report);
+  const prefixes = loadPrefixes(join(catalogDir, 'prefixes.yml'), report);
   const dir = join(catalogDir, 'categories');
   const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yml') || n.endsWith('.yaml')).sort() : [];
   const loaded: LoadedCatalog = { groups, site, categoryIds: new Set(), categories: new Map(), unreadable: new Map() };
@@ -115,7 +125,10 @@ export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog
         report.push({ file: f.file, line: 1, col: 1, path: '', message: `the file name '${id}' is the category id and must be lowercase snake_case` }, 'file');
         return 'misnamed';
       }
-      return readValid<RawCategory>(f, 'category', report);
+      const valid = readValid<RawCategory>(f, 'category', report);
+      // Without readable prefixes a category that lists some cannot be made whole (the prefixes file's error says why).
+      const units = valid && prefixes && applyPrefixes(valid.f, valid.data, prefixes, report);
+      return valid && units ? { f: valid.f, data: units } : null;
     });
     if (category === 'misnamed') continue;
     if (category) loaded.categories.set(id, category);

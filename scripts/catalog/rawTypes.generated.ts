@@ -21,8 +21,8 @@ export type RawCategory = {
   fractions?: boolean;
   /** Other category ids (from earlier catalogues) whose URLs reach this category, e.g. 'electric_potential' for voltage. */
   aliases?: RawCategoryId[];
-  /** The category's units keyed by unit id (snake_case, singular), in display order. */
-  units: Record<string, RawUnit>;
+  /** The category's units keyed by unit id (snake_case, singular), in display order. A unit written out in full has a 'definition' or a 'primitive'; an entry with neither adjusts a unit made from a prefix (see 'prefixes') and stands where that unit is listed. */
+  units: Record<string, RawUnit | RawPrefixedUnit>;
 };
 
 /** Two different unit ids of this category as [from, to]. */
@@ -55,6 +55,8 @@ export type RawUnit = {
   kind?: 'linear' | 'affine' | 'reciprocal';
   /** Affine units only: the number added to a value in this unit before multiplying by the factor (459.67 for °F, since 0 K is −459.67 °F; 273.15 for °C). Decimal or fraction string. */
   offset?: string | number;
+  /** Prefixes this unit takes, as ids from catalog/prefixes.yml ('kilo', 'milli', 'kibi'), in the order the made units are listed. For each, the compiler makes a unit right after this one (or where an entry of that id stands): id, name and plural are the prefix's name joined to this unit's ('kilometer', 'kilometers'), the symbol is the prefix's symbol joined to this unit's ('km'), the definition is the prefix's factor times this unit, and system, source, description and GNU units expression follow from the two. A linear unit only. */
+  prefixes?: RawPrefixId[];
   /** The system of measurement the unit belongs to, for grouping units in pickers. 'si': an SI unit (base, coherent derived, or with an SI prefix), a unit accepted for use with the SI (minute, hour, day, degree of arc, hectare, liter, tonne, dalton, electronvolt, astronomical unit), any product or quotient of these (km/h, kWh, L/100 km), and the bit and byte with SI or IEC binary prefixes. 'metric': another unit of a metric system, outside the SI: CGS units (erg, dyne, barye, poise, gauss), gravitational metric units (kilogram-force and units built on it, metric horsepower), the calorie, the bar, the ångström, the are, the stere, the metric carat, metric kitchen measures and named decimal multiples of metric units (shake, svedberg, barn). 'us': a US customary unit, including the inch-pound units the US shares with the British imperial system (inch, foot, mile, acre, pound, ounce, psi, Btu, horsepower). 'imperial': a British imperial unit that differs from or is missing in US customary (imperial gallon and pint, stone, long ton, rood). 'other': anything else: traditional, nautical, astronomical, typographic, calendar, natural and historical units, and units mixing two systems (km per US gallon). */
   system?: 'si' | 'metric' | 'us' | 'imperial' | 'other';
   /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. */
@@ -63,6 +65,33 @@ export type RawUnit = {
   source: string;
   /** One line saying what the unit is, for the unit reference page ('The international foot, exactly 0.3048 m.'). */
   description: string;
+  /** The same unit written as a GNU units expression (its own names, e.g. 'mile', 'tempF', 'gallon/mile'); the oracle test converts it with `units -t`. Omit only with gnuUnitsSkip. */
+  gnuUnits?: string;
+  /** Why this unit cannot be checked against GNU units (it has no such unit or conformable expression). */
+  gnuUnitsSkip?: string;
+};
+
+/** The id of a prefix declared in catalog/prefixes.yml: its name in lower case ('kilo', 'micro', 'mebi'). */
+export type RawPrefixId = string;
+
+/** An entry for a unit that a 'prefixes' list makes (its id is the prefix's name joined to the unit's id, 'kilometer'): the entry places that unit in the listing, and each field written here replaces the made one, except 'aliases', which are added to those the prefix gives (the prefix's other symbols, 'μm' and 'um' for µm). An empty entry ({}) only places the unit. */
+export type RawPrefixedUnit = {
+  /** Singular name in lower case as used in a sentence ('foot', 'degree Celsius', 'US gallon'). */
+  name?: string;
+  /** Plural name ('feet', 'degrees Celsius', 'US gallons'). */
+  plural?: string;
+  /** The unit's symbol as printed after a number ('ft', '°C', 'gal (US)'). */
+  symbol?: string;
+  /** Other things people type for this unit besides its name, plural and symbol (those are search terms already and must not be repeated here): British spellings, other abbreviations, old ids. Unique within the category; used by search and by pair URLs. */
+  aliases?: string[];
+  /** The system of measurement the unit belongs to, for grouping units in pickers. 'si': an SI unit (base, coherent derived, or with an SI prefix), a unit accepted for use with the SI (minute, hour, day, degree of arc, hectare, liter, tonne, dalton, electronvolt, astronomical unit), any product or quotient of these (km/h, kWh, L/100 km), and the bit and byte with SI or IEC binary prefixes. 'metric': another unit of a metric system, outside the SI: CGS units (erg, dyne, barye, poise, gauss), gravitational metric units (kilogram-force and units built on it, metric horsepower), the calorie, the bar, the ångström, the are, the stere, the metric carat, metric kitchen measures and named decimal multiples of metric units (shake, svedberg, barn). 'us': a US customary unit, including the inch-pound units the US shares with the British imperial system (inch, foot, mile, acre, pound, ounce, psi, Btu, horsepower). 'imperial': a British imperial unit that differs from or is missing in US customary (imperial gallon and pint, stone, long ton, rood). 'other': anything else: traditional, nautical, astronomical, typographic, calendar, natural and historical units, and units mixing two systems (km per US gallon). */
+  system?: 'si' | 'metric' | 'us' | 'imperial' | 'other';
+  /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. */
+  shortSlug?: string;
+  /** Where the definition comes from: 'NIST SP 811 (2008) B.8', 'SI Brochure 9th ed. (2019) Table 8', an act or standard. */
+  source?: string;
+  /** One line saying what the unit is, for the unit reference page ('The international foot, exactly 0.3048 m.'). */
+  description?: string;
   /** The same unit written as a GNU units expression (its own names, e.g. 'mile', 'tempF', 'gallon/mile'); the oracle test converts it with `units -t`. Omit only with gnuUnitsSkip. */
   gnuUnits?: string;
   /** Why this unit cannot be checked against GNU units (it has no such unit or conformable expression). */
@@ -116,3 +145,24 @@ export type RawSiteId = string;
 
 /** A conversion as [category id, from-unit id, to-unit id], e.g. [length, centimeter, inch]; the two units must differ. */
 export type RawSitePair = [RawSiteId, RawSiteId, RawSiteId];
+
+/** catalog/prefixes.yml: the SI decimal prefixes and the IEC binary prefixes, declared once; a unit lists the ones it takes in its 'prefixes' field and the compiler makes the prefixed units. Keyed by prefix id, the prefix's name in lower case. */
+export type RawPrefixes = Record<string, RawPrefix>;
+
+/** One prefix. */
+export type RawPrefix = {
+  /** The prefix's symbol, written before a unit's symbol ('k' in km, 'µ' (the micro sign) in µm, 'Ki' in KiB). */
+  symbol: string;
+  /** Other ways people write the symbol ('μ', the Greek letter, and 'u' for µ); each makes an alias of every unit with this prefix (μm, um). */
+  symbolAliases?: string[];
+  /** The exact factor as the catalogue's definition language writes it ('1000', '0.001', '1e-9', '2^20'); a prefixed unit's definition is this factor followed by the unit's id. */
+  factor: string;
+  /** Where the prefix is defined ('SI Brochure 9th ed. (2019) 3 (prefix kilo)'); the source of every unit made with it. */
+  source: string;
+  /** The description of a unit made with this prefix, with {name}, {plural} and {a name} ('a meter', 'an ohm') standing for the unit's: 'One thousand {plural}.', 'One thousandth of {a name}.' */
+  description: string;
+  /** The prefix as a GNU units number ('kilo', 'kibi'); a made unit's GNU units expression is this followed by the unit's, checked by the oracle. Omit only with gnuUnitsSkip. */
+  gnuUnits?: string;
+  /** Why units with this prefix cannot be checked against GNU units (it does not know the prefix). */
+  gnuUnitsSkip?: string;
+};

@@ -3,8 +3,9 @@
  * from what ajv checks: `npm run catalog:types` writes rawTypes.generated.ts,
  * and a unit test fails when that file differs from what this generates. Covers the part of
  * JSON Schema the catalogue's schemas use: types (one or several), enum, const, $ref to
- * definitions, arrays (fixed length → tuples), objects with properties or a map of one type;
- * the rest (patterns, lengths, if/then) are checks ajv makes and types cannot say.
+ * definitions (or to a definition's property), arrays (fixed length → tuples), objects with
+ * properties or a map of one type, if/then/else as a union of the two shapes; the rest
+ * (patterns, lengths, a lone if/then) are checks ajv makes and types cannot say.
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,16 +17,32 @@ const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\
 
 /** The type name of a schema's root ('RawCategory') or of one of its definitions ('RawUnitPair', 'RawSitePair'). */
 const pascal = (s: string) => s.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
-const ROOTS: Record<SchemaName, string> = { category: 'RawCategory', groups: 'RawGroups', site: 'RawSite' };
-const definitionName = (schema: SchemaName, def: string) => `Raw${schema === 'category' ? '' : pascal(schema)}${pascal(def)}`;
+const ROOTS: Record<SchemaName, string> = { category: 'RawCategory', groups: 'RawGroups', site: 'RawSite', prefixes: 'RawPrefixes' };
+/** Each schema's definitions are named after it, but the category schema's ('RawUnit') and the prefix ('RawPrefix') read better alone. */
+const definitionName = (schema: SchemaName, def: string) => `Raw${schema === 'category' || schema === 'prefixes' ? '' : pascal(schema)}${pascal(def)}`;
 
 function doc(node: Node, indent: string): string {
   const text = typeof node.description === 'string' ? node.description : '';
   return text ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '';
 }
 
+/** The node a reference to a definition's property points to ('#/definitions/unit/properties/name'). */
+function referred(schema: SchemaName, ref: string): Node {
+  let node: unknown = readSchema(schema);
+  for (const key of ref.replace(/^#\//, '').split('/')) node = (node as Node)[key];
+  return node as Node;
+}
+
+/** A field's node, or for a field that refers to another definition's property, that property (for its description). */
+const described = (schema: SchemaName, node: Node) => (typeof node.$ref === 'string' && node.$ref.includes('/properties/') ? referred(schema, node.$ref) : node);
+
 function typeOf(schema: SchemaName, node: Node, indent: string): string {
-  if (typeof node.$ref === 'string') return definitionName(schema, node.$ref.replace('#/definitions/', ''));
+  if (typeof node.$ref === 'string') {
+    const def = node.$ref.replace('#/definitions/', '');
+    return def.includes('/') ? typeOf(schema, referred(schema, node.$ref), indent) : definitionName(schema, def);
+  }
+  // if/then/else: a value is one shape or the other.
+  if (node.then && node.else && !node.type) return `${typeOf(schema, node.then as Node, indent)} | ${typeOf(schema, node.else as Node, indent)}`;
   if (Array.isArray(node.enum)) return node.enum.map(literal).join(' | ');
   if ('const' in node) return literal(node.const);
   if (Array.isArray(node.type)) return node.type.map((t) => typeOf(schema, { ...node, type: t }, indent)).join(' | ');
@@ -47,7 +64,7 @@ function typeOf(schema: SchemaName, node: Node, indent: string): string {
       if (!properties) return `Record<string, ${typeOf(schema, (node.additionalProperties ?? {}) as Node, indent)}>`;
       const required = new Set((node.required as string[] | undefined) ?? []);
       const inner = `${indent}  `;
-      const fields = Object.entries(properties).map(([key, value]) => `${doc(value, inner)}${inner}${key}${required.has(key) ? '' : '?'}: ${typeOf(schema, value, inner)};`);
+      const fields = Object.entries(properties).map(([key, value]) => `${doc(described(schema, value), inner)}${inner}${key}${required.has(key) ? '' : '?'}: ${typeOf(schema, value, inner)};`);
       return `{\n${fields.join('\n')}\n${indent}}`;
     }
     default:

@@ -81,19 +81,19 @@ describe('npm run catalog', () => {
 
   it('an offset on a length unit is refused in length.yml', () => {
     const dir = editedCatalog('length.yml', (t) => t.replace('    definition: 18 inch\n', '    definition: 18 inch\n    kind: affine\n    offset: 5\n'));
-    expect(refused(dir)[0]).toMatch(/categories\/length\.yml:315:11: units\.cubit\.kind: only a temperature scale may have an offset \(kind: affine\), and this category's base unit 'meter' is length/);
+    expect(refused(dir)[0]).toMatch(/categories\/length\.yml:193:11: units\.cubit\.kind: only a temperature scale may have an offset \(kind: affine\), and this category's base unit 'meter' is length/);
   });
 
   it('a unit id written with a capital is reported in the edited file; what needs the file is one line', () => {
     const lines = refused(editedCatalog('length.yml', (t) => t.replace('\n  yard:\n', '\n  Yard:\n')));
-    expect(lines[0]).toMatch(/categories\/length\.yml:106:3: units\.Yard: a unit id must be lowercase snake_case .*; write 'yard'$/);
+    expect(lines[0]).toMatch(/categories\/length\.yml:71:3: units\.Yard: a unit id must be lowercase snake_case .*; write 'yard'$/);
     expect(lines[1]).toMatch(/categories\/length\.yml:1:1: \d+ definitions in \d+ other files refer to units of 'length', which could not be read; fix length\.yml first$/);
     expect(lines).toHaveLength(3);
   });
 
   it('a bare number as a definition is one error, in the edited file: not the units elsewhere that use it', () => {
     const lines = refused(editedCatalog('length.yml', (t) => t.replace('definition: 3 foot', 'definition: 3')));
-    expect(lines[0]).toMatch(/categories\/length\.yml:111:17: units\.yard\.definition: this is dimensionless, but the category's base unit 'meter' is length; a plain number/);
+    expect(lines[0]).toMatch(/categories\/length\.yml:76:17: units\.yard\.definition: this is dimensionless, but the category's base unit 'meter' is length; a plain number/);
     expect(lines).toHaveLength(2);
   });
 

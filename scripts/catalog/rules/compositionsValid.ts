@@ -8,13 +8,13 @@
 import { div, isRational, toNumber, toRatioString } from '../../../src/core/rational.ts';
 import { searchTerms } from '../../../src/core/searchTerms.ts';
 import type { CatalogContext } from '../context.ts';
-import type { RawCategory } from '../raw.ts';
+import type { CategoryData } from '../raw.ts';
 import type { Resolved } from '../resolve.ts';
 import { dimEquals } from '../dimension.ts';
 import type { ReportAt } from './curatedCategory.ts';
 
 /** The unit's problem in a composition when it cannot take part at all, else null. */
-function unusable(id: string, data: RawCategory): string | null {
+function unusable(id: string, data: CategoryData): string | null {
   const unit = data.units[id];
   if (!unit) {
     const named = Object.entries(data.units).find(([, u]) => searchTerms(u).includes(id));
@@ -41,7 +41,7 @@ function checkSizes(ids: string[], sizeOf: (id: string) => Resolved | null, path
   }
 }
 
-export function checkCompositions(data: RawCategory, sizeOf: (id: string) => Resolved | null, report: ReportAt): void {
+export function checkCompositions(data: CategoryData, sizeOf: (id: string) => Resolved | null, report: ReportAt): void {
   const seen = new Map<string, number>();
   (data.compositions ?? []).forEach((ids, i) => {
     const path = ['compositions', i];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compileCatalog, formatError } from '../../../scripts/catalog/compile';
 import { toGeneratedModule } from '../../../scripts/catalog/emit';
 import { checkCompositions, compositionsValid } from '../../../scripts/catalog/rules/compositionsValid';
-import type { RawCategory, RawUnit } from '../../../scripts/catalog/raw';
+import type { CategoryData, RawUnit } from '../../../scripts/catalog/raw';
 import type { Resolved } from '../../../scripts/catalog/resolve';
 import { exact } from '../../../src/core/rational';
 import { categories } from '../../../src/build-time/catalog';
@@ -58,7 +58,7 @@ describe('compositionsValid', () => {
 
   describe('sizes with π', () => {
     const unit: RawUnit = { name: 'u', plural: 'us', symbol: 'u', source: 'test', description: 'test' };
-    const angle = (compositions: string[][]): RawCategory => ({
+    const angle = (compositions: string[][]): CategoryData => ({
       name: 'Angle', description: 'Plane angle.', base: 'radian', compositions,
       units: { radian: unit, degree: unit, arcminute: unit },
     });
