@@ -13,6 +13,7 @@ function compileCategory({ categories, resolver }: CatalogContext, cid: string):
     const r = resolver.resolve(cid, uid)!;
     const kind: UnitKind = u.kind ?? 'linear';
     // A reciprocal unit's value v means the quantity 1/(v·r) in base units: base = (1/r) / v.
+    // A logarithmic unit's definition is its reference (0 dB), a factor like a linear unit's.
     const factor = kind === 'reciprocal' ? div(ONE, mul(r.factor, base.factor)) : div(r.factor, base.factor);
     const offset = kind === 'affine' ? parseExact(String(u.offset))! : exact(0n);
     return {
@@ -35,6 +36,7 @@ function compileCategory({ categories, resolver }: CatalogContext, cid: string):
       ...(u.system && { system: u.system }),
       ...(data.fractions && (u.system === 'us' || u.system === 'imperial') && { fractions: true }),
       ...(u.shortSlug && { shortSlug: u.shortSlug }),
+      ...(kind === 'logarithmic' && { logFactor: u.logFactor }),
     };
   });
   return {

@@ -17,6 +17,7 @@ function records(catalog: CompiledCatalog): CategoryRecord[] {
         kind: u.kind,
         factor: u.factor,
         offset: u.offset,
+        ...(u.logFactor && { logFactor: u.logFactor }),
         definition: u.definition,
         source: u.source,
         description: u.description,

@@ -28,7 +28,7 @@ export interface LoadedCategory {
 
 export interface UnreadableCategory {
   file: string;
-  /** Unit ids the file appears to define (keys indented by two spaces), lower-cased: how an id is written ('Yard') may be why the file cannot be read. */
+  /** Unit ids the file appears to define (keys indented by two spaces, and what their prefixes make), lower-cased: how an id is written ('Yard') may be why the file cannot be read. */
   unitIds: Set<string>;
 }
 
@@ -60,8 +60,16 @@ function parseFile(path: string, report: Reporter): LoadedFile | null {
 
 function unitIdsIn(path: string): Set<string> {
   try {
-    const ids = readFileSync(path, 'utf8').matchAll(/^ {2}([A-Za-z][A-Za-z0-9_]*):\s*$/gm);
-    return new Set([...ids].map((m) => m[1]!.toLowerCase()));
+    const ids = new Set<string>();
+    let unit = '';
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      const key = /^ {2}([A-Za-z][A-Za-z0-9_]*):\s*(\{.*)?$/.exec(line);
+      if (key) ids.add((unit = key[1]!.toLowerCase()));
+      // The units its prefixes make ('kilometer' of meter's 'prefixes: [kilo]').
+      const prefixes = /^ {4}prefixes:\s*\[(.*)\]/.exec(line);
+      if (prefixes && unit) for (const p of prefixes[1]!.split(',')) ids.add(p.trim().toLowerCase() + unit);
+    }
+    return ids;
   } catch {
     return new Set();
   }

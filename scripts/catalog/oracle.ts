@@ -48,6 +48,11 @@ function queries(unit: CompiledUnit, baseGnu: string): { have: string; want: str
       expected: (v + toNumber(unit.exactOffset)) * toNumber(unit.exactFactor),
     }));
   }
+  if (unit.kind === 'logarithmic') {
+    // GNU units writes a level as a function of its value (dBm(3), dBSPL(94)); three levels check reference and log factor.
+    const logFactor = unit.logFactor ?? 10;
+    return [0, 3, 20].map((v) => ({ have: `${g}(${v})`, want: baseGnu, expected: toNumber(unit.exactFactor) * 10 ** (v / logFactor) }));
+  }
   if (unit.kind === 'reciprocal') {
     return [{ have: `1/(1 ${g})`, want: baseGnu, expected: toNumber(unit.exactFactor) }];
   }

@@ -10,7 +10,7 @@ import { pairPages } from './rules/pageBudget.ts';
 import { mb } from '../bench/siteWeight.ts';
 
 /** The fields a unit's change is reported by, besides its factor and offset. */
-const FIELDS = ['name', 'plural', 'symbol', 'aliases', 'kind', 'definition', 'system', 'source', 'description', 'gnuUnits'] as const;
+const FIELDS = ['name', 'plural', 'symbol', 'aliases', 'kind', 'logFactor', 'definition', 'system', 'source', 'description', 'gnuUnits'] as const;
 
 export interface UnitChange {
   before: CompiledUnit;
@@ -87,6 +87,8 @@ export interface ReportInput {
 }
 
 const signed = (n: number, text = String(n)) => (n > 0 ? `+${text}` : n < 0 ? `−${text.replace(/^-/, '')}` : '0');
+/** A level's factor is its reference (0 dB): say so, with its log factor. */
+const level = (u: CompiledUnit) => (u.kind === 'logarithmic' ? ` (the reference, 0 dB; ${u.logFactor ?? 10}·log₁₀)` : '');
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -117,7 +119,7 @@ export function renderReport({ base, diffs, oracle, weight }: ReportInput): stri
     const status = d.unitsBefore === 0 ? ' (new category)' : d.unitsAfter === 0 ? ' (category removed)' : '';
     out.push(`### ${d.name} (${code(d.id)})${status}`, '', `${d.unitsBefore} → ${d.unitsAfter} units, pages ${signed(categoryPages(d.unitsAfter) - categoryPages(d.unitsBefore))}.`, '');
     const rows: string[] = [];
-    for (const u of d.added) rows.push(`| added | ${code(u.id)} ${cell(u.name)} (${cell(u.symbol)}) | ${code(u.factor)}${u.offset !== '0' ? ` offset ${code(u.offset)}` : ''} | ${verdict(checksOf(d.id, u.id))} |`);
+    for (const u of d.added) rows.push(`| added | ${code(u.id)} ${cell(u.name)} (${cell(u.symbol)}) | ${code(u.factor)}${u.offset !== '0' ? ` offset ${code(u.offset)}` : ''}${level(u)} | ${verdict(checksOf(d.id, u.id))} |`);
     for (const c of d.changed) {
       const factor = c.fields.includes('factor') ? `${code(c.before.factor)} → ${code(c.after.factor)}` : code(c.after.factor);
       const offset = c.fields.includes('offset') ? ` offset ${code(c.before.offset)} → ${code(c.after.offset)}` : '';

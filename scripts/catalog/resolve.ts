@@ -124,6 +124,7 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
     if (tc === cid && tu === uid) throw new ExpressionError(`the unit '${uid}' cannot be defined in terms of itself`, ref.at);
     const tUnit = raw.get(tc)!.data.units[tu]!;
     if (tUnit.kind === 'reciprocal') throw new ExpressionError(`'${tu}' is a reciprocal unit and cannot be used in a definition`, ref.at);
+    if (tUnit.kind === 'logarithmic') throw new ExpressionError(`'${tu}' is a level in decibels (kind: logarithmic) and cannot be used in a definition; use the unit of its reference`, ref.at);
     if (tUnit.kind === 'affine' && !isZero(parseExact(String(tUnit.offset)) ?? ONE)) throw new ExpressionError(`'${tu}' has an offset (a temperature scale) and cannot be used in a definition; use its interval unit`, ref.at);
     const key = `${cid}.${uid}`;
     uses.set(key, (uses.get(key) ?? new Set()).add(`${tc}.${tu}`));

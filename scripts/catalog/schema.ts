@@ -70,6 +70,7 @@ function describeSchemaError(e: ErrorObject): { path: (string | number)[]; messa
     case 'oneOf':
       return { path, message: "needs exactly one of 'definition' (in terms of other units) or 'primitive' (a base dimension)", at: 'value' };
     case 'not':
+      if (e.schemaPath.includes('/allOf/1/')) return { path: [...path, 'logFactor'], message: "only a logarithmic unit (kind: logarithmic) may have a 'logFactor'", at: 'key' };
       return { path: [...path, 'offset'], message: "only an affine unit (kind: affine) may have an 'offset'", at: 'key' };
     case 'if':
       return null;

@@ -6,7 +6,7 @@
  */
 import { otherSpellings } from '../core/searchTerms';
 import { meaningsOf, unitNameSet } from '../core/unitGroups';
-import { UNIT_KINDS, UNIT_SYSTEMS, type UnitKind, type UnitScale, type UnitSystem } from '../core/types';
+import { fromOffsetSlot, UNIT_KINDS, UNIT_SYSTEMS, type UnitKind, type UnitScale, type UnitSystem } from '../core/types';
 
 export interface SearchableUnit {
   id: string;
@@ -170,7 +170,8 @@ export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], 
 
 /**
  * Compact search data served at /search-index.json: per category [id, name, units], each unit
- * [id, name, symbol, aliases, kind, factor, offset, plural, system]. The conversion fields let
+ * [id, name, symbol, aliases, kind, factor, offset, plural, system] (a level's log factor in the
+ * offset's place). The conversion fields let
  * the home search answer a typed query ('10 feet in meters') without a second request; the
  * system tells apart the units a word can mean. Rows without the system decode too.
  */
@@ -191,7 +192,9 @@ function decodeIndexedUnit(u: unknown): IndexedUnit[] {
   const [id, name, symbol, aliases, kind, factor, offset, plural, system] = u as unknown[];
   if (typeof id !== 'string' || typeof name !== 'string' || typeof symbol !== 'string' || !Array.isArray(aliases)) return [];
   if (typeof plural !== 'string' || !KINDS.includes(kind) || typeof factor !== 'string' || !RATIO.test(factor) || factor.startsWith('0') || typeof offset !== 'string' || !RATIO.test(offset)) return [];
-  const unit: IndexedUnit = { id, name, symbol, plural, aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, offset };
+  const scale = fromOffsetSlot(kind as UnitKind, offset);
+  if (!scale) return [];
+  const unit: IndexedUnit = { id, name, symbol, plural, aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, ...scale };
   if (SYSTEMS.includes(system)) unit.system = system as UnitSystem;
   return [unit];
 }

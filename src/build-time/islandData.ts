@@ -2,7 +2,7 @@
  * Build-time helpers that cut catalogue records down to what the browser needs, so islands
  * and the lazily fetched search index stay small. Pages import this; islands never do.
  */
-import type { CategoryRecord } from '../core/types';
+import { offsetSlot, type CategoryRecord } from '../core/types';
 import { distinctAliases } from '../core/searchTerms';
 import { site } from './catalog';
 import { curatedCategory } from './curated';
@@ -10,7 +10,7 @@ import type { SearchIndexJson } from '../browser/unitSearch';
 
 /** The search data served at /search-index.json. */
 export function searchIndexJson(categories: readonly CategoryRecord[]): SearchIndexJson {
-  return categories.map((c) => [c.id, c.name, c.units.map((u) => [u.id, u.name, u.symbol, distinctAliases(u), u.kind, u.factor, u.offset, u.plural, u.system ?? ''])]);
+  return categories.map((c) => [c.id, c.name, c.units.map((u) => [u.id, u.name, u.symbol, distinctAliases(u), u.kind, u.factor, offsetSlot(u), u.plural, u.system ?? ''])]);
 }
 
 /** The home page's category tabs, as catalog/site.yml lists them. */

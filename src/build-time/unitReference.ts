@@ -40,6 +40,7 @@ function readable(ratio: string): string {
 function relationText(unit: UnitRecord, base: UnitRecord, c: PairConversion): string {
   const scale = readable(c.exactScale);
   if (c.kind === 'reciprocal') return `x ${unit.symbol} = ${scale} ÷ x ${base.symbol}`;
+  if (c.kind === 'fromLevel') return `x ${unit.symbol} = ${scale === '1' ? '' : `${scale} × `}10^(x ÷ ${c.logFactor}) ${base.symbol}`;
   if (c.kind === 'affine') {
     const shift = readable(c.exactShift);
     const times = scale === '1' ? 'x' : `${scale}·x`;

@@ -8,7 +8,7 @@ import { absoluteZeroNote } from './absoluteZero';
 import { honestFraction, pairPageFraction } from './fraction';
 import { AUTO, equalsSign, exactDigits, formatExact, type NumberFormatId, type Precision } from './numberFormat';
 import { convertTyped, copyText, type ShownResult, type TypedValue } from './quantityResult';
-import { ONE, toNumber, type Exact } from './rational';
+import { isExactlyKnown, ONE, toNumber, type Exact } from './rational';
 import type { UnitRecord } from './types';
 import { unitWord } from './unitText';
 
@@ -55,7 +55,7 @@ export interface AnswerView {
   mixed: { text: string; exact: boolean } | null;
   /** Said of a temperature below absolute zero. */
   coldNote: string | null;
-  /** '0 liters per 100 kilometers has no finite value in kilometers per liter.' */
+  /** '0 liters per 100 kilometers has no finite value in kilometers per liter.', or why a negative amount has no level. */
   noFiniteNote: string | null;
   /** The facts under the answer (one-unit line, formula) are shown. */
   facts: boolean;
@@ -67,12 +67,15 @@ export interface AnswerView {
 export function answerView({ from, to, typed, amount, exactResult, shown, error, fromValue, prefs, exactView }: AnswerInput): AnswerView {
   const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
   const perUnitShown = perUnit === null ? null : formatExact(perUnit, { precision: prefs.precision, format: prefs.format, grouping: true });
-  const offsetScale = from?.kind === 'affine' || to?.kind === 'affine';
-  // No number for a typed 0 only in a reciprocal pair (0 L/100 km is no finite km/L); for any
-  // other value only beyond what can be shown. Nothing typed or unreadable text shows nothing.
-  const noFiniteValue = !error && typed.kind === 'value' && exactResult === null && fromValue === 0;
+  // No '1 unit = …' line where the scale is not proportional: temperatures and levels in decibels.
+  const offsetScale = [from?.kind, to?.kind].some((k) => k === 'affine' || k === 'logarithmic');
+  // No number for a typed 0 in a reciprocal pair (0 L/100 km is no finite km/L) or a level
+  // (0 mW is no finite dBm), nor for a negative amount as a level; for any other value only
+  // beyond what can be shown. Nothing typed or unreadable text shows nothing.
+  const negativeLevel = to?.kind === 'logarithmic' && fromValue < 0;
+  const noFiniteValue = !error && typed.kind === 'value' && exactResult === null && (fromValue === 0 || negativeLevel);
   // Only a rounded rational answer has more to show; its digits are worked out only when asked for.
-  const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && exactResult.piPower === 0;
+  const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && isExactlyKnown(exactResult);
   const exactText = canBeExact && exactView && exactResult ? exactDigits(exactResult, { format: prefs.format, grouping: true }) : null;
   const result = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
   const copy = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
@@ -96,7 +99,7 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
     fraction: near && exactResult && to ? `${honestFraction(exactResult, near)} ${to.symbol}` : '',
     mixed: !error && shown?.mixed ? shown.mixed : null,
     coldNote,
-    noFiniteNote: noFiniteValue && from && to ? `0 ${from.plural} has no finite value in ${to.plural}.` : null,
+    noFiniteNote: !noFiniteValue || !from || !to ? null : negativeLevel ? `A negative amount has no level in ${to.plural}: a level measures an amount above zero.` : `0 ${from.plural} has no finite value in ${to.plural}.`,
     facts: !error && from !== undefined && to !== undefined && perUnit !== null,
     unitLine: offsetScale || !from || !to || !perUnitShown
       ? null

@@ -2,7 +2,8 @@
  * A compact text form of category records for island props. Astro serialises object props
  * verbosely (every value wrapped, every quote escaped); six categories took 115 KB of the home
  * page. One line per category ('#id⇥name⇥base⇥from|to⇥common|common'), per unit
- * ('id⇥name⇥plural⇥symbol⇥alias|alias⇥kind⇥factor⇥offset⇥system⇥f', the plural empty when it is
+ * ('id⇥name⇥plural⇥symbol⇥alias|alias⇥kind⇥factor⇥offset⇥system⇥f', a level's log factor in the
+ * offset's place, the plural empty when it is
  * the name and an s, the last 'f' when the unit shows fractions, else empty) and, after its units, per
  * composition ('+foot⇥inch') takes a tenth of that. Unit ids start with a letter, so the
  * markers cannot clash. Older text decodes too: a header without the default pair and common
@@ -10,7 +11,7 @@
  * no compositions.
  * Pure: the pages encode, the islands decode.
  */
-import { UNIT_KINDS, UNIT_SYSTEMS, type CategoryRecord, type UnitKind, type UnitRecord, type UnitSystem } from './types';
+import { fromOffsetSlot, offsetSlot, UNIT_KINDS, UNIT_SYSTEMS, type CategoryRecord, type UnitKind, type UnitRecord, type UnitSystem } from './types';
 import { distinctAliases } from './searchTerms';
 
 const FIELD = '\t';
@@ -34,7 +35,7 @@ export function encodeCategories(categories: readonly CategoryRecord[]): string 
     for (const u of c.units) {
       const aliases = distinctAliases(u);
       if (aliases.some((a) => a.includes(LIST))) throw new Error(`islandCodec: an alias of ${c.id}/${u.id} contains '|'`);
-      lines.push([u.id, u.name, u.plural === `${u.name}s` ? '' : u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, u.offset, u.system ?? '', u.fractions ? FRACTIONS : ''].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
+      lines.push([u.id, u.name, u.plural === `${u.name}s` ? '' : u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, offsetSlot(u), u.system ?? '', u.fractions ? FRACTIONS : ''].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
     }
     for (const ids of c.compositions ?? []) lines.push(`${COMPOSITION}${ids.map((id) => clean(id, `${c.id} composition`)).join(FIELD)}`);
   }
@@ -65,7 +66,9 @@ export function decodeCategories(text: string): CategoryRecord[] {
       const [id, name, written, symbol, aliases, kind, factor, offset, system, fractions] = f as [string, string, string, string, string, UnitKind, string, string, string?, string?];
       const plural = written || `${name}s`;
       const all = aliases === '' ? [] : aliases.split(LIST);
-      const unit: UnitRecord = { id, name, plural, symbol, aliases: [...all, plural], kind, factor, offset, definition: '', source: '', description: '' };
+      const scale = fromOffsetSlot(kind, offset);
+      if (!scale) continue;
+      const unit: UnitRecord = { id, name, plural, symbol, aliases: [...all, plural], kind, factor, offset: scale.offset, ...(scale.logFactor && { logFactor: scale.logFactor }), definition: '', source: '', description: '' };
       if (UNIT_SYSTEMS.includes(system as UnitSystem)) unit.system = system as UnitSystem;
       if (fractions === FRACTIONS) unit.fractions = true;
       current.units.push(unit);

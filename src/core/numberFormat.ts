@@ -104,12 +104,12 @@ function formatApproximate(mantissa: number, exponent10: number, options: Displa
   return { text: renderRounded(rounded, mantissa < 0, options), exact: rounded.exact };
 }
 
-/** The shown text of an exact value. `exact` is true when the text equals the value exactly (no rounding happened). */
+/** The shown text of an exact value. `exact` is true when the text equals the value exactly (no rounding happened); never for a value with π or an inexact one. */
 export function formatExact(value: Exact, options: DisplayOptions): FormattedNumber {
   if (value.num === 0n) return { text: formatMagnitude(0n, 1n, options).text, exact: true };
   const negative = value.num < 0n;
   const num = negative ? -value.num : value.num;
-  if (value.piPower !== 0) {
+  if (value.piPower !== 0 || value.inexact) {
     // Scale the rational part to [1, 10) first, so 1e400·π neither overflows nor underflows a double.
     const e = decimalExponent(num, value.den);
     const scaled = toNumber({ num: e < 0 ? num * pow10(-e) : num, den: e > 0 ? value.den * pow10(e) : value.den, piPower: value.piPower });
@@ -145,10 +145,11 @@ export function defaultNumberFormat(language: string | undefined): NumberFormatI
 /**
  * The exact value, for the converter's "Exact" view: every digit of a terminating decimal
  * (grouped, in the visitor's number format), else the whole part and the exact fraction
- * ('22 2/9'); null for a value with a factor of π, which has no finite digits.
+ * ('22 2/9'); null for a value with a factor of π, which has no finite digits, or an inexact
+ * one (a level's logarithm), whose digits are a double's.
  */
 export function exactDigits(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): string | null {
-  if (value.piPower !== 0) return null;
+  if (value.piPower !== 0 || value.inexact) return null;
   const { num, den } = value;
   const sign = num < 0n ? '-' : '';
   const magnitude = num < 0n ? -num : num;

@@ -43,6 +43,7 @@ const small = (n: bigint) => (n < 0n ? -n : n) < 1_000_000n;
 /** 2.54, 1e-12, 50/127, π/180 or ≈ 1.234567891 — the clearest exact text of a factor. */
 export function exactNumberText(e: Exact): NumberText {
   const approx = (): NumberText => ({ text: significant(Number(e.num) / Number(e.den) * Math.PI ** e.piPower), exact: false, tidy: false });
+  if (e.inexact) return approx();
   if (e.piPower === 0 || e.num === 0n) {
     const decimal = terminatingDecimal(e.num, e.den);
     if (decimal && decimal.digits <= 12) {

@@ -6,7 +6,7 @@ import { isBelowAbsoluteZero } from './absoluteZero';
 import { pairConversion } from './conversion';
 import { tableRow } from './pairWidgets';
 import { exactNumberText, significant, withDecimal, type NumberText } from './numberText';
-import { div, fromRatioString, neg, ONE, parseExact, type Exact } from './rational';
+import { div, exact, fromRatioString, isZero, log10Exact, mul, neg, ONE, parseExact, type Exact } from './rational';
 import type { UnitPair, UnitRecord } from './types';
 import { capitalize, unitWord } from './unitText';
 
@@ -74,11 +74,39 @@ function reciprocalFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro
   };
 }
 
-/** The formula of a pair: 'multiply by 2.54', an affine formula for temperatures, a reciprocal for fuel consumption. */
+/** A power or pressure to its level, as textbooks write it: y = L·log₁₀(x ÷ reference), the reference as a shift when it is a power of ten (dBm = 10 × log₁₀(W) + 30). */
+function toLevelFormula(from: UnitRecord, to: UnitRecord, scale: Exact, logFactor: number, intro: string): PairFormula {
+  const x = operand(from.symbol);
+  const shift = log10Exact(scale);
+  if (shift && !shift.inexact) {
+    const s = mul(exact(BigInt(logFactor)), shift);
+    const tail = isZero(s) ? '' : ` ${signed(exactNumberText(abs(s)), isNegative(s))}`;
+    const then = isZero(s) ? '' : `, then ${isNegative(s) ? 'subtract' : 'add'} ${exactNumberText(abs(s)).text}`;
+    return { sentence: `${intro}, take ${logFactor} × the base-10 logarithm of the value${then}.`, equation: `${to.symbol} = ${logFactor} × log₁₀(${x})${tail}` };
+  }
+  const reference = exactNumberText(div(ONE, scale));
+  const forward = exactNumberText(scale);
+  const [words, math] = reference.tidy || !forward.tidy ? [`divide the value by ${reference.text}`, ` ÷ ${reference.text}`] : [`multiply the value by ${forward.text}`, ` × ${forward.text}`];
+  return { sentence: `${intro}, ${words}, then take ${logFactor} × the base-10 logarithm.`, equation: `${to.symbol} = ${logFactor} × log₁₀(${x}${math})` };
+}
+
+/** A level to a power or pressure, as textbooks write it: y = reference × 10^(x ÷ L). */
+function fromLevelFormula(from: UnitRecord, to: UnitRecord, scale: Exact, logFactor: number, intro: string): PairFormula {
+  const reference = exactNumberText(scale);
+  const times = isOne(scale) ? '' : `${reference.text} × `;
+  return {
+    sentence: `${intro}, raise 10 to the power of the value ÷ ${logFactor}${isOne(scale) ? '' : `, then multiply by ${reference.text}`}.`,
+    equation: `${to.symbol} = ${times}10^(${operand(from.symbol)} ÷ ${logFactor})`,
+  };
+}
+
+/** The formula of a pair: 'multiply by 2.54', an affine formula for temperatures and between levels, a reciprocal for fuel consumption, a logarithm for levels in decibels. */
 export function pairFormula(from: UnitRecord, to: UnitRecord): PairFormula {
   const c = pairConversion(from, to);
   const intro = `To convert ${from.plural} to ${to.plural}`;
   const scale = fromRatioString(c.exactScale);
+  if (c.kind === 'toLevel') return toLevelFormula(from, to, scale, c.logFactor, intro);
+  if (c.kind === 'fromLevel') return fromLevelFormula(from, to, scale, c.logFactor, intro);
   if (c.kind === 'reciprocal') return reciprocalFormula(from, to, scale, intro);
   if (c.kind === 'affine') return affineFormula(from, to, scale, fromRatioString(c.exactShift), intro);
   return linearFormula(from, to, scale, intro);
@@ -122,8 +150,12 @@ export const READING_TABLE_INPUTS = ['-40', '-20', '-10', '0', '10', '20', '30',
 /** Readings on a scale counted from absolute zero (kelvin, Rankine), where −40 is no temperature: 0 up to 500. */
 export const ABSOLUTE_READING_TABLE_INPUTS = ['0', '50', '100', '150', '200', '250', '300', '350', '400', '500'] as const;
 
-/** The table's inputs in the unit converted from: readings for a temperature scale, amounts for everything else. */
+/** Levels in decibels, below and above the reference (0 dB): −20 dBm is 10 µW, 30 dBm 1 W; 60 to 100 dB SPL spans speech to a rock concert. */
+export const LEVEL_TABLE_INPUTS = ['-20', '-10', '0', '3', '10', '20', '30', '60', '80', '100'] as const;
+
+/** The table's inputs in the unit converted from: readings for a temperature scale, levels for a level in decibels, amounts for everything else. */
 export function tableInputs(from: UnitRecord): readonly string[] {
+  if (from.kind === 'logarithmic') return LEVEL_TABLE_INPUTS;
   if (from.kind !== 'affine') return TABLE_INPUTS;
   return isBelowAbsoluteZero(parseExact(READING_TABLE_INPUTS[0])!, from) ? ABSOLUTE_READING_TABLE_INPUTS : READING_TABLE_INPUTS;
 }

@@ -57,6 +57,8 @@ export function quantityErrorMessage(error: QuantityError, context: { categoryNa
       return `A unit is missing after ${quoted(error.term)}. ${tryThis}`;
     case 'cannotAdd':
       return `${error.term ? quoted(error.term) : 'This unit'} cannot be added to another amount: type a single value, such as ${context.example}.`;
+    case 'levelSum':
+      return 'Levels in decibels do not add up as numbers: 3 dB + 3 dB is not 6 dB. Convert each level to the power or pressure it stands for, combine those, and convert back.';
     case 'repeatedUnit':
       return `${quoted(error.term)} comes twice: give each unit once, such as ${context.example}.`;
     case 'tooLong':

@@ -100,6 +100,8 @@ function readTerms(text: string, lookup: UnitLookup, decimal: DecimalMark): Term
 function sumTerms(terms: Term[], lookup: UnitLookup): Exact {
   const [first] = terms;
   if (terms.length === 1 || !first?.unit) return first?.value ?? exact(0n);
+  const level = terms.find((t) => t.unit!.kind === 'logarithmic');
+  if (level) fail('levelSum', level.unitText);
   const odd = terms.find((t) => t.unit!.kind !== 'linear');
   if (odd) fail('cannotAdd', odd.unitText);
   const base = unitFactor(lookup, first.unit);

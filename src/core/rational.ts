@@ -10,6 +10,16 @@ export interface Exact {
   den: bigint;
   /** Power of π the rational is multiplied by (degree = π/180 rad has piPower 1). */
   piPower: number;
+  /**
+   * The value is a double's digits standing for a number with no exact form here (a level in
+   * decibels: 10^0.3 mW); it is shown with ≈ and has no exact digits. Arithmetic carries it.
+   */
+  inexact?: true;
+}
+
+/** `r`, marked inexact when any operand is. */
+function carry(r: Exact, a: Exact, b?: Exact): Exact {
+  return a.inexact || b?.inexact ? { ...r, inexact: true } : r;
 }
 
 function gcd(a: bigint, b: bigint): bigint {
@@ -54,12 +64,12 @@ export function parseExact(text: string): Exact | null {
 }
 
 export function mul(a: Exact, b: Exact): Exact {
-  return exact(a.num * b.num, a.den * b.den, a.piPower + b.piPower);
+  return carry(exact(a.num * b.num, a.den * b.den, a.piPower + b.piPower), a, b);
 }
 
 export function div(a: Exact, b: Exact): Exact {
   if (b.num === 0n) throw new RangeError('division by zero');
-  return exact(a.num * b.den, a.den * b.num, a.piPower - b.piPower);
+  return carry(exact(a.num * b.den, a.den * b.num, a.piPower - b.piPower), a, b);
 }
 
 export function add(a: Exact, b: Exact): Exact {
@@ -67,11 +77,11 @@ export function add(a: Exact, b: Exact): Exact {
     throw new RangeError('cannot add terms with different powers of π exactly');
   }
   const piPower = a.num === 0n ? b.piPower : a.piPower;
-  return exact(a.num * b.den + b.num * a.den, a.den * b.den, piPower);
+  return carry(exact(a.num * b.den + b.num * a.den, a.den * b.den, piPower), a, b);
 }
 
 export function neg(a: Exact): Exact {
-  return exact(-a.num, a.den, a.piPower);
+  return carry(exact(-a.num, a.den, a.piPower), a);
 }
 
 export function pow(a: Exact, n: number): Exact {
@@ -79,7 +89,7 @@ export function pow(a: Exact, n: number): Exact {
   if (n < 0) return pow(div(ONE, a), -n);
   let r = ONE;
   for (let i = 0; i < n; i++) r = mul(r, a);
-  return r;
+  return carry(r, a);
 }
 
 export function isZero(a: Exact): boolean {
@@ -93,6 +103,66 @@ export function equals(a: Exact, b: Exact): boolean {
 /** True when the value is a plain rational (no π), i.e. exactly representable as a fraction. */
 export function isRational(a: Exact): boolean {
   return a.piPower === 0 || a.num === 0n;
+}
+
+/** True when the value is known exactly: no π and not a double's digits standing for it. */
+export function isExactlyKnown(a: Exact): boolean {
+  return a.piPower === 0 && !a.inexact;
+}
+
+/** A double as the decimal rational of its shortest round-trip digits, marked inexact; null for NaN or ±Infinity. */
+export function approximate(y: number): Exact | null {
+  if (!Number.isFinite(y)) return null;
+  const [mantissa, exponent] = y.toExponential().split('e');
+  const [whole, fraction = ''] = mantissa!.split('.');
+  const power = Number(exponent) - fraction.length;
+  const digits = BigInt(whole! + fraction);
+  const r = power >= 0 ? exact(digits * 10n ** BigInt(power)) : exact(digits, 10n ** BigInt(-power));
+  return { ...r, inexact: true };
+}
+
+/** The power of ten a positive rational is exactly (1000 → 3, 1/100 → −2); null when it is none. */
+function tenExponent(a: Exact): number | null {
+  if (a.piPower !== 0 || a.num <= 0n) return null;
+  const isPowerOfTen = (n: bigint) => /^10*$/.test(n.toString());
+  if (a.den === 1n && isPowerOfTen(a.num)) return a.num.toString().length - 1;
+  if (a.num === 1n && isPowerOfTen(a.den)) return -(a.den.toString().length - 1);
+  return null;
+}
+
+/** Decimal digits of a positive value's integer part scale: floor(log10(a)) within one. */
+const magnitude = (a: Exact) => a.num.toString().replace('-', '').length - a.den.toString().length;
+
+/**
+ * log₁₀ of a positive value: exact when the value is a power of ten (1000 → 3), otherwise a
+ * double's digits marked inexact; null for zero or a negative value, which have no logarithm.
+ */
+export function log10Exact(a: Exact): Exact | null {
+  if (a.num <= 0n) return null;
+  const k = tenExponent(a);
+  if (k !== null && !a.inexact) return exact(BigInt(k));
+  // Scale into [1, 10²) first so that huge or tiny rationals stay within a double's range.
+  const e = magnitude(a);
+  const scaled = toNumber(mul(a, e >= 0 ? exact(1n, 10n ** BigInt(e)) : exact(10n ** BigInt(-e))));
+  return approximate(e + Math.log10(scaled));
+}
+
+/** The largest power of ten pow10Exact takes (a level of 10 000 dB): beyond it no answer is shown. */
+export const MAX_TEN_EXPONENT = 1000;
+
+/**
+ * 10 to the power of a value: exact for a whole exponent (10^−3 = 1/1000), otherwise a
+ * double's digits marked inexact; null beyond 10^±1000.
+ */
+export function pow10Exact(a: Exact): Exact | null {
+  if (a.piPower !== 0) return null;
+  const x = toNumber(a);
+  if (!(Math.abs(x) <= MAX_TEN_EXPONENT)) return null;
+  const tens = (k: number) => (k >= 0 ? exact(10n ** BigInt(k)) : exact(1n, 10n ** BigInt(-k)));
+  if (a.den === 1n && !a.inexact) return tens(Number(a.num));
+  const whole = Math.floor(x);
+  const mantissa = approximate(10 ** (x - whole));
+  return mantissa && mul(mantissa, tens(whole));
 }
 
 /** Rounds the exact value to the nearest double (π terms use Math.PI). */

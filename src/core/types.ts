@@ -1,9 +1,9 @@
 /** Shapes of the compiled catalogue, shared by the generated tables, the engine and the pages. */
 import type { GroupIcon } from './icons';
 
-export type UnitKind = 'linear' | 'affine' | 'reciprocal';
+export type UnitKind = 'linear' | 'affine' | 'reciprocal' | 'logarithmic';
 /** Every unit kind, for code that reads kinds from text. */
-export const UNIT_KINDS: readonly UnitKind[] = ['linear', 'affine', 'reciprocal'];
+export const UNIT_KINDS: readonly UnitKind[] = ['linear', 'affine', 'reciprocal', 'logarithmic'];
 
 /** The system of measurement a unit belongs to (the rule is in schemas/category.schema.json). */
 export type UnitSystem = 'si' | 'metric' | 'us' | 'imperial' | 'other';
@@ -22,11 +22,14 @@ export interface UnitRecord {
   /**
    * Exact factor to the category's base unit as a ratio string ("127/50", "1/180·π").
    * linear: base = value × factor; affine: base = (value + offset) × factor;
-   * reciprocal: base = factor ÷ value.
+   * reciprocal: base = factor ÷ value; logarithmic: base = factor × 10^(value ÷ logFactor),
+   * the factor being the level's reference (1 mW for dBm).
    */
   factor: string;
   /** Affine units: exact offset added before the factor ("0" otherwise). */
   offset: string;
+  /** Logarithmic units: 10 for a level of a power (dBm = 10·log₁₀(P / 1 mW)), 20 for a level of a root-power quantity such as sound pressure (dB SPL = 20·log₁₀(p / 20 µPa)). */
+  logFactor?: 10 | 20;
   /** The definition as the catalogue writes it ('12 inch'); the base unit shows its dimension. */
   definition: string;
   source: string;
@@ -39,8 +42,20 @@ export interface UnitRecord {
   shortSlug?: string;
 }
 
-/** What converting needs of a unit: its kind, exact factor and offset. */
-export type UnitScale = Pick<UnitRecord, 'kind' | 'factor' | 'offset'>;
+/** What converting needs of a unit: its kind, exact factor and offset, and a level's log factor. */
+export type UnitScale = Pick<UnitRecord, 'kind' | 'factor' | 'offset' | 'logFactor'>;
+
+/**
+ * The compact forms sent to the browser (island props, the search index) keep one slot for
+ * both a scale's offset and a level's log factor, which no unit has together.
+ */
+export const offsetSlot = (u: UnitScale): string => (u.kind === 'logarithmic' ? String(u.logFactor ?? 10) : u.offset);
+
+/** The offset and log factor back from that slot; null when a level's slot is not 10 or 20. */
+export function fromOffsetSlot(kind: UnitKind, slot: string): Pick<UnitScale, 'offset' | 'logFactor'> | null {
+  if (kind !== 'logarithmic') return { offset: slot };
+  return slot === '10' || slot === '20' ? { offset: '0', logFactor: Number(slot) as 10 | 20 } : null;
+}
 
 export interface CategoryRecord {
   id: string;

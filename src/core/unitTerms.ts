@@ -3,6 +3,7 @@
  * spellings (memoised on the array), so a lookup costs a few map probes per keystroke.
  */
 import { fromRatioString, type Exact } from './rational';
+import type { UnitKind } from './types';
 import { isDigit, isLetter, normalizeQuantityText } from './quantityText';
 import { searchTerms } from './searchTerms';
 
@@ -13,9 +14,10 @@ export interface ParseUnit {
   plural: string;
   symbol: string;
   aliases: readonly string[];
-  kind: 'linear' | 'affine' | 'reciprocal';
+  kind: UnitKind;
   factor: string;
   offset: string;
+  logFactor?: 10 | 20;
 }
 
 export interface UnitLookup {

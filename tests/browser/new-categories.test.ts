@@ -1,13 +1,14 @@
 /**
- * The data-rate and pace categories in Chromium, on their converter and pair pages: a question
- * typed into the smart box, the pair page's built answer and typing there, and pace's
- * reciprocal units (a speed read as a pace).
+ * The data-rate, pace and decibel categories in Chromium, on their converter and pair pages: a
+ * question typed into the smart box, the pair page's built answer and typing there, pace's
+ * reciprocal units (a speed read as a pace), and levels in decibels (exact at powers of ten,
+ * rounded elsewhere, no level for a negative power, no sum of two levels).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pairPath } from '../../src/core/routes';
 import { BASE_URL, launchChromium } from './chromium';
-import { openConverter, unitBox, valueBox } from './converterPage';
+import { bodyText, openConverter, unitBox, valueBox } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -54,6 +55,62 @@ describe('data transfer rate and pace', () => {
       await page.waitForSelector('[data-converter-ready="true"]');
       await type(page, typed);
       await expect.poll(() => sentence(page)).toBe(expected);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('levels in decibels', () => {
+  it.each([
+    ['/converter/power_level', '0 dBm to mW', '0 dBm = 1 mW', 'decibel-milliwatt', 'milliwatt'],
+    ['/converter/power_level', '1 W to dBm', '1 W = 30 dBm', 'watt', 'decibel-milliwatt'],
+    ['/converter/sound_pressure_level', '94 dB to Pa', '94 dB SPL ≈ 1.002374467 Pa', 'decibel (sound pressure level)', 'pascal'],
+  ])('%s: the smart box answers %j', async (path, text, expected, from, to) => {
+    const { context, page, errors } = await openConverter(browser, path);
+    try {
+      await type(page, text);
+      await expect.poll(() => sentence(page)).toBe(expected);
+      expect(await unitBox(page, 'From').inputValue()).toBe(from);
+      expect(await unitBox(page, 'To').inputValue()).toBe(to);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the dBm → mW pair page answers from its HTML, then rounds a level between powers of ten', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      expect((await page.goto(BASE_URL + pairPath('power_level', 'decibel_milliwatt', 'milliwatt')))?.status()).toBe(200);
+      expect(await sentence(page)).toBe('10 dBm = 10 mW');
+      await page.waitForSelector('[data-converter-ready="true"]');
+      await type(page, '3');
+      await expect.poll(() => sentence(page)).toBe('3 dBm ≈ 1.995262315 mW');
+      await type(page, '0');
+      await expect.poll(() => sentence(page)).toBe('0 dBm = 1 mW');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a negative power has no level, and the page says why', async () => {
+    const { context, page } = await openConverter(browser, pairPath('power_level', 'milliwatt', 'decibel_milliwatt'));
+    try {
+      await type(page, '-2');
+      await expect.poll(() => bodyText(page)).toContain('A negative amount has no level in decibel-milliwatts');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('3 dB + 3 dB is refused with a sentence saying that levels do not add', async () => {
+    const { context, page } = await openConverter(browser, pairPath('sound_pressure_level', 'decibel_spl', 'pascal'));
+    try {
+      await type(page, '3 dB + 3 dB');
+      await expect.poll(() => page.getByTestId('input-message').textContent()).toContain('Levels in decibels do not add up as numbers: 3 dB + 3 dB is not 6 dB.');
+      expect(await sentence(page)).not.toContain('6 dB');
     } finally {
       await context.close();
     }

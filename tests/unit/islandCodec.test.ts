@@ -11,7 +11,7 @@ describe('island codec', () => {
     expect(decoded.map((c) => c.id)).toEqual(categories.map((c) => c.id));
     decoded.forEach((c, i) => {
       const original = categories[i]!;
-      expect(c.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset])).toEqual(original.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset]));
+      expect(c.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset, u.logFactor])).toEqual(original.units.map((u) => [u.id, u.name, u.plural, u.symbol, u.kind, u.factor, u.offset, u.logFactor]));
       expect(c.compositions).toEqual(original.compositions);
       expect(c.units.map((u) => u.system)).toEqual(original.units.map((u) => u.system));
       expect(c.units.map((u) => u.fractions ?? false)).toEqual(original.units.map((u) => u.fractions ?? false));

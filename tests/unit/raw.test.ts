@@ -15,7 +15,7 @@ type Presence<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? 
 const unitFields = {
   name: 'required', plural: 'required', symbol: 'required', aliases: 'optional', definition: 'optional', primitive: 'optional',
   kind: 'optional', offset: 'optional', source: 'required', description: 'required', gnuUnits: 'optional', gnuUnitsSkip: 'optional',
-  system: 'optional', shortSlug: 'optional', prefixes: 'optional',
+  system: 'optional', shortSlug: 'optional', prefixes: 'optional', logFactor: 'optional',
 } as const satisfies Presence<RawUnit>;
 const prefixedUnitFields = {
   name: 'optional', plural: 'optional', symbol: 'optional', aliases: 'optional', system: 'optional', shortSlug: 'optional', source: 'optional',

@@ -21,6 +21,7 @@ function unusable(id: string, data: CategoryData): string | null {
     return `there is no unit '${id}' in this category${named ? ` ('${id}' names the unit '${named[0]}'; compositions use unit ids)` : ''}`;
   }
   if (unit.kind === 'affine') return `'${id}' is a scale with an offset (kind: affine), which does not split into whole parts; a composition needs linear units`;
+  if (unit.kind === 'logarithmic') return `'${id}' is a level in decibels (kind: logarithmic), whose values do not add up; a composition needs linear units`;
   if (unit.kind === 'reciprocal') return `'${id}' is a reciprocal unit (kind: reciprocal), whose values do not add up; a composition needs linear units`;
   return null;
 }
