@@ -65,7 +65,7 @@ describe('levels in decibels', () => {
   it.each([
     ['/converter/power_level', '0 dBm to mW', '0 dBm = 1 mW', 'decibel-milliwatt', 'milliwatt'],
     ['/converter/power_level', '1 W to dBm', '1 W = 30 dBm', 'watt', 'decibel-milliwatt'],
-    ['/converter/sound_pressure_level', '94 dB to Pa', '94 dB SPL ≈ 1.002374467 Pa', 'decibel (sound pressure level)', 'pascal'],
+    ['/converter/sound_pressure_level', '94 dB to Pa', '94 dB SPL ≈ 1.002374467 Pa', 'decibel SPL', 'pascal'],
   ])('%s: the smart box answers %j', async (path, text, expected, from, to) => {
     const { context, page, errors } = await openConverter(browser, path);
     try {
