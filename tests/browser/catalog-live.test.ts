@@ -60,7 +60,7 @@ afterAll(async () => {
   if (!restored.ok) throw new Error('the real catalogue does not compile');
 });
 
-/** Saves length.yml with one change to the kilometer's entry (the copy's text, not the repository's). */
+/** Saves length.yml with one change (the copy's text, not the repository's). */
 const save = (from: string, to: string) => {
   const text = readFileSync(lengthFile, 'utf8');
   if (!text.includes(from)) throw new Error(`length.yml has no ${JSON.stringify(from)}`);
@@ -81,7 +81,8 @@ describe('live catalogue in npm run dev', () => {
     const page = await openLength();
     try {
       expect(await page.content()).not.toContain('kilometre-live');
-      save('    name: kilometer\n', '    name: kilometre-live\n');
+      // The kilometer is made from meter's prefixes; its entry adjusts it, here its name.
+      save('  kilometer:\n', '  kilometer:\n    name: kilometre-live\n');
       // The page reloads by itself: nothing here navigates.
       await page.waitForFunction(() => document.body.innerHTML.includes('kilometre-live'), null, { timeout: 30_000 });
     } finally {
@@ -92,12 +93,13 @@ describe('live catalogue in npm run dev', () => {
   it('a broken file shows file:line:col and a sentence in the overlay, the pages keep the last good catalogue, and the fix clears it', async () => {
     const page = await openLength();
     try {
-      save('definition: 1000 meter\n', 'definition: 1000 banana\n');
-      const line = original.split('\n').findIndex((l) => l.includes('definition: 1000 meter')) + 1;
+      save('definition: 3 foot\n', 'definition: 3 banana\n');
+      // One line lower than in the original: the first test added the kilometer's name above it.
+      const line = original.split('\n').findIndex((l) => l.includes('definition: 3 foot')) + 2;
       await expect.poll(() => overlay(page).count(), { timeout: 30_000 }).toBe(1);
       const shown = await overlay(page).evaluate((el) => el.shadowRoot?.textContent ?? el.textContent ?? '');
       expect(shown).toContain(`categories/length.yml:${line}:`);
-      expect(shown).toContain("units.kilometer.definition: there is no unit 'banana'");
+      expect(shown).toContain("units.yard.definition: there is no unit 'banana'");
       // A page opened now still renders from the last good tables, and shows the error too.
       const other = await openLength();
       try {
@@ -107,7 +109,7 @@ describe('live catalogue in npm run dev', () => {
         await other.close();
       }
       // Putting it right clears the overlay (the tables are unchanged: the page is reloaded anyway).
-      save('definition: 1000 banana\n', 'definition: 1000 meter\n');
+      save('definition: 3 banana\n', 'definition: 3 foot\n');
       await expect.poll(() => overlay(page).count(), { timeout: 30_000 }).toBe(0);
       await page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 });
     } finally {
