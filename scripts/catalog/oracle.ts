@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { toNumber } from '../../src/core/rational.ts';
+import { logFactorOf } from '../../src/core/types.ts';
 import type { CompiledCategory, CompiledUnit } from './compile.ts';
 
 const run = promisify(execFile);
@@ -50,7 +51,7 @@ function queries(unit: CompiledUnit, baseGnu: string): { have: string; want: str
   }
   if (unit.kind === 'logarithmic') {
     // GNU units writes a level as a function of its value (dBm(3), dBSPL(94)); three levels check reference and log factor.
-    const logFactor = unit.logFactor ?? 10;
+    const logFactor = logFactorOf(unit);
     return [0, 3, 20].map((v) => ({ have: `${g}(${v})`, want: baseGnu, expected: toNumber(unit.exactFactor) * 10 ** (v / logFactor) }));
   }
   if (unit.kind === 'reciprocal') {

@@ -83,9 +83,9 @@ export function applyPrefixes(f: LoadedFile, data: RawCategory, prefixes: RawPre
     const maker = makers.get(id);
     const entry = written[id];
     if (maker) {
-      const made = prefixedUnit(maker.prefixId, prefixes[maker.prefixId]!, maker.baseId, written[maker.baseId] as RawUnit);
+      const made = () => prefixedUnit(maker.prefixId, prefixes[maker.prefixId]!, maker.baseId, written[maker.baseId] as RawUnit);
       if (!entry) f.madeAt.set(id, ['units', maker.baseId, 'prefixes', maker.index]);
-      units[id] = entry ? (isWholeUnit(entry) ? entry : adjusted(made, entry)) : made;
+      units[id] = !entry ? made() : isWholeUnit(entry) ? entry : adjusted(made(), entry);
       follow(maker.baseId, maker.index + 1);
     } else units[id] = entry as RawUnit;
     if (entry && isWholeUnit(entry)) follow(id, 0);

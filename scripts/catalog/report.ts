@@ -4,6 +4,7 @@
  * or changed unit, the pages added and removed, and what it does to the built site's weight.
  * `npm run catalog:report -- <base-ref>` (scripts/catalog-report.ts) prints it as Markdown.
  */
+import { logFactorOf } from '../../src/core/types.ts';
 import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.ts';
 import type { OracleCheck } from './oracle.ts';
 import { pairPages } from './rules/pageBudget.ts';
@@ -88,7 +89,7 @@ export interface ReportInput {
 
 const signed = (n: number, text = String(n)) => (n > 0 ? `+${text}` : n < 0 ? `−${text.replace(/^-/, '')}` : '0');
 /** A level's factor is its reference (0 dB): say so, with its log factor. */
-const level = (u: CompiledUnit) => (u.kind === 'logarithmic' ? ` (the reference, 0 dB; ${u.logFactor ?? 10}·log₁₀)` : '');
+const level = (u: CompiledUnit) => (u.kind === 'logarithmic' ? ` (the reference, 0 dB; ${logFactorOf(u)}·log₁₀)` : '');
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

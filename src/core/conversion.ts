@@ -4,7 +4,7 @@
  * units they were given.
  */
 import { add, approximate, div, exact, fromRatioString, isRational, isZero, log10Exact, mul, neg, pow10Exact, toNumber, toRatioString, type Exact } from './rational';
-import type { CategoryRecord, UnitScale } from './types';
+import { logFactorOf, type CategoryRecord, type UnitScale } from './types';
 import { roundResult } from './format';
 
 /**
@@ -50,7 +50,7 @@ const cache = new WeakMap<UnitScale, WeakMap<UnitScale, PairConversion>>();
 
 /** Between two levels: base = f₁·10^(x/L₁), y = L₂·log₁₀(base/f₂) = (L₂/L₁)·x + L₂·log₁₀(f₁/f₂). */
 function levelToLevel(from: UnitScale, to: UnitScale): PairConversion {
-  const [l1, l2] = [exact(BigInt(from.logFactor ?? 10)), exact(BigInt(to.logFactor ?? 10))];
+  const [l1, l2] = [exact(BigInt(logFactorOf(from))), exact(BigInt(logFactorOf(to)))];
   const shift = mul(l2, log10Exact(div(ratio(from.factor), ratio(to.factor)))!);
   const scale = div(l2, l1);
   return build(isZero(shift) ? 'linear' : 'affine', scale, shift);
@@ -69,8 +69,8 @@ export function pairConversion(from: UnitScale, to: UnitScale): PairConversion {
   const toLevel = to.kind === 'logarithmic';
   let result: PairConversion;
   if (fromLevel && toLevel) result = levelToLevel(from, to);
-  else if (fromLevel) result = build('fromLevel', div(f1, f2), ratio('0'), from.logFactor ?? 10);
-  else if (toLevel) result = build('toLevel', div(f1, f2), ratio('0'), to.logFactor ?? 10);
+  else if (fromLevel) result = build('fromLevel', div(f1, f2), ratio('0'), logFactorOf(from));
+  else if (toLevel) result = build('toLevel', div(f1, f2), ratio('0'), logFactorOf(to));
   else if (fromReciprocal && toReciprocal) {
     result = build('linear', div(f2, f1), ratio('0'));
   } else if (fromReciprocal) {

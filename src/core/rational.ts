@@ -89,7 +89,7 @@ export function pow(a: Exact, n: number): Exact {
   if (n < 0) return pow(div(ONE, a), -n);
   let r = ONE;
   for (let i = 0; i < n; i++) r = mul(r, a);
-  return carry(r, a);
+  return r;
 }
 
 export function isZero(a: Exact): boolean {

@@ -22,24 +22,27 @@ async function type(page: Page, text: string): Promise<void> {
   await valueBox(page).pressSequentially(text);
 }
 
+/** A question typed into a converter's smart box: the answer, and the units it set on both sides. */
+async function answersQuestion(path: string, text: string, expected: string, from: string, to: string): Promise<void> {
+  const { context, page, errors } = await openConverter(browser, path);
+  try {
+    await type(page, text);
+    await expect.poll(() => sentence(page)).toBe(expected);
+    expect(await unitBox(page, 'From').inputValue()).toBe(from);
+    expect(await unitBox(page, 'To').inputValue()).toBe(to);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('data transfer rate and pace', () => {
   it.each([
     ['/converter/data_rate', '100 Mbps to MB/s', '100 Mbit/s = 12.5 MB/s', 'megabit per second', 'megabyte per second'],
     ['/converter/data_rate', '1 GB/s in Gbit/s', '1 GB/s = 8 Gbit/s', 'gigabyte per second', 'gigabit per second'],
     ['/converter/pace', '5 min/km to min/mi', '5 min/km = 8.04672 min/mi', 'minute per kilometer', 'minute per mile'],
     ['/converter/pace', '12 km/h to min/km', '12 km/h = 5 min/km', 'kilometer per hour', 'minute per kilometer'],
-  ])('%s: the smart box answers %j', async (path, text, expected, from, to) => {
-    const { context, page, errors } = await openConverter(browser, path);
-    try {
-      await type(page, text);
-      await expect.poll(() => sentence(page)).toBe(expected);
-      expect(await unitBox(page, 'From').inputValue()).toBe(from);
-      expect(await unitBox(page, 'To').inputValue()).toBe(to);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  ])('%s: the smart box answers %j', answersQuestion);
 
   it.each([
     ['data_rate', 'megabit_per_second', 'megabyte_per_second', '10 Mbit/s = 1.25 MB/s', '250', '250 Mbit/s = 31.25 MB/s'],
@@ -66,18 +69,7 @@ describe('levels in decibels', () => {
     ['/converter/power_level', '0 dBm to mW', '0 dBm = 1 mW', 'decibel-milliwatt', 'milliwatt'],
     ['/converter/power_level', '1 W to dBm', '1 W = 30 dBm', 'watt', 'decibel-milliwatt'],
     ['/converter/sound_pressure_level', '94 dB to Pa', '94 dB SPL ≈ 1.002374467 Pa', 'decibel SPL', 'pascal'],
-  ])('%s: the smart box answers %j', async (path, text, expected, from, to) => {
-    const { context, page, errors } = await openConverter(browser, path);
-    try {
-      await type(page, text);
-      await expect.poll(() => sentence(page)).toBe(expected);
-      expect(await unitBox(page, 'From').inputValue()).toBe(from);
-      expect(await unitBox(page, 'To').inputValue()).toBe(to);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  ])('%s: the smart box answers %j', answersQuestion);
 
   it('the dBm → mW pair page answers from its HTML, then rounds a level between powers of ten', async () => {
     const context = await browser.newContext();
