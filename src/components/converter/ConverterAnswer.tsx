@@ -32,8 +32,9 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
-          className="min-w-0 text-[2rem] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer">
-          {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit. */}
+          className="min-w-0 text-[length:min(2rem,7.5vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer">
+          {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit.
+              On a phone the size follows the screen, so that 16 characters (-0.0000632455532) fit at 360 px. */}
           {view.lead && <span className="font-normal text-muted dark:text-muted-dark" data-answer="lead">{view.lead}</span>}
           {/* Every digit may be more than a line holds: only then may the number break. */}
           <span data-testid="converter-result" className={`${view.allDigits ? 'break-all' : 'whitespace-nowrap'}${view.sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{view.result}</span>
