@@ -67,6 +67,22 @@ function reactChunk(/** @type {string} */ id) {
   return /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined;
 }
 
+/**
+ * The only worker build is the quick-convert page's first code, written into every quick-convert
+ * page: it is built without the level math (src/core/levels.none.ts for levels.ts), which only
+ * the two decibel categories use, so that the page fits the first round trip. There a level
+ * pair is drawn by the converter that follows (quickConvert.entry.ts).
+ */
+function levelsLeftOut() {
+  return {
+    name: 'unitflip-levels-left-out',
+    enforce: 'pre',
+    resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer) {
+      return source === './levels' && importer?.endsWith(join('src', 'core', 'conversion.ts')) ? join(import.meta.dirname, 'src', 'core', 'levels.none.ts') : null;
+    },
+  };
+}
+
 export default defineConfig({
   site,
   // OUT_DIR lets parallel local builds use separate folders; CI uses dist/.
@@ -95,7 +111,7 @@ export default defineConfig({
       terserOptions: { compress: { passes: 2 }, format: { comments: /@license/ } },
       assetsInlineLimit: (/** @type {string} */ file) => /QuickConvertLoader\.astro_astro_type_script/.test(file),
     },
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => [levelsLeftOut()] },
   },
   experimental: { csp },
 });

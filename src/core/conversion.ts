@@ -3,58 +3,22 @@
  * Works on unit records alone (no catalogue import), so islands can use it with just the
  * units they were given.
  */
-import { add, approximate, div, exact, fromRatioString, isRational, isZero, log10Exact, mul, neg, pow10Exact, toNumber, toRatioString, type Exact } from './rational';
-import { logFactorOf, type CategoryRecord, type UnitScale } from './types';
+import { add, approximate, div, isZero, mul, neg, toNumber, type Exact } from './rational';
+import type { CategoryRecord, UnitScale } from './types';
 import { roundResult } from './format';
+import { build, ratio, type PairConversion } from './pairConversionShape';
+import { levels } from './levels';
 
-/**
- * y = scale·x (linear), y = scale·x + shift (affine), y = scale / x (reciprocal),
- * y = logFactor·log₁₀(scale·x) (toLevel: a power or pressure to a level in decibels) or
- * y = scale·10^(x / logFactor) (fromLevel). Between two levels the map is affine.
- */
-export interface PairConversion {
-  kind: 'linear' | 'affine' | 'reciprocal' | 'toLevel' | 'fromLevel';
-  scale: number;
-  shift: number;
-  /** The scale as an exact ratio string ("127/50"). */
-  exactScale: string;
-  /** The shift as an exact ratio string ("0" when linear). */
-  exactShift: string;
-  /** False when π makes the factor irrational (degrees ↔ radians), or a logarithm the shift (dBm ↔ dB(µW) is exact, a level against another reference may not be). */
-  exact: boolean;
-  /** The level's log factor (10 or 20) for toLevel and fromLevel; 0 otherwise. */
-  logFactor: number;
-}
+export type { PairConversion } from './pairConversionShape';
 
-const parsed = new Map<string, Exact>();
-function ratio(text: string): Exact {
-  let v = parsed.get(text);
-  if (!v) parsed.set(text, (v = fromRatioString(text)));
-  return v;
-}
-
-function build(kind: PairConversion['kind'], scale: Exact, shift: Exact, logFactor = 0): PairConversion {
-  return {
-    kind,
-    scale: toNumber(scale),
-    shift: toNumber(shift),
-    exactScale: toRatioString(scale),
-    exactShift: toRatioString(shift),
-    exact: isRational(scale) && isRational(shift) && !shift.inexact,
-    logFactor,
-  };
+/** The level math, which the quick-convert page's first code is built without. */
+function levelMath(): NonNullable<typeof levels> {
+  if (!levels) throw new Error('levels in decibels are not in this bundle');
+  return levels;
 }
 
 /** Per from-unit, per to-unit: the exact work is done once per pair, later calls are two lookups. */
 const cache = new WeakMap<UnitScale, WeakMap<UnitScale, PairConversion>>();
-
-/** Between two levels: base = f₁·10^(x/L₁), y = L₂·log₁₀(base/f₂) = (L₂/L₁)·x + L₂·log₁₀(f₁/f₂). */
-function levelToLevel(from: UnitScale, to: UnitScale): PairConversion {
-  const [l1, l2] = [exact(BigInt(logFactorOf(from))), exact(BigInt(logFactorOf(to)))];
-  const shift = mul(l2, log10Exact(div(ratio(from.factor), ratio(to.factor)))!);
-  const scale = div(l2, l1);
-  return build(isZero(shift) ? 'linear' : 'affine', scale, shift);
-}
 
 /** The exact conversion from one unit to another of the same category, rounded to doubles once. */
 export function pairConversion(from: UnitScale, to: UnitScale): PairConversion {
@@ -65,12 +29,8 @@ export function pairConversion(from: UnitScale, to: UnitScale): PairConversion {
   const f2 = ratio(to.factor);
   const fromReciprocal = from.kind === 'reciprocal';
   const toReciprocal = to.kind === 'reciprocal';
-  const fromLevel = from.kind === 'logarithmic';
-  const toLevel = to.kind === 'logarithmic';
   let result: PairConversion;
-  if (fromLevel && toLevel) result = levelToLevel(from, to);
-  else if (fromLevel) result = build('fromLevel', div(f1, f2), ratio('0'), logFactorOf(from));
-  else if (toLevel) result = build('toLevel', div(f1, f2), ratio('0'), logFactorOf(to));
+  if (from.kind === 'logarithmic' || to.kind === 'logarithmic') result = levelMath().pair(from, to);
   else if (fromReciprocal && toReciprocal) {
     result = build('linear', div(f2, f1), ratio('0'));
   } else if (fromReciprocal) {
@@ -95,11 +55,7 @@ export function applyConversion(c: PairConversion, value: number): number | null
   if (c.kind === 'reciprocal') {
     if (value === 0) return null;
     y = c.scale / value;
-  } else if (c.kind === 'toLevel') {
-    const amount = c.scale * value;
-    if (!(amount > 0)) return null;
-    y = c.logFactor * Math.log10(amount);
-  } else if (c.kind === 'fromLevel') y = c.scale * 10 ** (value / c.logFactor);
+  } else if (c.kind === 'toLevel' || c.kind === 'fromLevel') y = levelMath().apply(c, value);
   else y = c.kind === 'affine' ? c.scale * value + c.shift : c.scale * value;
   if (!Number.isFinite(y)) return null;
   return y === 0 ? 0 : y; // never -0
@@ -114,15 +70,7 @@ export function applyConversion(c: PairConversion, value: number): number | null
 export function convertExact(c: PairConversion, x: Exact): Exact | null {
   const scale = ratio(c.exactScale);
   if (c.kind === 'reciprocal') return x.num === 0n ? null : div(scale, x);
-  const logFactor = exact(BigInt(c.logFactor || 1));
-  if (c.kind === 'toLevel') {
-    const log = log10Exact(mul(scale, x));
-    return log && mul(logFactor, log);
-  }
-  if (c.kind === 'fromLevel') {
-    const power = pow10Exact(div(x, logFactor));
-    return power && mul(scale, power);
-  }
+  if (c.kind === 'toLevel' || c.kind === 'fromLevel') return levelMath().exact(c, x);
   const scaled = mul(scale, x);
   if (c.kind === 'linear') return scaled;
   const shift = ratio(c.exactShift);

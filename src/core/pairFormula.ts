@@ -6,7 +6,8 @@ import { isBelowAbsoluteZero } from './absoluteZero';
 import { pairConversion } from './conversion';
 import { tableRow } from './pairWidgets';
 import { exactNumberText, significant, withDecimal, type NumberText } from './numberText';
-import { div, exact, fromRatioString, isZero, log10Exact, mul, neg, ONE, parseExact, type Exact } from './rational';
+import { div, exact, fromRatioString, isZero, mul, neg, ONE, parseExact, type Exact } from './rational';
+import { log10Exact } from './levels';
 import type { UnitPair, UnitRecord } from './types';
 import { capitalize, unitWord } from './unitText';
 

@@ -121,49 +121,6 @@ export function approximate(y: number): Exact | null {
   return { ...r, inexact: true };
 }
 
-/** The power of ten a positive rational is exactly (1000 → 3, 1/100 → −2); null when it is none. */
-function tenExponent(a: Exact): number | null {
-  if (a.piPower !== 0 || a.num <= 0n) return null;
-  const isPowerOfTen = (n: bigint) => /^10*$/.test(n.toString());
-  if (a.den === 1n && isPowerOfTen(a.num)) return a.num.toString().length - 1;
-  if (a.num === 1n && isPowerOfTen(a.den)) return -(a.den.toString().length - 1);
-  return null;
-}
-
-/** Decimal digits of a positive value's integer part scale: floor(log10(a)) within one. */
-const magnitude = (a: Exact) => a.num.toString().replace('-', '').length - a.den.toString().length;
-
-/**
- * log₁₀ of a positive value: exact when the value is a power of ten (1000 → 3), otherwise a
- * double's digits marked inexact; null for zero or a negative value, which have no logarithm.
- */
-export function log10Exact(a: Exact): Exact | null {
-  if (a.num <= 0n) return null;
-  const k = tenExponent(a);
-  if (k !== null && !a.inexact) return exact(BigInt(k));
-  // Scale into [1, 10²) first so that huge or tiny rationals stay within a double's range.
-  const e = magnitude(a);
-  const scaled = toNumber(mul(a, e >= 0 ? exact(1n, 10n ** BigInt(e)) : exact(10n ** BigInt(-e))));
-  return approximate(e + Math.log10(scaled));
-}
-
-/** The largest power of ten pow10Exact takes (a level of 10 000 dB): beyond it no answer is shown. */
-export const MAX_TEN_EXPONENT = 1000;
-
-/**
- * 10 to the power of a value: exact for a whole exponent (10^−3 = 1/1000), otherwise a
- * double's digits marked inexact; null beyond 10^±1000.
- */
-export function pow10Exact(a: Exact): Exact | null {
-  if (a.piPower !== 0) return null;
-  const x = toNumber(a);
-  if (!(Math.abs(x) <= MAX_TEN_EXPONENT)) return null;
-  const tens = (k: number) => (k >= 0 ? exact(10n ** BigInt(k)) : exact(1n, 10n ** BigInt(-k)));
-  if (a.den === 1n && !a.inexact) return tens(Number(a.num));
-  const whole = Math.floor(x);
-  const mantissa = approximate(10 ** (x - whole));
-  return mantissa && mul(mantissa, tens(whole));
-}
 
 /** Rounds the exact value to the nearest double (π terms use Math.PI). */
 export function toNumber(a: Exact): number {

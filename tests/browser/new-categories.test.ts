@@ -87,6 +87,22 @@ describe('levels in decibels', () => {
     }
   });
 
+  it('a quick-convert page asked for a level pair shows it, drawn by the converter', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${BASE_URL}/quick-convert/power_level?from=watt&to=decibel_milliwatt`);
+      await expect.poll(() => sentence(page)).toBe('10 W = 40 dBm');
+      await expect.poll(() => page.locator('#main').isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('quick-pending'))).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a negative power has no level, and the page says why', async () => {
     const { context, page } = await openConverter(browser, pairPath('power_level', 'milliwatt', 'decibel_milliwatt'));
     try {

@@ -24,8 +24,14 @@ async function start(): Promise<void> {
   const built = props.preset;
   const pair = await showAddressedPair(category, built);
   if (!pair) return; // leaving for the 404 page
-  if (pair.from !== built.from || pair.to !== built.to) showFormPair(root, category, { ...built, ...pair });
   root.dataset.shows = `${pair.from} ${pair.to}`;
+  if (pair.from !== built.from || pair.to !== built.to) {
+    // This code is built without the level math (astro.config.mjs): a pair with a level in
+    // decibels is drawn by the converter, which shows the page once it has.
+    const level = [pair.from, pair.to].some((id) => category.units.find((u) => u.id === id)?.kind === 'logarithmic');
+    if (level) return startConverter();
+    showFormPair(root, category, { ...built, ...pair });
+  }
   reveal();
   // Fetched once the page has painted (the frame after the one that shows it), so that its
   // download never competes with that paint.

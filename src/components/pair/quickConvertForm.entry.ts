@@ -26,6 +26,8 @@ if (island) {
   if (simple) wireSimple(simple, category);
   // The form's box takes the focus on load (it had it in the built page, unless the visitor moved it).
   if (hadFocus || document.activeElement === document.body) document.getElementById('converter-value')?.focus();
+  // A level pair the page's first code left to the converter: drawn now, so the page shows.
+  document.documentElement.classList.remove('quick-pending');
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }
