@@ -73,6 +73,7 @@ function reactChunk(/** @type {string} */ id) {
  * the two decibel categories use, so that the page fits the first round trip. There a level
  * pair is drawn by the converter that follows (quickConvert.entry.ts).
  */
+/** @returns {import('vite').Plugin} */
 function levelsLeftOut() {
   return {
     name: 'unitflip-levels-left-out',
