@@ -17,3 +17,8 @@ export function idWords(id: string): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A unit as a list of units names it: "US gallon (gal (US))". */
+export function unitListLabel(unit: { name: string; symbol: string }): string {
+  return `${unit.name} (${unit.symbol})`;
+}

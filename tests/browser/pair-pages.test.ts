@@ -268,7 +268,7 @@ describe('quick-convert page', () => {
     const t = pair('temperature', 'fahrenheit', 'kelvin');
     const at = (from: string, to: string): WidgetContext => ({ from: t.category.units.find((u) => u.id === from)!, to: t.category.units.find((u) => u.id === to)!, units: t.category.units, read: parseQuantity });
     const units = t.category.units;
-    // The To list is filled from the From list by the page's script.
+    // Both lists are built with their selected unit only and filled from the category by the page's first code.
     await openQuick('temperature', 'fahrenheit', 'kelvin');
     const from = page.locator('[data-simple-converter]').getByLabel('From unit');
     const to = page.locator('[data-simple-converter]').getByLabel('To unit');
@@ -277,6 +277,7 @@ describe('quick-convert page', () => {
     expect(await from.inputValue()).toBe('fahrenheit');
     expect(await to.inputValue()).toBe('kelvin');
     expect(await to.locator('option').count()).toBe(units.length);
+    expect(await from.locator('option').allTextContents()).toEqual(units.map((u) => `${u.name} (${u.symbol})`));
     const value = page.locator('[data-simple-converter]').getByLabel('Value');
     const result = page.locator('[data-result]');
     const sentence = page.locator('[data-sentence]');
@@ -290,6 +291,13 @@ describe('quick-convert page', () => {
 
     await to.selectOption('celsius');
     await expect.poll(() => result.textContent()).toBe(simpleView(at('fahrenheit', 'celsius'), '100').result);
+
+    // The page's own pair (no address): the lists are filled too.
+    await page.goto(`${BASE_URL}/quick-convert/length`);
+    await page.waitForSelector('html[data-widgets="ready"]');
+    const lengthUnits = pair('length', 'meter', 'foot').category.units;
+    expect(await to.locator('option').count()).toBe(lengthUnits.length);
+    expect(await from.locator('option').count()).toBe(lengthUnits.length);
 
     await openQuick('length', 'centimeter', 'inch');
     await page.locator('[data-simple-converter]').getByLabel('Value').fill('1.27');

@@ -20,12 +20,6 @@ export function wireSimple(root: HTMLElement, category: CategoryRecord): void {
   let read: QuantityReader | null = null;
   // The visitor's number format; no precision control here: Auto.
   const format = visitorPrefs().format;
-  if (to.hasAttribute('data-copy-options')) {
-    const target = to.value;
-    to.replaceChildren(...[...from.options].map((o) => new Option(o.text, o.value)));
-    to.value = target;
-    to.removeAttribute('data-copy-options');
-  }
   const render = () => {
     const f = units.find((u) => u.id === from.value);
     const t = units.find((u) => u.id === to.value);

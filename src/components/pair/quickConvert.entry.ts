@@ -8,7 +8,7 @@
  * nothing moves.
  */
 import { builtConverter } from './converterIsland';
-import { showAddressedPair, showFormPair } from './quickConvertPage.client';
+import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
 
 const reveal = () => document.documentElement.classList.remove('quick-pending');
 
@@ -25,6 +25,7 @@ async function start(): Promise<void> {
   const pair = await showAddressedPair(category, built);
   if (!pair) return; // leaving for the 404 page
   root.dataset.shows = `${pair.from} ${pair.to}`;
+  fillUnitLists(category, pair);
   if (pair.from !== built.from || pair.to !== built.to) {
     // This code is built without the level math (astro.config.mjs): a pair with a level in
     // decibels is drawn by the converter, which shows the page once it has.

@@ -1,15 +1,15 @@
 /**
  * A category's quick-convert page is built once, showing the category's default pair; this
  * rewrites it for the pair its address names (?from=…&to=…, or the path a host rewrote to the
- * page), before its widgets are wired: heading, title, crumbs, wording, links and the units the
- * simple converter starts with, and the form's answer (showFormPair: the converter's own view
- * model, written into the built form until the converter is live). Unit names typed as aliases
+ * page), before its widgets are wired: heading, title, crumbs, wording, links, the simple
+ * converter's unit lists (fillUnitLists) and the form's answer (showFormPair: the converter's own
+ * view model, written into the built form until the converter is live). Unit names typed as aliases
  * ('cm') are looked up in the slug index; an address naming no unit of the category gets the 404 page.
  */
 import { pairPath, quickConvertHref, quickConvertPairOf, SLUG_INDEX_PATH, STATIC_PATHS } from '../../core/routes';
 import { quickDescription, quickHeading, quickPairKey, quickTargets, quickTitle } from '../../core/converterText';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../../core/types';
-import { idWords } from '../../core/unitText';
+import { idWords, unitListLabel } from '../../core/unitText';
 import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFound';
 import { defaultPrefs } from '../../browser/displayPrefs';
 import { answerView } from '../../core/answerView';
@@ -72,11 +72,16 @@ function showPair(page: HTMLElement, pair: UnitPair): void {
     related.querySelectorAll('li[data-target]').forEach((li) => li.remove());
     related.append(...quickTargets(pair).map((u) => link(quickConvertHref(category, from, u), `${idWords(from.id)} to ${idWords(u.id)}`)));
   }
-  const simple = page.querySelector('[data-simple-converter]');
-  const [fromList, toList] = simple ? [...simple.querySelectorAll('select')] : [];
-  if (fromList) fromList.value = from.id;
-  // The To list arrives with its selected unit only (the simple converter fills it from the From list).
-  if (toList) toList.replaceChildren(new Option(`${to.name} (${to.symbol})`, to.id, true, true));
+}
+
+/**
+ * Fills the simple converter's two unit lists with the category's units, the pair's selected.
+ * The page is built with each list's selected unit only: the units are in the page once, in the
+ * form's data, and the page stays within the first round trip.
+ */
+export function fillUnitLists(category: CategoryRecord, pair: { from: string; to: string }): void {
+  const lists = document.querySelectorAll('[data-simple-converter] select');
+  [pair.from, pair.to].forEach((id, i) => lists[i]?.replaceChildren(...category.units.map((u) => new Option(unitListLabel(u), u.id, u.id === id, u.id === id))));
 }
 
 /**
