@@ -24,14 +24,17 @@ export interface PairConversion {
   logFactor: number;
 }
 
-export /** Ratio strings read once. */
+/** Ratio strings read once. */
 const parsed = new Map<string, Exact>();
+
+/** The exact value of a ratio string ("127/50", "1/180·π"), read once per string. */
 export function ratio(text: string): Exact {
   let v = parsed.get(text);
   if (!v) parsed.set(text, (v = fromRatioString(text)));
   return v;
 }
 
+/** A pair conversion from its exact scale and shift (its doubles and ratio strings beside them). */
 export function build(kind: PairConversion['kind'], scale: Exact, shift: Exact, logFactor = 0): PairConversion {
   return {
     kind,
@@ -43,4 +46,3 @@ export function build(kind: PairConversion['kind'], scale: Exact, shift: Exact, 
     logFactor,
   };
 }
-

@@ -121,7 +121,6 @@ export function approximate(y: number): Exact | null {
   return { ...r, inexact: true };
 }
 
-
 /** Rounds the exact value to the nearest double (π terms use Math.PI). */
 export function toNumber(a: Exact): number {
   if (a.num === 0n) return 0;

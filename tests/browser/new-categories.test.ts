@@ -22,18 +22,25 @@ async function type(page: Page, text: string): Promise<void> {
   await valueBox(page).pressSequentially(text);
 }
 
-/** A question typed into a converter's smart box: the answer, and the units it set on both sides. */
-async function answersQuestion(path: string, text: string, expected: string, from: string, to: string): Promise<void> {
+/** Opens a converter page in a fresh context, runs the check on it, and closes it; no page error on the way. */
+async function onConverter(path: string, check: (page: Page) => Promise<void>): Promise<void> {
   const { context, page, errors } = await openConverter(browser, path);
   try {
-    await type(page, text);
-    await expect.poll(() => sentence(page)).toBe(expected);
-    expect(await unitBox(page, 'From').inputValue()).toBe(from);
-    expect(await unitBox(page, 'To').inputValue()).toBe(to);
+    await check(page);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
   }
+}
+
+/** A question typed into a converter's smart box: the answer, and the units it set on both sides. */
+async function answersQuestion(path: string, text: string, expected: string, from: string, to: string): Promise<void> {
+  await onConverter(path, async (page) => {
+    await type(page, text);
+    await expect.poll(() => sentence(page)).toBe(expected);
+    expect(await unitBox(page, 'From').inputValue()).toBe(from);
+    expect(await unitBox(page, 'To').inputValue()).toBe(to);
+  });
 }
 
 describe('data transfer rate and pace', () => {
@@ -103,24 +110,16 @@ describe('levels in decibels', () => {
     }
   });
 
-  it('a negative power has no level, and the page says why', async () => {
-    const { context, page } = await openConverter(browser, pairPath('power_level', 'milliwatt', 'decibel_milliwatt'));
-    try {
+  it('a negative power has no level, and the page says why', () =>
+    onConverter(pairPath('power_level', 'milliwatt', 'decibel_milliwatt'), async (page) => {
       await type(page, '-2');
       await expect.poll(() => bodyText(page)).toContain('A negative amount has no level in decibel-milliwatts');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('3 dB + 3 dB is refused with a sentence saying that levels do not add', async () => {
-    const { context, page } = await openConverter(browser, pairPath('sound_pressure_level', 'decibel_spl', 'pascal'));
-    try {
+  it('3 dB + 3 dB is refused with a sentence saying that levels do not add', () =>
+    onConverter(pairPath('sound_pressure_level', 'decibel_spl', 'pascal'), async (page) => {
       await type(page, '3 dB + 3 dB');
       await expect.poll(() => page.getByTestId('input-message').textContent()).toContain('Levels in decibels do not add up as numbers: 3 dB + 3 dB is not 6 dB.');
       expect(await sentence(page)).not.toContain('6 dB');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
