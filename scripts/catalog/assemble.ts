@@ -1,7 +1,7 @@
 /** Builds the compiled catalogue from a catalogue the rules found no fault in. */
 import { exact, mul, div, parseExact, toRatioString, ONE } from '../../src/core/rational.ts';
 import type { UnitKind } from '../../src/core/types.ts';
-import { dimPow, formatDimension } from './dimension.ts';
+import { dimPow, formatDimension } from '../../src/core/dimension.ts';
 import { EMPTY_SITE } from './rules/curatedSite.ts';
 import type { CatalogContext } from './context.ts';
 import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.ts';
@@ -45,6 +45,7 @@ function compileCategory({ categories, resolver }: CatalogContext, cid: string):
     description: data.description,
     base: data.base,
     dimension: formatDimension(base.dimension),
+    coherentFactor: toRatioString(base.factor),
     aliases: data.aliases ?? [],
     // Without a curated pair the converter starts with the first two units.
     defaultPair: data.defaultPair ?? [units[0]?.id ?? '', units[1]?.id ?? units[0]?.id ?? ''],

@@ -7,7 +7,7 @@
 import { join, basename } from 'node:path';
 import type { Exact } from '../../src/core/rational.ts';
 import type { CategoryRecord, GroupRecord, SiteRecord, UnitRecord } from '../../src/core/types.ts';
-import type { Dimension } from './dimension.ts';
+import type { Dimension } from '../../src/core/dimension.ts';
 import { Reporter, type CatalogError } from './errors.ts';
 import { loadCatalog } from './load.ts';
 import { createContext, type CatalogContext } from './context.ts';

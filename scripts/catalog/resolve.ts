@@ -8,7 +8,7 @@ import { isScalar, type Node } from 'yaml';
 import { mul, div, pow, equals, isZero, parseExact, ONE, PI, type Exact } from '../../src/core/rational.ts';
 import { searchTerms } from '../../src/core/searchTerms.ts';
 import { parseDefinition, ExpressionError, type Expr } from './expression.ts';
-import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from './dimension.ts';
+import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../../src/core/dimension.ts';
 import type { CatalogContext } from './context.ts';
 
 export interface Resolved {

@@ -9,7 +9,7 @@ import { resolveUnitTerm, type ParseUnit } from '../core/unitTerms';
 import { categoryDataPath, SEARCH_INDEX_PATH } from '../core/routes';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
-import type { QueryReader } from '../core/smartBox';
+import type { Calculator, QueryReader } from '../core/smartBox';
 import { decodeSearchIndex, type IndexedUnit, type SearchCategory } from './unitSearch';
 
 
@@ -70,6 +70,13 @@ export const loadQuantityReader: () => Promise<QuantityReader> = once(() => impo
 
 /** The question reader ('5 ft 3 in to cm', 'how many ounces in a pound'), loaded with the parser it builds on. */
 export const loadQueryReader: () => Promise<QueryReader> = once(() => import('../core/conversionQuery').then((m) => m.parseConversionQuery));
+
+/** The quantity language over the whole catalogue ('60 mph * 2 h', '100 W * 8 h to kWh'), loaded with the search index once the box's text is more than its converter reads. */
+export const loadCalculator: () => Promise<Calculator> = once(async () => {
+  const [{ calculate }, index] = await Promise.all([import('../core/language/calculate'), loadSearchIndex()]);
+  if (!index) throw new Error('the search index did not load');
+  return (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal);
+});
 
 /** The mixed-unit formatter, loaded once a visitor chooses to see results as 5 ft 3 in. */
 export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() => import('../core/mixedUnits').then((m) => m.formatMixed));

@@ -8,8 +8,10 @@
 import { exampleInput, quantityErrorMessage } from '../core/quantityMessages';
 import type { ParseUnit, QuantityError } from '../core/quantity';
 import { converterPath } from '../core/routes';
-import { findUnitElsewhere, loadSearchIndex } from './categoryUnits';
+import { findUnitElsewhere, loadCalculator, loadSearchIndex } from './categoryUnits';
 import { conversionAnswer } from './conversionAnswer';
+import { calculationSentence } from '../core/language/answerText';
+import { exactValueText } from '../core/quantityResult';
 
 export interface InputMessage {
   text: string;
@@ -31,6 +33,8 @@ export async function inputMessage(error: QuantityError, typed: string, ctx: Mes
   const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
   const answer = index ? conversionAnswer(typed, index.filter((c) => c.id !== ctx.categoryId)) : null;
   if (answer) return { text: `${answer.sentence}: that is a question for another converter.`, link: { href: answer.href, label: answer.label }, answer: true };
+  const calculated = await calculationMessage(typed);
+  if (calculated) return calculated;
   if (error.kind !== 'unknownUnit' || !error.term) return plain;
   const elsewhere = await findUnitElsewhere(error.term, ctx.categoryId);
   if (!elsewhere) return plain;
@@ -39,4 +43,28 @@ export async function inputMessage(error: QuantityError, typed: string, ctx: Mes
     text: `‘${error.term}’ is a unit of ${category.name.toLowerCase()} (${unit.name}), not of ${ctx.categoryName.toLowerCase()}.`,
     link: { href: converterPath(category.id, { value: typed, from: unit.id }), label: `Convert it in the ${category.name} converter` },
   };
+}
+
+/** Diagnostics of the quantity language that say more than the converter's own sentence: dimensions that do not agree. */
+const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale', 'level']);
+
+/**
+ * A calculation the converter cannot show (its answer belongs to another category, or has no
+ * category): its answer, with a link to that category's converter; or, when its dimensions do
+ * not agree, the sentence naming both.
+ */
+async function calculationMessage(typed: string): Promise<InputMessage | null> {
+  const calculate = await loadCalculator().catch(() => null);
+  const c = calculate?.(typed);
+  if (!c) return null;
+  if (!c.ok) return DIMENSION_KINDS.has(c.diagnostic.kind) ? { text: c.diagnostic.message } : null;
+  // One amount in one unit ('12 kg' on the length converter) is said to be a unit of another category instead.
+  if (!c.targeted && c.source) return null;
+  const text = `${calculationSentence(c)}.`;
+  const start = c.computed ?? c.source;
+  if (!start) return { text, answer: true };
+  const { category, unit } = start.unit;
+  const to = c.targeted && c.parts.length === 1 && c.parts[0]!.unit.category === category ? c.parts[0]!.unit.unit.id : undefined;
+  const href = converterPath(category.id, { value: `${exactValueText(start.value)} ${unit.symbol}`, from: unit.id, to });
+  return { text, link: { href, label: `Open it in the ${category.name} converter` }, answer: true };
 }

@@ -21,6 +21,10 @@ export interface SearchCategory<U extends SearchableUnit = SearchableUnit> {
   id: string;
   name: string;
   units: readonly U[];
+  /** What the quantity language needs of the category (the search index carries it): its dimension ('length·time⁻¹'), its base's coherent SI factor and the unit ids listed first. */
+  dimension?: string;
+  coherentFactor?: string;
+  common?: readonly string[];
 }
 
 export const MAX_UNIT_RESULTS = 8;
@@ -175,7 +179,7 @@ export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], 
  * the home search answer a typed query ('10 feet in meters') without a second request; the
  * system tells apart the units a word can mean. Rows without the system decode too.
  */
-export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string, string, (UnitSystem | '')?][]][];
+export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string, string, (UnitSystem | '')?][], string?, string?, string[]?][];
 
 /** A unit of the search index: searchable (name, plural, symbol, aliases), and convertible. */
 export interface IndexedUnit extends SearchableUnit, UnitScale {
@@ -205,7 +209,12 @@ export function decodeSearchIndex(data: unknown): SearchCategory<IndexedUnit>[] 
   const out: SearchCategory<IndexedUnit>[] = [];
   for (const row of data) {
     if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'string' || !Array.isArray(row[2])) continue;
-    out.push({ id: row[0], name: row[1], units: (row[2] as unknown[]).flatMap(decodeIndexedUnit) });
+    const category: SearchCategory<IndexedUnit> = { id: row[0], name: row[1], units: (row[2] as unknown[]).flatMap(decodeIndexedUnit) };
+    const [dimension, coherentFactor, common] = row.slice(3) as unknown[];
+    if (typeof dimension === 'string') category.dimension = dimension;
+    if (typeof coherentFactor === 'string' && RATIO.test(coherentFactor)) category.coherentFactor = coherentFactor;
+    if (Array.isArray(common)) category.common = common.filter((id): id is string => typeof id === 'string');
+    out.push(category);
   }
   return out;
 }

@@ -10,7 +10,7 @@ import type { SearchIndexJson } from '../browser/unitSearch';
 
 /** The search data served at /search-index.json. */
 export function searchIndexJson(categories: readonly CategoryRecord[]): SearchIndexJson {
-  return categories.map((c) => [c.id, c.name, c.units.map((u) => [u.id, u.name, u.symbol, distinctAliases(u), u.kind, u.factor, offsetSlot(u), u.plural, u.system ?? ''])]);
+  return categories.map((c) => [c.id, c.name, c.units.map((u) => [u.id, u.name, u.symbol, distinctAliases(u), u.kind, u.factor, offsetSlot(u), u.plural, u.system ?? '']), c.dimension, c.coherentFactor ?? '1', c.common ?? []]);
 }
 
 /** The home page's category tabs, as catalog/site.yml lists them. */

@@ -6,10 +6,14 @@
  * never leaves the converter showing the same unit on both sides.
  */
 import type { ConversionQuery, QueryCategory } from './conversionQuery';
+import type { Calculation } from './language/calculate';
 import type { NumberFormatId } from './numberFormat';
 import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
 import { fromRatioString, ONE, toNumber } from './rational';
 import type { CategoryRecord, UnitRecord } from './types';
+
+/** The quantity language over the whole catalogue (calculate with the search index), loaded when the box's text is more than its converter reads. */
+export type Calculator = (text: string, decimal?: '.' | ',') => Calculation;
 
 /** The conversion-query reader (parseConversionQuery), loaded by pages with the quantity parser. */
 export type QueryReader = (text: string, categories: readonly QueryCategory[], decimal?: '.' | ',') => ConversionQuery | null;
@@ -32,6 +36,8 @@ export interface BoxContext {
   format: NumberFormatId;
   read: QuantityReader | null;
   query: QueryReader | null;
+  /** The quantity language, once loaded; null before. */
+  calculate?: Calculator | null;
 }
 
 const ARTICLE = /^(?:a|an|one)\s/i;
@@ -67,7 +73,25 @@ export function readBox(text: string, ctx: BoxContext): BoxReading {
     const there = readTyped(text, start, other.units, format, read);
     if (there.kind === 'value' && there.typedUnit) return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
   }
-  return here;
+  const computed = ctx.calculate?.(text, decimalMark(format));
+  return (computed?.ok && calculated(computed, categories)) || here;
+}
+
+/**
+ * A calculation the converter can show: one answer in a category it offers. It starts from the
+ * amount asked about when that is one unit ('6 foot 4 in cm' from 6.333… ft), else from the
+ * computed amount ('60 mph * 2 h' from 120 mi), and converts to the target when one is named.
+ */
+function calculated(c: Calculation & { ok: true }, categories: readonly CategoryRecord[]): BoxReading | null {
+  const start = c.source ?? c.computed;
+  const [answer] = c.parts;
+  if (!start || !answer || c.parts.length !== 1) return null;
+  const category = categories.find((x) => x.id === start.unit.category.id);
+  const unit = category?.units.find((u) => u.id === start.unit.unit.id);
+  if (!category || !unit) return null;
+  const to = c.targeted ? category.units.find((u) => u.id === answer.unit.unit.id && answer.unit.category.id === category.id) : null;
+  if (to === undefined) return null;
+  return { typed: { kind: 'value', value: start.value, unit, typedUnit: true }, category, to, amount: c.source ? shownAsTyped(c.amountText) : null };
 }
 
 /**

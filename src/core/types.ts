@@ -68,6 +68,11 @@ export interface CategoryRecord {
   base: string;
   /** Dimension of the base unit in words ('length·time⁻¹'). */
   dimension: string;
+  /**
+   * Exact factor of the base unit in the coherent SI unit of its dimension: '1' for nearly every
+   * category, '1/100000000' for liters per 100 km (m²). Island records leave it out.
+   */
+  coherentFactor?: string;
   /** Other category ids that reach this category. */
   aliases: string[];
   // The curated fields below are always set by the catalogue compiler; island records

@@ -3,7 +3,7 @@
  * spellings (memoised on the array), so a lookup costs a few map probes per keystroke.
  */
 import { fromRatioString, type Exact } from './rational';
-import type { UnitKind } from './types';
+import type { UnitKind, UnitSystem } from './types';
 import { isDigit, isLetter, normalizeQuantityText } from './quantityText';
 import { searchTerms } from './searchTerms';
 
@@ -18,6 +18,8 @@ export interface ParseUnit {
   factor: string;
   offset: string;
   logFactor?: 10 | 20;
+  /** The system of measurement, where the record carries it (the quantity language answers in the typed units' system). */
+  system?: UnitSystem;
 }
 
 export interface UnitLookup {

@@ -10,7 +10,7 @@ import { searchTerms } from '../../../src/core/searchTerms.ts';
 import type { CatalogContext } from '../context.ts';
 import type { CategoryData } from '../raw.ts';
 import type { Resolved } from '../resolve.ts';
-import { dimEquals } from '../dimension.ts';
+import { dimEquals } from '../../../src/core/dimension.ts';
 import type { ReportAt } from './curatedCategory.ts';
 
 /** The unit's problem in a composition when it cannot take part at all, else null. */

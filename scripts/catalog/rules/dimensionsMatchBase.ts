@@ -6,7 +6,7 @@
  */
 import type { CatalogContext } from '../context.ts';
 import { parseExact } from '../../../src/core/rational.ts';
-import { dimEquals, dimPow, formatDimension } from '../dimension.ts';
+import { dimEquals, dimPow, formatDimension } from '../../../src/core/dimension.ts';
 
 /** Whether `key` uses, directly or through other units, one of the `wrong` units. */
 function followsFromAnother(key: string, wrong: ReadonlyMap<string, unknown>, uses: ReadonlyMap<string, ReadonlySet<string>>): boolean {

@@ -5,7 +5,7 @@
  * A base unit whose definition does not resolve was reported by definitionsResolve.
  */
 import type { CatalogContext } from '../context.ts';
-import { dimEquals, formatDimension } from '../dimension.ts';
+import { dimEquals, formatDimension } from '../../../src/core/dimension.ts';
 
 const TEMPERATURE = { temperature: 1 };
 

@@ -3,8 +3,8 @@ import type { CategoryRecord } from '../../core/types';
 import { conversionError } from '../../core/conversion';
 import type { NumberFormatId } from '../../core/numberFormat';
 import { compositionsFor, convertTyped, decimalMark, exactValueText, permalinkText, showResult, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
-import { loadMixedFormatter, loadQueryReader, loadQuantityReader } from '../../browser/categoryUnits';
-import { boxUnits, readBack, readBox, type BoxReading, type QueryReader } from '../../core/smartBox';
+import { loadCalculator, loadMixedFormatter, loadQueryReader, loadQuantityReader } from '../../browser/categoryUnits';
+import { boxUnits, readBack, readBox, type BoxReading, type Calculator, type QueryReader } from '../../core/smartBox';
 import { AUTO, formatExact } from '../../core/numberFormat';
 import { exact, toNumber } from '../../core/rational';
 import { resolveUnitQuery } from '../../browser/unitSearch';
@@ -88,6 +88,8 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
   const [read, setRead] = useState<QuantityReader | null>(null);
   // The question reader ('5 ft 3 in to cm') arrives with it.
   const [query, setQuery] = useState<QueryReader | null>(null);
+  // The quantity language over the whole catalogue arrives once the box holds more than this converter reads.
+  const [calculate, setCalculate] = useState<Calculator | null>(null);
   // The mixed-unit formatter arrives once a composition is chosen.
   const [formatMixed, setFormatMixed] = useState<MixedFormatter | null>(null);
   const [message, setMessage] = useState<{ text: string; message: InputMessage } | null>(null);
@@ -140,14 +142,19 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     setTextState(start);
     update(typedChange(state, readText(start)));
   });
-  useEffect(() => readersArrived(), [read, query, restored]);
+  useEffect(() => readersArrived(), [read, query, calculate, restored]);
 
   /** What text in the box means for this converter as it stands. */
-  const readText = (t: string): BoxReading => (category && from ? readBox(t, { categories, category, from, format: prefs.format, read, query }) : NOTHING_READ(categories));
+  const readText = (t: string): BoxReading => (category && from ? readBox(t, { categories, category, from, format: prefs.format, read, query, calculate }) : NOTHING_READ(categories));
   const reading = useMemo(
-    () => (category && from ? readBox(text, { categories, category, from, format: prefs.format, read, query }) : NOTHING_READ(categories)),
-    [text, categories, category, from, prefs.format, read, query],
+    () => (category && from ? readBox(text, { categories, category, from, format: prefs.format, read, query, calculate }) : NOTHING_READ(categories)),
+    [text, categories, category, from, prefs.format, read, query, calculate],
   );
+  // Text this converter cannot read may be a calculation ('3 in * 7', '60 mph * 2 h'): the language loads then.
+  const unread = reading.typed.kind === 'error';
+  useEffect(() => {
+    if (unread && !calculate) void loadCalculator().then((c) => setCalculate(() => c), () => undefined);
+  }, [unread, calculate]);
   const typedBack = useMemo(() => (toText !== null && from && to ? readBack(toText, to, from, units, prefs.format, read) : null), [toText, from, to, units, prefs.format, read]);
   const typed = typedBack ?? reading.typed;
   /** The typed text without its unit, for when the visitor changes the from-unit by hand. */

@@ -1,4 +1,4 @@
-/** Dimensions as exponent maps over the catalogue's primitive dimensions. */
+/** Dimensions as exponent maps over the catalogue's primitive dimensions: the catalogue compiler checks definitions with them, and the quantity language checks arithmetic with them. */
 export type Dimension = Readonly<Record<string, number>>;
 
 export const DIMENSIONLESS: Dimension = {};
@@ -38,4 +38,20 @@ export function formatDimension(d: Dimension): string {
       return e === 1 ? k : k + [...String(e)].map((c) => SUPERSCRIPT[c]).join('');
     })
     .join('·');
+}
+
+const FROM_SUPERSCRIPT = Object.fromEntries(Object.entries(SUPERSCRIPT).map(([k, v]) => [v, k]));
+
+/** The dimension written as formatDimension writes it ('length·time⁻¹'), or null when it is not so written. */
+export function parseDimension(text: string): Dimension | null {
+  if (text === 'dimensionless') return DIMENSIONLESS;
+  const out: Record<string, number> = {};
+  for (const part of text.split('·')) {
+    const m = /^([a-z_]+)([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]*)$/.exec(part);
+    if (!m || !ORDER.includes(m[1]!)) return null;
+    const exponent = m[2] ? Number([...m[2]].map((c) => FROM_SUPERSCRIPT[c]).join('')) : 1;
+    if (!Number.isInteger(exponent) || exponent === 0) return null;
+    out[m[1]!] = (out[m[1]!] ?? 0) + exponent;
+  }
+  return out;
 }

@@ -1,0 +1,45 @@
+/**
+ * A calculation's answer as text, written by the one formatter: '120 mi', '≈ 5 ft 10.86614173 in',
+ * '12° 30′ 0″'. Every surface that shows a calculation (the converter's message, the calculator
+ * tape) writes it so.
+ */
+import { AUTO, formatExact, type NumberFormatId, type Precision } from '../numberFormat';
+import type { Calculation } from './calculate';
+
+/** Symbols written against the number: 12°, 30′, 0″. */
+const ATTACHED = new Set(['°', '′', '″', "'", '"']);
+
+export interface CalculationText {
+  /** The answer without '=' or '≈': '120 mi'. */
+  text: string;
+  /** True when every shown digit is exact. */
+  exact: boolean;
+  /** What Copy gives: the same without grouping. */
+  plain: string;
+}
+
+export function calculationText(c: Calculation & { ok: true }, format: NumberFormatId = 'dot', precision: Precision = AUTO): CalculationText {
+  const shown = (grouping: boolean) => {
+    let exact = true;
+    const pieces = c.parts.map(({ value, unit }) => {
+      const number = formatExact(value, { precision, format, grouping });
+      exact &&= number.exact;
+      const symbol = unit.unit.symbol;
+      return ATTACHED.has(symbol) ? `${number.text}${symbol}` : `${number.text} ${symbol}`;
+    });
+    if (c.coherent) {
+      const number = formatExact(c.coherent.value, { precision, format, grouping });
+      exact &&= number.exact;
+      pieces.push(c.coherent.symbol ? `${number.text} ${c.coherent.symbol}` : number.text);
+    }
+    return { text: pieces.join(' '), exact };
+  };
+  const grouped = shown(true);
+  return { text: grouped.text, exact: grouped.exact, plain: shown(false).text };
+}
+
+/** '60 mph * 2 h = 120 mi', or with '≈' when the answer is rounded. */
+export function calculationSentence(c: Calculation & { ok: true }, format: NumberFormatId = 'dot'): string {
+  const answer = calculationText(c, format);
+  return `${c.amountText} ${answer.exact ? '=' : '≈'} ${answer.text}`;
+}

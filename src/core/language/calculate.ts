@@ -1,0 +1,300 @@
+/**
+ * The quantity language's entry point: typed text → an exact answer with its unit, or one
+ * diagnostic that points at the part that could not be read. Tokenize once; then try the
+ * readings the text allows (where it splits into amount and target, which meaning each unit
+ * spelling has) in order, and answer with the first whose dimensions agree.
+ */
+import { dimEquals, dimPow, type Dimension } from '../dimension';
+import { div, exact, fromRatioString, mul, neg, toNumber, add, type Exact } from '../rational';
+import type { DecimalMark } from '../quantityNumber';
+import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
+import { tokenize, type Token } from './lexer';
+import { parseExpression, parseTarget, type Node, type Question } from './syntax';
+import { Evaluator, dimensionWords, unitSize, type Value } from './evaluate';
+import { coherentSymbol, naturalUnit } from './answer';
+import { meaningsOf, type LanguageCategoryInput, type Meaning, type SpellingIndex, spellingIndex } from './spellings';
+
+export const MAX_INPUT_LENGTH = 200;
+/** How many readings of one text are tried at most (unit meanings × splits). */
+const MAX_READINGS = 400;
+
+export interface AnswerPart {
+  /** The amount in `unit`, exactly. */
+  value: Exact;
+  unit: Meaning;
+}
+
+export type Calculation =
+  | {
+    ok: true;
+    /** The answer: one part, or several for a mixed answer ('1 ft 9.8 in'), largest unit first. */
+    parts: AnswerPart[];
+    /** The answer has no catalogue unit: the amount in coherent SI units, written `symbol` ('' for a plain number). */
+    coherent: { value: Exact; symbol: string } | null;
+    dimension: Dimension;
+    /** The question named the unit(s) of the answer. */
+    targeted: boolean;
+    /** The amount asked about, when it is one unit of one category ('5 ft 3 in' as 5.25 ft): what a converter can start from. */
+    source: AnswerPart | null;
+    /** The amount in the unit it is answered in without a target ('60 mph * 2 h' as 120 mi); null when no catalogue unit has its dimension. */
+    computed: AnswerPart | null;
+    /** The amount as typed, without the target ('5 ft 3 in' of '5 ft 3 in to cm'). */
+    amountText: string;
+  }
+  | { ok: false; diagnostic: Diagnostic };
+
+const LEAD = /^\s*(?:convert|what is|what's|whats|how much is|calculate)\s+/i;
+const CLOCK_TARGETS: Record<string, string[]> = {
+  'h:m:s': ['h', 'min', 's'], 'hh:mm:ss': ['h', 'min', 's'], 'hms': ['h', 'min', 's'], 'h:m': ['h', 'min'], 'hh:mm': ['h', 'min'],
+  'dms': ['°', '′', '″'], 'd:m:s': ['°', '′', '″'],
+};
+const KEYWORDS = ['to', 'in', 'into', 'as'];
+
+const isKeyword = (t: Token | undefined) => t !== undefined && ((t.kind === 'op' && t.op === 'to') || (t.kind === 'name' && KEYWORDS.includes(t.text.toLowerCase())));
+const isWord = (t: Token | undefined, ...words: string[]) => t?.kind === 'name' && words.includes(t.text.toLowerCase());
+
+/** The ways the tokens can split into an amount and a target, most likely first. */
+function splits(tokens: readonly Token[], text: string): { amount: [number, number]; target: [number, number] | null; clock?: string[]; perOne?: boolean }[] {
+  const out: { amount: [number, number]; target: [number, number] | null; clock?: string[]; perOne?: boolean }[] = [];
+  // 'how many ounces in a pound': the target comes first.
+  if (isWord(tokens[0], 'how') && isWord(tokens[1], 'many')) {
+    tokens.forEach((t, i) => {
+      if (!isWord(t, 'in')) return;
+      let end = i;
+      while (end > 2 && isWord(tokens[end - 1], 'are', 'is', 'there')) end--;
+      out.push({ amount: [i + 1, tokens.length], target: [2, end], perOne: true });
+    });
+    return out;
+  }
+  let depth = 0;
+  const hasNumber = tokens.some((t) => t.kind === 'number');
+  tokens.forEach((t, i) => {
+    if (t.kind === 'op' && t.op === '(') depth++;
+    if (t.kind === 'op' && t.op === ')') depth--;
+    if (depth !== 0 || i === 0 || i === tokens.length - 1 || !isKeyword(t)) return;
+    const targetText = text.slice(tokens[i + 1]!.start, tokens[tokens.length - 1]!.end).replace(/\s+/g, '').toLowerCase();
+    const clock = CLOCK_TARGETS[targetText];
+    // 'ounces in a pound', 'ounces in pound': no amount anywhere, so it asks how many of the first make the second.
+    if (!hasNumber && isWord(t, 'in')) out.push({ amount: [i + 1, tokens.length], target: [0, i], perOne: true });
+    out.push({ amount: [0, i], target: clock ? null : [i + 1, tokens.length], clock });
+  });
+  out.push({ amount: [0, tokens.length], target: null });
+  // '6 foot 4 in cm': a unit at the end after a quantity is the target.
+  const last = tokens[tokens.length - 1];
+  if (tokens.length > 2 && last?.kind === 'name' && last.meanings.length > 0 && tokens[tokens.length - 2]?.kind === 'name') {
+    out.push({ amount: [0, tokens.length - 1], target: [tokens.length - 1, tokens.length] });
+  }
+  return out;
+}
+
+/** The unit nodes of a tree, in order. */
+function unitNodes(node: Node, out: Extract<Node, { type: 'unit' }>[] = []): Extract<Node, { type: 'unit' }>[] {
+  switch (node.type) {
+    case 'unit': out.push(node); break;
+    case 'negate': unitNodes(node.operand, out); break;
+    case 'power': unitNodes(node.base, out); break;
+    case 'binary': unitNodes(node.left, out); unitNodes(node.right, out); break;
+    case 'compound': node.terms.forEach((t) => unitNodes(t, out)); break;
+    case 'number': break;
+  }
+  return out;
+}
+
+/** Choices of one meaning per unit node, by increasing sum of ranks in each node's list (the likeliest first). */
+function* choices(counts: number[]): Generator<number[]> {
+  const max = counts.reduce((s, c) => s + c - 1, 0);
+  for (let total = 0; total <= max; total++) {
+    const pick: number[] = [];
+    function* fill(i: number, left: number): Generator<number[]> {
+      if (i === counts.length) {
+        if (left === 0) yield [...pick];
+        return;
+      }
+      for (let k = 0; k < counts[i]! && k <= left; k++) {
+        pick[i] = k;
+        yield* fill(i + 1, left - k);
+      }
+    }
+    yield* fill(0, total);
+  }
+}
+
+/** An article standing for one: 'a pound'. */
+function withArticle(tokens: readonly Token[], from: number): number {
+  return isWord(tokens[from], 'a', 'an', 'one') && tokens[from + 1]?.kind === 'name' ? from + 1 : from;
+}
+
+interface Reading {
+  question: Question;
+  perOne: boolean;
+  clock?: string[];
+}
+
+function evaluateReading(index: SpellingIndex, text: string, reading: Reading, choice: ReadonlyMap<Node, Meaning>): Calculation & { ok: true } {
+  const choose = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
+  const evaluator = new Evaluator(index, text, choose);
+  const { expression, target } = reading.question;
+  const value = evaluator.top(expression);
+  const natural = value.point ?? naturalUnit(index, value.x, value.dimension, value.shape);
+  const found = {
+    source: sourceOf(expression, value, choose),
+    computed: natural && { value: inUnit(value, natural), unit: natural },
+    amountText: text.slice(expression.start, expression.end).trim(),
+  };
+  const targets = reading.clock ? clockUnits(index, reading.clock, value.dimension) : target?.map((t) => targetUnit(evaluator, t, choose));
+  if (!targets) {
+    if (!found.computed) return { ok: true, parts: [], coherent: { value: value.x, symbol: coherentSymbol(value.dimension) }, dimension: value.dimension, targeted: false, ...found };
+    return { ok: true, parts: [found.computed], coherent: null, dimension: value.dimension, targeted: false, ...found };
+  }
+  const [only] = targets;
+  // '20 km/L to L/100km': a unit of a category that converts reciprocally takes the inverse of the amount.
+  if (targets.length === 1 && only!.meaning && dimEquals(dimPow(only!.dimension, -1), value.dimension) && reciprocalPair(only!.meaning, value)) {
+    const part = { value: div(exact(1n), mul(value.x, only!.x)), unit: only!.meaning };
+    return { ok: true, parts: [part], coherent: null, dimension: only!.dimension, targeted: true, ...found };
+  }
+  for (const [i, t] of targets.entries()) {
+    if (dimEquals(t.dimension, value.dimension)) continue;
+    const node = target?.[i] ?? expression;
+    const message = `‘${text.slice(expression.start, expression.end).trim()}’ is ${dimensionWords(index, value.dimension)} and ‘${text.slice(node.start, node.end).trim()}’ is ${dimensionWords(index, t.dimension)}: one does not convert to the other.`;
+    throw new LanguageFailure('cannotConvert', node.start, node.end, message);
+  }
+  if (targets.length === 1) {
+    const [t] = targets;
+    const parts = t!.meaning ? [{ value: inUnit(value, t!.meaning), unit: t!.meaning }] : [];
+    return { ok: true, parts, coherent: t!.meaning ? null : { value: div(value.x, t!.x), symbol: t!.text }, dimension: value.dimension, targeted: true, ...found };
+  }
+  const meanings = targets.map((t) => t.meaning).filter((m): m is Meaning => m !== null);
+  if (meanings.length !== targets.length) throw new LanguageFailure('cannotConvert', target![0]!.start, target![target!.length - 1]!.end, 'A mixed answer takes single units, such as feet and inches.');
+  return { ok: true, parts: mixedParts(value.x, meanings), coherent: null, dimension: value.dimension, targeted: true, ...found };
+}
+
+/** The target and the amount's one unit belong to one category with a reciprocal unit (km/L and L/100 km, min/km and km/h). */
+function reciprocalPair(target: Meaning, value: Value): boolean {
+  const [[typed, power] = []] = [...value.shape];
+  return value.shape.size === 1 && power === 1 && typed!.category === target.category && (typed!.unit.kind === 'reciprocal' || target.unit.kind === 'reciprocal');
+}
+
+/** The value in a unit; a temperature point converts with the unit's offset. */
+function inUnit(value: Value, unit: Meaning): Exact {
+  const size = unitSize(unit).x;
+  if (unit.unit.kind === 'affine') return add(div(value.x, size), neg(fromRatioString(unit.unit.offset)));
+  return div(value.x, size);
+}
+
+/** Largest unit first: whole amounts of each but the last, which takes the rest exactly. */
+function mixedParts(x: Exact, units: Meaning[]): AnswerPart[] {
+  const sorted = [...units].sort((a, b) => toNumber(unitSize(b).x) - toNumber(unitSize(a).x));
+  const negative = x.num < 0n;
+  let rest = negative ? neg(x) : x;
+  const parts: AnswerPart[] = [];
+  sorted.forEach((unit, i) => {
+    const size = unitSize(unit).x;
+    const amount = div(rest, size);
+    if (i === sorted.length - 1) {
+      parts.push({ value: amount, unit });
+      return;
+    }
+    const whole = exact(amount.num / amount.den);
+    const approx = toNumber(amount);
+    // π-valued amounts (an angle in radians) have no exact whole part; their nearest is enough here.
+    const wholePart = amount.piPower === 0 ? whole : exact(BigInt(Math.floor(approx)));
+    parts.push({ value: wholePart, unit });
+    rest = add(rest, neg(mul(wholePart, size)));
+  });
+  return negative ? parts.map((p, i) => (i === 0 ? { ...p, value: neg(p.value) } : p)) : parts;
+}
+
+interface TargetUnit {
+  x: Exact;
+  dimension: Dimension;
+  /** The one catalogue unit the target is, else null (a product such as 'Wh/mi'). */
+  meaning: Meaning | null;
+  text: string;
+}
+
+function targetUnit(evaluator: Evaluator, node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): TargetUnit {
+  if (node.type === 'unit') {
+    const meaning = choose(node);
+    if (meaning.unit.kind === 'logarithmic') evaluator.value(node);
+    const size = unitSize(meaning);
+    return { x: size.x, dimension: size.dimension, meaning, text: meaning.unit.symbol };
+  }
+  const v = evaluator.value(node);
+  return { x: v.x, dimension: v.dimension, meaning: null, text: symbolOf(node, choose) };
+}
+
+/** A target's units as the answer writes them: 'Wh/mi', 'kg·m²'. */
+function symbolOf(node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): string {
+  switch (node.type) {
+    case 'unit': return choose(node).unit.symbol;
+    case 'power': return `${symbolOf(node.base, choose)}${node.exponent === 2 ? '²' : node.exponent === 3 ? '³' : `^${node.exponent}`}`;
+    case 'binary': return `${symbolOf(node.left, choose)}${node.op === '/' ? '/' : '·'}${symbolOf(node.right, choose)}`;
+    default: return '';
+  }
+}
+
+function clockUnits(index: SpellingIndex, spellings: string[], dimension: Dimension): TargetUnit[] {
+  return spellings.map((s) => {
+    const meaning = meaningsOf(index, s).find((m) => dimEquals(m.category.dimension, dimension)) ?? meaningsOf(index, s)[0]!;
+    const size = unitSize(meaning);
+    return { x: size.x, dimension: size.dimension, meaning, text: s };
+  });
+}
+
+/** The amount asked about when it is one amount in one unit ('5 ft 3 in' in feet, '72 °F'): what a converter can be set to. */
+function sourceOf(expression: Node, value: Value, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): AnswerPart | null {
+  let first: Node | null = expression;
+  if (first.type === 'compound') first = first.terms[0]!;
+  if (first.type === 'negate') first = first.operand;
+  if (first.type === 'binary' && first.op === '*' && first.right.type === 'unit') first = first.right;
+  if (first.type !== 'unit') return null;
+  const unit = choose(first);
+  if (unit.unit.kind === 'reciprocal' || unit.unit.kind === 'logarithmic' || !dimEquals(unitSize(unit).dimension, value.dimension)) return null;
+  return { value: inUnit(value, unit), unit };
+}
+
+/** Reads and computes typed text over the catalogue's categories (the search index's records). */
+export function calculate(text: string, categories: readonly LanguageCategoryInput[], decimal: DecimalMark = '.'): Calculation {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
+  if (text.length > MAX_INPUT_LENGTH) return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('tooLong', MAX_INPUT_LENGTH, text.length, String(MAX_INPUT_LENGTH))) };
+  const index = spellingIndex(categories);
+  try {
+    const lead = LEAD.exec(text)?.[0].length ?? 0;
+    const tokens = tokenize(' '.repeat(lead) + text.slice(lead).replace(/[\s?.]+$/, (m) => ' '.repeat(m.length)), index, decimal);
+    if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
+    let firstFailure: LanguageFailure | null = null;
+    let readings = 0;
+    for (const split of splits(tokens, text)) {
+      let question: Question;
+      try {
+        const amountFrom = split.perOne ? withArticle(tokens, split.amount[0]) : split.amount[0];
+        const expression = amountFrom === split.amount[0] ? parseExpression(tokens, ...split.amount) : parseExpression(tokens, amountFrom, split.amount[1]);
+        question = { expression, target: split.target ? parseTarget(tokens, ...split.target) : null };
+      } catch (e) {
+        if (!(e instanceof LanguageFailure)) throw e;
+        if (split.target === null && !split.clock) firstFailure ??= e;
+        continue;
+      }
+      const nodes = [...unitNodes(question.expression), ...(question.target ?? []).flatMap((t) => unitNodes(t))];
+      for (const pick of choices(nodes.map((n) => n.meanings.length))) {
+        if (++readings > MAX_READINGS) break;
+        const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, n.meanings[pick[i]!]!]));
+        try {
+          return evaluateReading(index, text, { question, perOne: split.perOne ?? false, clock: split.clock }, choice);
+        } catch (e) {
+          if (!(e instanceof LanguageFailure)) throw e;
+          firstFailure ??= e;
+          // Only the dimensions can make another meaning right; other failures are the text's.
+          if (!['cannotAdd', 'cannotConvert', 'offsetScale', 'level'].includes(e.kind)) break;
+        }
+      }
+    }
+    throw firstFailure ?? new LanguageFailure('unreadable', 0, text.length, text.trim());
+  } catch (e) {
+    if (e instanceof LanguageFailure) return { ok: false, diagnostic: toDiagnostic(e) };
+    // A bug must not break typing: say the text cannot be read instead of throwing.
+    return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('unreadable', 0, text.length, text.trim().slice(0, 40))) };
+  }
+}
+
+export { meaningsOf };

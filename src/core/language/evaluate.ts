@@ -1,0 +1,195 @@
+/**
+ * The quantity language's evaluator: a syntax tree → an exact value in coherent SI units with
+ * its dimension. Sums need equal dimensions; products, quotients and whole powers combine
+ * them. A spelling with several meanings takes the one `choose` gives, so the caller can try
+ * the next meaning when the dimensions do not agree.
+ *
+ * Temperatures on a scale with an offset (°C, °F) are points: one stands alone as an amount
+ * ('72 °F') and converts with its offset, but takes no part in arithmetic; sums, products and
+ * powers of temperatures are done in kelvin, rankine or a temperature difference. Levels in
+ * decibels (dBm) likewise convert on their own but take no part in calculations.
+ */
+import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../dimension';
+import { add, approximate, div, exact, fromRatioString, isZero, mul, neg, pow, toNumber, type Exact } from '../rational';
+import { LanguageFailure } from './diagnostic';
+import { categoryOf, meaningsOf, type Meaning, type SpellingIndex } from './spellings';
+import type { Node } from './syntax';
+
+/** Numerators and denominators stay below this many bits; 10^1000 needs about 3,322. */
+export const MAX_BITS = 4000;
+
+/** The units a value was written with and their powers, to answer in units like them (ft·ft → ft²). */
+export type Shape = ReadonlyMap<Meaning, number>;
+
+export interface Value {
+  /** The amount in the coherent SI unit of `dimension`. */
+  x: Exact;
+  dimension: Dimension;
+  shape: Shape;
+  /** The value is one amount on a scale with an offset ('72 °F'): a temperature point. */
+  point?: Meaning;
+}
+
+export type Choose = (node: Extract<Node, { type: 'unit' }>) => Meaning;
+
+function bitLength(n: bigint): number {
+  return (n < 0n ? -n : n).toString(16).length * 4;
+}
+
+function bounded(x: Exact, node: Node): Exact {
+  if (bitLength(x.num) > MAX_BITS || bitLength(x.den) > MAX_BITS) throw new LanguageFailure('tooLarge', node.start, node.end);
+  return x;
+}
+
+function mergeShapes(a: Shape, b: Shape, sign: number): Shape {
+  const out = new Map(a);
+  for (const [meaning, power] of b) {
+    const p = (out.get(meaning) ?? 0) + sign * power;
+    if (p === 0) out.delete(meaning);
+    else out.set(meaning, p);
+  }
+  return out;
+}
+
+/** One unit's size in coherent SI units, and its dimension (a reciprocal unit has the inverse one). */
+export function unitSize(meaning: Meaning): { x: Exact; dimension: Dimension } {
+  const { unit, category } = meaning;
+  const factor = mul(fromRatioString(unit.factor), category.coherent);
+  return unit.kind === 'reciprocal' ? { x: div(exact(1n), factor), dimension: dimPow(category.dimension, -1) } : { x: factor, dimension: category.dimension };
+}
+
+/** What a dimension is called in a sentence: 'a length', 'an energy', else its base dimensions. */
+export function dimensionWords(index: SpellingIndex, dimension: Dimension): string {
+  if (Object.keys(dimension).length === 0) return 'a plain number';
+  const category = categoryOf(index, dimension);
+  if (!category) return `a quantity of ${Object.entries(dimension).map(([k, v]) => (v === 1 ? k : `${k}^${v}`)).join('·').replace(/_/g, ' ')}`;
+  const name = category.name.toLowerCase();
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/** The sum of two exact values, or its nearest decimal when they carry different powers of π (1 + π). */
+function sum(a: Exact, b: Exact): Exact {
+  try {
+    return add(a, b);
+  } catch {
+    return approximate(toNumber(a) + toNumber(b)) ?? exact(0n);
+  }
+}
+
+export class Evaluator {
+  constructor(
+    private readonly index: SpellingIndex,
+    private readonly text: string,
+    private readonly choose: Choose,
+  ) {}
+
+  private written(node: Node): string {
+    return this.text.slice(node.start, node.end).trim();
+  }
+
+  /** The value of a whole expression: a lone temperature on an offset scale is a point. */
+  top(node: Node): Value {
+    const point = this.temperaturePoint(node);
+    return point ?? this.value(node);
+  }
+
+  /** '72 °F', '°C', '-40 F': one amount on a scale with an offset, as kelvin. */
+  private temperaturePoint(node: Node): Value | null {
+    let amount: Exact = exact(1n);
+    let negative = false;
+    let inner = node;
+    if (inner.type === 'negate') {
+      negative = true;
+      inner = inner.operand;
+    }
+    let unitNode: Node = inner;
+    if (inner.type === 'binary' && inner.op === '*' && inner.left.type === 'number' && inner.right.type === 'unit') {
+      amount = inner.left.value;
+      unitNode = inner.right;
+    }
+    if (unitNode.type !== 'unit') return null;
+    const meaning = this.choose(unitNode);
+    if (meaning.unit.kind !== 'affine') return null;
+    const size = unitSize(meaning).x;
+    const value = negative ? neg(amount) : amount;
+    return { x: mul(sum(value, fromRatioString(meaning.unit.offset)), size), dimension: meaning.category.dimension, shape: new Map([[meaning, 1]]), point: meaning };
+  }
+
+  value(node: Node): Value {
+    switch (node.type) {
+      case 'number':
+        return { x: bounded(node.value, node), dimension: DIMENSIONLESS, shape: new Map() };
+      case 'unit': {
+        const meaning = this.choose(node);
+        if (meaning.unit.kind === 'affine') {
+          throw new LanguageFailure('offsetScale', node.start, node.end, `${meaning.unit.symbol} is a temperature on a scale that starts elsewhere than zero, so it only converts as a single reading (72 °F to °C). Calculate with kelvin or a temperature difference instead.`);
+        }
+        if (meaning.unit.kind === 'logarithmic') {
+          throw new LanguageFailure('level', node.start, node.end, `${meaning.unit.symbol} is a level in decibels: it converts on the ${meaning.category.name} converter but takes no part in calculations.`);
+        }
+        const size = unitSize(meaning);
+        return { x: size.x, dimension: size.dimension, shape: new Map([[meaning, 1]]) };
+      }
+      case 'negate': {
+        const v = this.value(node.operand);
+        return { ...v, x: neg(v.x) };
+      }
+      case 'power': {
+        const base = this.value(node.base);
+        if (node.exponent < 0 && isZero(base.x)) throw new LanguageFailure('divisionByZero', node.start, node.end);
+        const bits = Math.max(bitLength(base.x.num), bitLength(base.x.den)) * Math.abs(node.exponent);
+        if (bits > MAX_BITS + 64) throw new LanguageFailure('tooLarge', node.start, node.end);
+        const shape = new Map([...base.shape].map(([m, p]) => [m, p * node.exponent] as const).filter(([, p]) => p !== 0));
+        return { x: bounded(pow(base.x, node.exponent), node), dimension: dimPow(base.dimension, node.exponent), shape };
+      }
+      case 'compound':
+        return this.compound(node.terms);
+      case 'binary': {
+        const left = this.value(node.left);
+        const right = this.value(node.right);
+        if (node.op === '*') return { x: bounded(mul(left.x, right.x), node), dimension: dimMul(left.dimension, right.dimension), shape: mergeShapes(left.shape, right.shape, 1) };
+        if (node.op === '/') {
+          if (isZero(right.x)) throw new LanguageFailure('divisionByZero', node.right.start, node.right.end);
+          return { x: bounded(div(left.x, right.x), node), dimension: dimMul(left.dimension, right.dimension, -1), shape: mergeShapes(left.shape, right.shape, -1) };
+        }
+        this.sameDimension(node.left, left, node.right, right);
+        const x = sum(left.x, node.op === '-' ? neg(right.x) : right.x);
+        return { x: bounded(x, node), dimension: left.dimension, shape: left.shape.size ? left.shape : right.shape };
+      }
+    }
+  }
+
+  /** 5 ft 3 in: the terms add; a bare number after a foot mark is inches (5'3). */
+  private compound(terms: Node[]): Value {
+    let total = null as Value | null;
+    let previous = null as Node | null;
+    for (const term of terms) {
+      let v: Value;
+      if (term.type === 'number' && previous) {
+        const footMark = previous.type === 'binary' && previous.right.type === 'unit' && ["'", '′'].includes(previous.right.text);
+        const inch = footMark ? meaningsOf(this.index, '"').find((m) => dimEquals(m.category.dimension, { length: 1 })) : undefined;
+        if (!inch) throw new LanguageFailure('expected', term.start, term.end, this.written(term));
+        const size = unitSize(inch);
+        v = { x: mul(term.value, size.x), dimension: size.dimension, shape: new Map([[inch, 1]]) };
+      } else {
+        v = this.value(term);
+      }
+      if (total && previous) {
+        this.sameDimension(previous, total, term, v);
+        total = { ...total, x: bounded(sum(total.x, v.x), term) };
+      } else {
+        total = v;
+      }
+      previous = term;
+    }
+    return total!;
+  }
+
+  private sameDimension(leftNode: Node, left: Value, rightNode: Node, right: Value): void {
+    if (dimEquals(left.dimension, right.dimension)) return;
+    // 0 adds to anything: '5 m + 0'.
+    if (isZero(right.x) && right.shape.size === 0) return;
+    const message = `‘${this.written(leftNode)}’ is ${dimensionWords(this.index, left.dimension)} and ‘${this.written(rightNode)}’ is ${dimensionWords(this.index, right.dimension)}: they cannot be added.`;
+    throw new LanguageFailure('cannotAdd', rightNode.start, rightNode.end, message);
+  }
+}

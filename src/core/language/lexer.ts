@@ -1,0 +1,126 @@
+/**
+ * The quantity language's tokenizer: typed text → tokens, each with its place in the text
+ * (start and end, in UTF-16 units of the text as typed), so that every error can point.
+ * Numbers are read by the one number reader (scanNumber); unit spellings by the longest
+ * spelling of the spelling index that starts there, so 'km/h', 'fl oz' and 'meters per
+ * second' are one token each.
+ */
+import { exact, type Exact } from '../rational';
+import { scanNumber, type DecimalMark } from '../quantityNumber';
+import { isDigit, isLetter, normalizeQuantityText } from '../quantityText';
+import { spellingAt, type Meaning, type SpellingIndex } from './spellings';
+import { LanguageFailure } from './diagnostic';
+
+export type Operator = '+' | '-' | '*' | '/' | '^' | '(' | ')' | ',' | ':' | 'to';
+
+export type Token =
+  | { kind: 'number'; value: Exact; start: number; end: number }
+  /** A word or unit spelling: its meanings as a unit (none for a plain word such as 'per' or 'to'). */
+  | { kind: 'name'; text: string; meanings: Meaning[]; start: number; end: number }
+  | { kind: 'op'; op: Operator; start: number; end: number }
+  /** A superscript exponent: '²', '⁻¹'. */
+  | { kind: 'power'; exponent: number; start: number; end: number };
+
+const OPERATORS: Record<string, Operator> = {
+  '+': '+', '-': '-', '*': '*', '×': '*', '·': '*', '⋅': '*', '/': '/', '÷': '/', '^': '^',
+  '(': '(', ')': ')', ',': ',', ':': ':', '=': 'to', '→': 'to',
+};
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** The text with one spelling per character (ASCII digits, '-' for every dash, straight quotes), the same length, so positions carry over. */
+export function sameLengthNormal(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (/\s/.test(ch)) out += ' ';
+    else {
+      const n = normalizeQuantityText(ch);
+      out += n.length === 1 ? n : ch;
+    }
+  }
+  return out;
+}
+
+function superscriptAt(text: string, start: number): { exponent: number; end: number } | null {
+  let i = start;
+  const negative = text[i] === '⁻';
+  if (negative) i++;
+  let digits = '';
+  while (i < text.length && SUPERSCRIPT_DIGITS.includes(text[i]!)) digits += SUPERSCRIPT_DIGITS.indexOf(text[i++]!);
+  if (digits === '' || digits.length > 2) return null;
+  return { exponent: negative ? -Number(digits) : Number(digits), end: i };
+}
+
+/** '3/4' written without spaces is one number (so '1/2 in' is half an inch); '3 / 4' is a division. */
+function fractionAt(text: string, literalStart: number, literalEnd: number): { value: Exact; end: number } | null {
+  if (!/^\d+$/.test(text.slice(literalStart, literalEnd)) || text[literalEnd] !== '/' || !isDigit(text[literalEnd + 1])) return null;
+  let end = literalEnd + 1;
+  while (isDigit(text[end])) end++;
+  if (text[end] === '.' || text[end] === ',' && isDigit(text[end + 1])) return null;
+  const den = BigInt(text.slice(literalEnd + 1, end));
+  if (den === 0n) return null;
+  return { value: exact(BigInt(text.slice(literalStart, literalEnd)), den), end };
+}
+
+/** The tokens of `text` (at most MAX_INPUT_LENGTH characters, checked by the caller). */
+export function tokenize(raw: string, index: SpellingIndex, decimal: DecimalMark): Token[] {
+  const text = sameLengthNormal(raw);
+  const tokens: Token[] = [];
+  let pos = 0;
+  while (pos < text.length) {
+    const ch = text[pos]!;
+    if (ch === ' ') {
+      pos++;
+      continue;
+    }
+    const start = pos;
+    if (isDigit(ch) || (ch === '.' && isDigit(text[pos + 1])) || (ch === decimal && isDigit(text[pos + 1])) || '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞'.includes(ch)) {
+      const literal = scanNumber(text, pos, decimal);
+      if (literal) {
+        const fraction = literal.end > pos ? fractionAt(text, pos, literal.end) : null;
+        const value = fraction?.value ?? literal.value;
+        pos = fraction?.end ?? literal.end;
+        tokens.push({ kind: 'number', value, start, end: pos });
+        continue;
+      }
+    }
+    if (ch === '*' && text[pos + 1] === '*') {
+      tokens.push({ kind: 'op', op: '^', start, end: (pos += 2) });
+      continue;
+    }
+    if ((ch === '-' || ch === '=') && text[pos + 1] === '>') {
+      tokens.push({ kind: 'op', op: 'to', start, end: (pos += 2) });
+      continue;
+    }
+    // 'km per hour': after an amount or a unit, 'per' divides (it is not the start of 'per hour', a unit of frequency).
+    const divides = tokens.length > 0 && tokens[tokens.length - 1]!.kind !== 'op' && /^per\b/i.test(text.slice(pos));
+    const spelling = divides ? null : spellingAt(index, text, pos);
+    if (spelling && !(ch === '(' || ch === ')')) {
+      tokens.push({ kind: 'name', text: text.slice(pos, spelling.end), meanings: spelling.meanings, start, end: spelling.end });
+      pos = spelling.end;
+      // An abbreviation's full stop ('5 ft. 3 in.') is not a decimal point.
+      if (text[pos] === '.' && !isDigit(text[pos + 1])) pos++;
+      continue;
+    }
+    const superscript = superscriptAt(text, pos);
+    if (superscript) {
+      tokens.push({ kind: 'power', exponent: superscript.exponent, start, end: superscript.end });
+      pos = superscript.end;
+      continue;
+    }
+    const op = OPERATORS[ch];
+    if (op) {
+      tokens.push({ kind: 'op', op, start, end: ++pos });
+      continue;
+    }
+    if (isLetter(ch) || ch === 'π' || ch === '_') {
+      let end = pos + 1;
+      while (end < text.length && (isLetter(text[end]) || text[end] === '_')) end++;
+      tokens.push({ kind: 'name', text: text.slice(pos, end), meanings: [], start, end });
+      pos = end;
+      continue;
+    }
+    throw new LanguageFailure('unreadable', start, start + 1, text[start]!);
+  }
+  return tokens;
+}

@@ -1,0 +1,139 @@
+/**
+ * The spelling index of the quantity language: every name, plural, symbol and alias of every
+ * unit of the catalogue, with what it can mean. A spelling may mean several units ('Gb' is the
+ * gilbert and the gigabit, 'gb' in any case also the gigabyte); the reader keeps them all, best
+ * first, and the evaluator lets the context choose. Built once per list of categories.
+ */
+import { dimEquals, parseDimension, type Dimension } from '../dimension';
+import { fromRatioString, ONE, type Exact } from '../rational';
+import { normalizeQuantityText, isDigit, isLetter } from '../quantityText';
+import { searchTerms } from '../searchTerms';
+import type { ParseUnit } from '../unitTerms';
+
+/** What the language needs of a category: the search index's record with its dimension. */
+export interface LanguageCategoryInput {
+  id: string;
+  name: string;
+  units: readonly ParseUnit[];
+  dimension?: string;
+  coherentFactor?: string;
+  common?: readonly string[];
+}
+
+export interface LanguageCategory {
+  id: string;
+  name: string;
+  units: readonly ParseUnit[];
+  dimension: Dimension;
+  /** The base unit in the coherent SI unit of the dimension. */
+  coherent: Exact;
+  common: readonly string[];
+  /** Position in the catalogue: earlier categories win ties. */
+  order: number;
+}
+
+/** One thing a spelling can mean. */
+export interface Meaning {
+  category: LanguageCategory;
+  unit: ParseUnit;
+  /** 0 its name, plural or symbol as written; 1 an alias as written; 2 and 3 the same in another case. */
+  rank: number;
+}
+
+export interface SpellingIndex {
+  categories: readonly LanguageCategory[];
+  /** Spelling as written (normalised) → meanings. */
+  exact: Map<string, Meaning[]>;
+  /** Lower-cased spelling → meanings. */
+  folded: Map<string, Meaning[]>;
+  /** The longest spelling, which bounds how far a match looks ahead. */
+  maxLength: number;
+}
+
+const built = new WeakMap<readonly LanguageCategoryInput[], SpellingIndex>();
+
+function addMeaning(map: Map<string, Meaning[]>, key: string, meaning: Meaning): void {
+  const list = map.get(key);
+  const same = list?.find((m) => m.unit === meaning.unit);
+  if (same) same.rank = Math.min(same.rank, meaning.rank);
+  else if (list) list.push(meaning);
+  else map.set(key, [meaning]);
+}
+
+/** The index of these categories (the search index's records); categories without a readable dimension are left out. */
+export function spellingIndex(inputs: readonly LanguageCategoryInput[]): SpellingIndex {
+  let index = built.get(inputs);
+  if (index) return index;
+  const categories: LanguageCategory[] = [];
+  index = { categories, exact: new Map(), folded: new Map(), maxLength: 0 };
+  inputs.forEach((input, order) => {
+    const dimension = input.dimension === undefined ? null : parseDimension(input.dimension);
+    if (!dimension) return;
+    const category: LanguageCategory = {
+      id: input.id, name: input.name, units: input.units, dimension, order,
+      coherent: input.coherentFactor ? fromRatioString(input.coherentFactor) : ONE,
+      common: input.common ?? [],
+    };
+    categories.push(category);
+    for (const unit of input.units) {
+      searchTerms(unit).forEach((term, i) => {
+        const key = normalizeQuantityText(term);
+        if (key === '') return;
+        const rank = i < 3 ? 0 : 1;
+        addMeaning(index!.exact, key, { category, unit, rank });
+        addMeaning(index!.folded, key.toLowerCase(), { category, unit, rank: rank + 2 });
+        index!.maxLength = Math.max(index!.maxLength, key.length);
+      });
+    }
+  });
+  built.set(inputs, index);
+  return index;
+}
+
+/** A base unit with a name of its own (J, Hz, Pa), not one written out of others (N·m, rad/s). */
+const NAMED = /^[^\s/·*^²³⁻¹]+$/u;
+
+/**
+ * The category a computed quantity of this dimension belongs to: where several share it, the
+ * one whose base unit has a name of its own (energy's joule before torque's newton meter,
+ * frequency's hertz before angular velocity's radian per second), then catalogue order.
+ */
+export function categoryOf(index: SpellingIndex, dimension: Dimension): LanguageCategory | null {
+  let best: LanguageCategory | null = null;
+  let bestNamed = false;
+  for (const category of index.categories) {
+    if (!dimEquals(category.dimension, dimension)) continue;
+    const base = category.units.find((u) => u.kind === 'linear' && u.factor === '1');
+    const named = base !== undefined && NAMED.test(base.symbol);
+    if (!best || (named && !bestNamed)) {
+      best = category;
+      bestNamed = named;
+    }
+  }
+  return best;
+}
+
+/** What a spelling means, best first: as written before another case, a name or symbol before an alias, then catalogue order. */
+export function meaningsOf(index: SpellingIndex, key: string): Meaning[] {
+  const exact = index.exact.get(key) ?? [];
+  const folded = (index.folded.get(key.toLowerCase()) ?? []).filter((m) => !exact.some((e) => e.unit === m.unit));
+  return [...exact, ...folded].sort((a, b) => a.rank - b.rank || a.category.order - b.category.order);
+}
+
+/** A spelling may not end inside a word ('ft' of 'ftt') or inside a number. */
+function endsAtBoundary(text: string, end: number): boolean {
+  const before = text[end - 1];
+  const after = text[end];
+  if (after === undefined || after === ' ') return true;
+  return !(isLetter(before) && isLetter(after)) && !(isDigit(before) && isDigit(after));
+}
+
+/** The longest spelling of a unit starting at `start` of normalised text, with its meanings; null when none starts there. */
+export function spellingAt(index: SpellingIndex, text: string, start: number): { end: number; meanings: Meaning[] } | null {
+  for (let end = Math.min(text.length, start + index.maxLength); end > start; end--) {
+    if (text[end - 1] === ' ' || !endsAtBoundary(text, end)) continue;
+    const meanings = meaningsOf(index, text.slice(start, end));
+    if (meanings.length > 0) return { end, meanings };
+  }
+  return null;
+}

@@ -1,0 +1,270 @@
+/**
+ * The quantity language's parser: tokens → a syntax tree, by recursive descent. The grammar
+ * (docs/quantity-language.md explains it with examples):
+ *
+ *   question   = [ lead ] expression [ target ]
+ *              | "how many" unitlist ( "in" | "are in" | "are there in" ) expression ;
+ *   target     = ( "to" | "in" | "into" | "as" | "=" | "->" | "→" ) unitlist
+ *              | unitlist ;                (at the end, after a quantity: '6 foot 4 in cm')
+ *   unitlist   = units { ( "," | "and" ) units } ;
+ *   expression = term { ( "+" | "-" ) term } ;
+ *   term       = factor { ( "*" | "×" | "·" | "/" | "÷" | "per" ) factor } ;
+ *   factor     = ( "-" | "+" ) factor | power ;
+ *   power      = primary [ ( "^" | "**" ) [ "-" | "+" ] integer | superscript ] ;
+ *   primary    = compound | units | "(" expression ")" [ units ] ;
+ *   compound   = quantity { [ "-" ] quantity } ;     (adjacent quantities add: 5 ft 3 in, 5'-3")
+ *   quantity   = ( number [ "pi" ] | "pi" ) [ units ] ;
+ *   units      = unitpower { [ "*" | "·" ] unitpower | ( "/" | "per" ) unitpower } ;
+ *   unitpower  = unit [ ( "^" | "**" ) [ "-" ] integer | superscript ] ;
+ *
+ * A number is whatever the one number reader reads (1,234.5, 1.5e3, 1 1/2, ½, 3/4 without
+ * spaces); a unit is any spelling of the spelling index, the longest that fits. Which of its
+ * meanings a spelling has, and which split of the text into expression and target is meant,
+ * are left to the evaluator: it takes the first reading whose dimensions agree.
+ */
+import { ONE, type Exact } from '../rational';
+import { LanguageFailure } from './diagnostic';
+import type { Meaning } from './spellings';
+import type { Token } from './lexer';
+
+export type Node =
+  | { type: 'number'; value: Exact; start: number; end: number }
+  | { type: 'unit'; text: string; meanings: Meaning[]; start: number; end: number }
+  | { type: 'negate'; operand: Node; start: number; end: number }
+  | { type: 'binary'; op: '+' | '-' | '*' | '/'; left: Node; right: Node; start: number; end: number }
+  | { type: 'power'; base: Node; exponent: number; start: number; end: number }
+  /** Quantities written side by side, which add: 5 ft 3 in. A term without a unit after a foot mark is inches (5'3). */
+  | { type: 'compound'; terms: Node[]; start: number; end: number };
+
+export interface Question {
+  expression: Node;
+  /** The units asked for; several for a mixed answer ('feet and inches'); null when none is named. */
+  target: Node[] | null;
+}
+
+export const MAX_DEPTH = 20;
+const PI_VALUE: Exact = { ...ONE, piPower: 1 };
+
+const word = (t: Token | undefined, ...words: string[]): boolean => t?.kind === 'name' && words.includes(t.text.toLowerCase());
+const isOp = (t: Token | undefined, ...ops: string[]): boolean => t?.kind === 'op' && ops.includes(t.op);
+/** A name that can stand for a unit here (not a joining word). */
+const isUnit = (t: Token | undefined): boolean => t?.kind === 'name' && t.meanings.length > 0 && !word(t, 'per', 'and');
+const isPi = (t: Token | undefined): boolean => word(t, 'pi', 'π');
+const FOOT_MARKS = new Set(["'", '′']);
+
+const span = (start: Node, end: Node) => ({ start: start.start, end: end.end });
+
+/** Parses tokens[from, to) as one expression, or throws a LanguageFailure pointing at the problem. */
+export function parseExpression(tokens: readonly Token[], from = 0, to = tokens.length): Node {
+  const p = new Parser(tokens, from, to);
+  const node = p.expression();
+  p.finish();
+  return node;
+}
+
+/** Parses tokens[from, to) as a target: one or more unit expressions. */
+export function parseTarget(tokens: readonly Token[], from = 0, to = tokens.length): Node[] {
+  const p = new Parser(tokens, from, to);
+  const list = [p.units(true)];
+  while (p.more() && (isOp(p.peek(), ',') || word(p.peek(), 'and'))) {
+    p.next();
+    list.push(p.units(true));
+  }
+  p.finish();
+  return list;
+}
+
+class Parser {
+  private depth = 0;
+  constructor(
+    private readonly tokens: readonly Token[],
+    private i: number,
+    private readonly to: number,
+  ) {}
+
+  more(): boolean {
+    return this.i < this.to;
+  }
+
+  peek(offset = 0): Token | undefined {
+    return this.i + offset < this.to ? this.tokens[this.i + offset] : undefined;
+  }
+
+  next(): Token {
+    return this.tokens[this.i++]!;
+  }
+
+  private lastEnd(): number {
+    return this.tokens[this.i - 1]?.end ?? 0;
+  }
+
+  /** Fails at the current token: an unknown word, a ')' with no '(', or something else out of place. */
+  private unexpected(): never {
+    const t = this.peek();
+    if (!t) throw new LanguageFailure('expected', this.lastEnd(), this.lastEnd(), this.tokens[this.i - 1] ? textOf(this.tokens[this.i - 1]!) : '');
+    if (t.kind === 'name' && t.meanings.length === 0) throw new LanguageFailure('unknownWord', t.start, t.end, t.text);
+    if (isOp(t, ')')) throw new LanguageFailure('unopened', t.start, t.end);
+    throw new LanguageFailure('unreadable', t.start, t.end, textOf(t));
+  }
+
+  finish(): void {
+    if (this.more()) this.unexpected();
+  }
+
+  expression(): Node {
+    let left = this.term();
+    while (isOp(this.peek(), '+', '-')) {
+      const op = (this.next() as { op: '+' | '-' }).op;
+      const right = this.term();
+      left = { type: 'binary', op, left, right, ...span(left, right) };
+    }
+    return left;
+  }
+
+  private term(): Node {
+    let left = this.factor();
+    for (;;) {
+      const t = this.peek();
+      const op = isOp(t, '*', '/') ? (t as { op: '*' | '/' }).op : word(t, 'per') ? '/' : null;
+      if (!op) return left;
+      this.next();
+      const right = this.factor();
+      left = { type: 'binary', op, left, right, ...span(left, right) };
+    }
+  }
+
+  private factor(): Node {
+    const t = this.peek();
+    if (isOp(t, '-', '+')) {
+      this.next();
+      const operand = this.factor();
+      return (t as { op: string }).op === '-' ? { type: 'negate', operand, start: t!.start, end: operand.end } : operand;
+    }
+    return this.power();
+  }
+
+  private power(): Node {
+    const base = this.primary();
+    const exponent = this.exponent();
+    return exponent === null ? base : { type: 'power', base, exponent, start: base.start, end: this.lastEnd() };
+  }
+
+  /** '^2', '^-1', '**3', '²', '⁻¹', or null when none follows. */
+  private exponent(): number | null {
+    const t = this.peek();
+    if (t?.kind === 'power') {
+      this.next();
+      return t.exponent;
+    }
+    if (!isOp(t, '^')) return null;
+    this.next();
+    let sign = 1;
+    if (isOp(this.peek(), '-', '+')) sign = (this.next() as { op: string }).op === '-' ? -1 : 1;
+    let bracketed = false;
+    if (isOp(this.peek(), '(')) {
+      bracketed = true;
+      this.next();
+      if (isOp(this.peek(), '-', '+')) sign *= (this.next() as { op: string }).op === '-' ? -1 : 1;
+    }
+    const n = this.peek();
+    if (!n) this.unexpected();
+    if (n.kind !== 'number' || n.value.den !== 1n || n.value.piPower !== 0) throw new LanguageFailure('exponent', n.start, n.end, textOf(n));
+    this.next();
+    if (bracketed) {
+      if (!isOp(this.peek(), ')')) this.unexpected();
+      this.next();
+    }
+    if (n.value.num > 1000n) throw new LanguageFailure('tooLarge', t!.start, n.end);
+    return sign * Number(n.value.num);
+  }
+
+  private primary(): Node {
+    const t = this.peek();
+    if (!t) this.unexpected();
+    if (t.kind === 'number' || isPi(t)) return this.compound();
+    if (isUnit(t)) return this.units(false);
+    if (isOp(t, '(')) {
+      if (++this.depth > MAX_DEPTH) throw new LanguageFailure('tooDeep', t.start, t.end);
+      this.next();
+      const inner = this.expression();
+      if (!isOp(this.peek(), ')')) {
+        if (this.more()) this.unexpected();
+        throw new LanguageFailure('unclosed', t.start, t.end);
+      }
+      this.next();
+      this.depth--;
+      const group: Node = { ...inner, start: t.start, end: this.lastEnd() };
+      if (!isUnit(this.peek())) return group;
+      const unit = this.units(false);
+      return { type: 'binary', op: '*', left: group, right: unit, ...span(group, unit) };
+    }
+    return this.unexpected();
+  }
+
+  /** One or more quantities side by side: '5 ft 3 in', '2 h 30 min', 5'3", 5'-3". */
+  private compound(): Node {
+    const terms = [this.quantity()];
+    for (;;) {
+      const t = this.peek();
+      const last = terms[terms.length - 1]!;
+      const unitText = last.type === 'binary' && last.right.type === 'unit' ? last.right.text : '';
+      // 5'-3": architects join feet and inches with a hyphen written right after the foot mark.
+      const architect = isOp(t, '-') && FOOT_MARKS.has(unitText) && t!.start === last.end && this.peek(1)?.kind === 'number';
+      if (architect) this.next();
+      else if (t?.kind !== 'number' || unitText === '') break;
+      terms.push(this.quantity());
+    }
+    return terms.length === 1 ? terms[0]! : { type: 'compound', terms, ...span(terms[0]!, terms[terms.length - 1]!) };
+  }
+
+  private quantity(): Node {
+    const t = this.next();
+    let amount: Node = t.kind === 'number' ? { type: 'number', value: t.value, start: t.start, end: t.end } : { type: 'number', value: PI_VALUE, start: t.start, end: t.end };
+    if (t.kind === 'number' && isPi(this.peek())) {
+      const pi = this.next();
+      amount = { type: 'binary', op: '*', left: amount, right: { type: 'number', value: PI_VALUE, start: pi.start, end: pi.end }, start: t.start, end: pi.end };
+    }
+    if (!isUnit(this.peek())) return amount;
+    const unit = this.units(false);
+    return { type: 'binary', op: '*', left: amount, right: unit, ...span(amount, unit) };
+  }
+
+  /** Units multiplied and divided: 'km', 'm/s^2', 'kg m²', 'km per hour'. A '/' or '*' joins only when a unit follows it. */
+  units(required: boolean): Node {
+    if (required && !isUnit(this.peek())) this.unexpected();
+    let left = this.unitPower();
+    for (;;) {
+      const t = this.peek();
+      if (isUnit(t)) {
+        const right = this.unitPower();
+        left = { type: 'binary', op: '*', left, right, ...span(left, right) };
+        continue;
+      }
+      const op = isOp(t, '*', '/') ? (t as { op: '*' | '/' }).op : word(t, 'per') ? '/' : null;
+      if (!op || !isUnit(this.peek(1))) return left;
+      this.next();
+      const right = this.unitPower();
+      left = { type: 'binary', op, left, right, ...span(left, right) };
+    }
+  }
+
+  private unitPower(): Node {
+    const t = this.next() as Extract<Token, { kind: 'name' }>;
+    const unit: Node = { type: 'unit', text: t.text, meanings: t.meanings, start: t.start, end: t.end };
+    const exponent = this.exponent();
+    return exponent === null ? unit : { type: 'power', base: unit, exponent, start: t.start, end: this.lastEnd() };
+  }
+}
+
+function textOf(t: Token): string {
+  switch (t.kind) {
+    case 'name':
+      return t.text;
+    case 'op':
+      return t.op === 'to' ? '=' : t.op;
+    case 'power':
+      return String(t.exponent);
+    case 'number':
+      return '';
+  }
+}

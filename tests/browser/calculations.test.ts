@@ -1,0 +1,72 @@
+/**
+ * The quantity language in the converters' box, as a visitor types it: computations with
+ * units, answered on the converter when their answer belongs to it, and under the box with a
+ * link when it belongs to another converter; dimensions that do not agree get one sentence.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { openConverter, unitBox, valueBox } from './converterPage';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(() => browser?.close());
+
+const sentence = async (page: Page) => (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim();
+const message = (page: Page) => page.getByTestId('input-message');
+
+async function type(page: Page, text: string): Promise<void> {
+  const box = valueBox(page);
+  await box.fill('');
+  await box.pressSequentially(text);
+}
+
+describe('calculations in the converter box (Chromium)', () => {
+  it.each([
+    ['/converter/length', '3 in * 7', /^21 in = 1\.75 ft$/, 'inch'],
+    ['/converter/length', '(5 m + 3 in) * 7', /^35\.5334 m ≈ 116\.5793963 ft$/, 'meter'],
+    ['/converter/length', '60 mph * 2 h to km', /^120 mi = 193\.12128 km$/, 'mile'],
+    ['/converter/length', '6 foot 4 in cm', /^6 foot 4 in = 193\.04 cm$/, 'foot'],
+    ['/converter/area', '3 ft * 4 ft to m²', /^12 ft² = 1\.11483648 m²$/, 'square foot'],
+    ['/converter/speed', '36 km per hour', /^36 km\/h ≈ 22\.36936292 mph$/, 'kilometer per hour'],
+    ['/', '2.3*m', /^2\.3 m ≈ 7\.545931759 ft$/, 'meter'],
+    ['/', '1/2 in', /^0\.5 in ≈ 0\.04166666667 ft$/, 'inch'],
+  ])('%s: %j', async (path, text, expected, from) => {
+    const { context, page, errors } = await openConverter(browser, path);
+    try {
+      await type(page, text);
+      await expect.poll(() => sentence(page), { timeout: 10_000 }).toMatch(expected);
+      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe(from);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['/converter/length', '100 W * 8 h to kWh', '100 W * 8 h = 0.8 kWh.', '/converter/energy'],
+    ['/', 'kg*m/s^2 to N', 'kg*m/s^2 = 1 N.', '/converter/force'],
+  ])('%s: %j is answered under the box with a link', async (path, text, answer, href) => {
+    const { context, page, errors } = await openConverter(browser, path);
+    try {
+      await type(page, text);
+      await expect.poll(() => message(page).textContent(), { timeout: 10_000 }).toContain(answer);
+      expect(await message(page).locator('a').getAttribute('href')).toContain(href);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('dimensions that do not agree get one sentence naming both', async () => {
+    const { context, page, errors } = await openConverter(browser, '/converter/length');
+    try {
+      await type(page, '100 W * 8 h to km');
+      await expect.poll(() => message(page).textContent(), { timeout: 10_000 })
+        .toBe('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import './propertySeed';
+import { categories } from '../../src/build-time/catalog';
+import { searchIndexJson } from '../../src/build-time/islandData';
+import { decodeSearchIndex } from '../../src/browser/unitSearch';
+import { calculate } from '../../src/core/language/calculate';
+import { calculationText } from '../../src/core/language/answerText';
+import { meaningsOf, spellingIndex } from '../../src/core/language/spellings';
+import { div, exact, fromRatioString, mul, toRatioString, type Exact } from '../../src/core/rational';
+import { searchTerms } from '../../src/core/searchTerms';
+import { normalizeQuantityText } from '../../src/core/quantityText';
+import { fuzzText, isSane, slowestMs } from './quantityFuzz';
+
+/** The search index as the browser decodes it: what the language reads over. */
+const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
+const unit = (category: string, id: string) => categories.find((c) => c.id === category)!.units.find((u) => u.id === id)!;
+/** A unit's size in its category's base unit, exactly, from the compiled catalogue (not from the language). */
+const factor = (category: string, id: string) => fromRatioString(unit(category, id).factor);
+const q = (n: bigint | number, d: bigint | number = 1) => exact(BigInt(n), BigInt(d));
+
+/** The one answer of `text` as 'value category.unit', or the diagnostic's kind. */
+function answer(text: string): string {
+  const c = calculate(text, index);
+  if (!c.ok) return `error ${c.diagnostic.kind}`;
+  return c.parts.map((p) => `${toRatioString(p.value)} ${p.unit.category.id}.${p.unit.unit.id}`).join(' + ') + (c.coherent ? `${toRatioString(c.coherent.value)} ${c.coherent.symbol}` : '');
+}
+
+const ratio = (x: Exact) => toRatioString(x);
+
+describe('calculate: computing with units', () => {
+  it.each([
+    // Each expected value is worked out from the catalogue's factors here, independently of the language.
+    ['60 mph * 2 h to km', ratio(div(mul(mul(q(60), factor('speed', 'mile_per_hour')), q(7200)), factor('length', 'kilometer'))), 'length.kilometer'],
+    ['60 mph * 2 h', '120', 'length.mile'],
+    ['100 W * 8 h to kWh', ratio(div(q(800 * 3600), factor('energy', 'kilowatt_hour'))), 'energy.kilowatt_hour'],
+    ['3 ft * 4 ft to m²', ratio(mul(q(12), mul(factor('length', 'foot'), factor('length', 'foot')))), 'area.square_meter'],
+    ['3 ft * 4 ft', '12', 'area.square_foot'],
+    ['kg*m/s^2 to N', '1', 'force.newton'],
+    ['9.81 m/s^2 * 75 kg to lbf', ratio(div(mul(q(981, 100), q(75)), factor('force', 'pound_force'))), 'force.pound_force'],
+    ['3 in * 7', '21', 'length.inch'],
+    // 5 m + 3 in = 5.0762 m, seven times.
+    ['(5 m + 3 in) * 7', ratio(mul(q(7), q(50762, 10000))), 'length.meter'],
+    ['(3 m)^2', '9', 'area.square_meter'],
+    ['2.3*m', '23/10', 'length.meter'],
+    ['36 km per hour', '36', 'speed.kilometer_per_hour'],
+    ['36km / hour', '36', 'speed.kilometer_per_hour'],
+    ['3 meter / second', '3', 'speed.meter_per_second'],
+    ['1 mile^2', '1', 'area.square_mile'],
+    ['2 inch³', '2', 'volume.cubic_inch'],
+    ['pi radians', '1·π', 'angle.radian'],
+    ['5 oC', '5', 'temperature.celsius'],
+    ['6 foot 4 in cm', ratio(div(mul(q(76), factor('length', 'inch')), factor('length', 'centimeter'))), 'length.centimeter'],
+    ['6\'2 to cm', ratio(div(mul(q(74), factor('length', 'inch')), factor('length', 'centimeter'))), 'length.centimeter'],
+    ['3’6”', '7/2', 'length.foot'],
+    // 61 inches and 5 meters, in feet.
+    ["5'1 + 5m", ratio(div({ num: 61n * 254n + 50000n, den: 10000n, piPower: 0 }, factor('length', 'foot'))), 'length.foot'],
+    ['5 gb to mb', '5000', 'data_storage.megabyte'],
+    ['5 gb to Gb', '40', 'data_storage.gigabit'],
+    ['1 kWh / 100 km to Wh/mi', ratio(div(mul(q(1000), factor('length', 'mile')), q(100_000))), null],
+    ['72 f in c', '200/9', 'temperature.celsius'],
+    ['how many ounces in a pound', '16', 'weight.ounce'],
+    ['ounces in a pound', '16', 'weight.ounce'],
+    ['20 km/L to L/100km', '5', 'fuel_consumption.liter_per_100_kilometer'],
+  ])('%s', (text, value, unitKey) => {
+    const result = answer(text);
+    expect(result).toBe(unitKey ? `${value} ${unitKey}` : `${value} Wh/mi`);
+  });
+
+  it('mixed answers: largest unit first, the last takes the rest exactly', () => {
+    expect(answer('1.8 m to feet and inches')).toBe(`5 length.foot + ${ratio(div(q(18000 - 5 * 3048, 10000), q(254, 10000)))} length.inch`);
+    expect(answer('5000 s to h:m:s')).toBe('1 time.hour + 23 time.minute + 20 time.second');
+    expect(answer('12.5° to dms')).toBe('12 angle.degree + 30 angle.arcminute + 0 angle.arcsecond');
+  });
+
+  it('answers in the unit people expect, and writes it with the one formatter', () => {
+    const text = (t: string) => {
+      const c = calculate(t, index);
+      return c.ok ? calculationText(c).text : c.diagnostic.message;
+    };
+    expect(text('60 mph * 2 h')).toBe('120 mi');
+    expect(text('12.5° to dms')).toBe('12° 30′ 0″');
+    expect(text('kg*m^2/s^2')).toBe('1 J');
+    expect(text('1 / 2 s')).toMatch(/Hz$/);
+    expect(text('3 in / 1 ft')).toBe('0.25');
+    expect(text('2 * 3')).toBe('6');
+  });
+
+  it('refuses with one sentence that names both dimensions, pointing at the part', () => {
+    const c = calculate('100 W * 8 h to km', index);
+    expect(c.ok).toBe(false);
+    if (c.ok) return;
+    expect(c.diagnostic.message).toBe('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
+    expect('100 W * 8 h to km'.slice(c.diagnostic.start, c.diagnostic.end)).toBe('km');
+    const sum = calculate('5 m + 3 s', index);
+    expect(!sum.ok && sum.diagnostic.message).toBe('‘5 m’ is a length and ‘3 s’ is a time: they cannot be added.');
+    expect(!sum.ok && '5 m + 3 s'.slice(sum.diagnostic.start, sum.diagnostic.end)).toBe('3 s');
+  });
+
+  it('points at what it cannot read', () => {
+    const at = (t: string) => {
+      const c = calculate(t, index);
+      return c.ok ? 'ok' : `${c.diagnostic.kind} ${JSON.stringify(t.slice(c.diagnostic.start, c.diagnostic.end))}`;
+    };
+    expect(at('5 fooz + 3 m')).toBe('unknownWord "fooz"');
+    expect(at('3 * (2 + ')).toBe('expected ""');
+    expect(at('3 m)')).toBe('unopened ")"');
+    expect(at('(3 m')).toBe('unclosed "("');
+    expect(at('2 m ^ 1.5')).toBe('exponent "1.5"');
+    expect(at('5 m / 0')).toBe('divisionByZero "0"');
+  });
+
+  it('temperatures on an offset scale are points: alone they convert with their offset', () => {
+    expect(answer('-40 F to C')).toBe('-40 temperature.celsius');
+    expect(answer('300 K + 5 K to °C')).toBe('637/20 temperature.celsius');
+    // In arithmetic '°C' can only be a temperature difference.
+    expect(answer('20 °C * 2')).toBe('40 temperature_interval.degree_celsius');
+  });
+});
+
+describe('calculate: every spelling of the catalogue reads back', () => {
+  const spellings = spellingIndex(index);
+  it('every name, plural, symbol and alias means its unit (among the meanings a shared spelling has)', () => {
+    const misses: string[] = [];
+    for (const category of categories) {
+      for (const u of category.units) {
+        for (const term of searchTerms(u)) {
+          const key = normalizeQuantityText(term);
+          if (!meaningsOf(spellings, key).some((m) => m.unit.id === u.id && m.category.id === category.id)) misses.push(`${category.id}.${u.id}: ${term}`);
+        }
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it("'2 <symbol>' of every linear unit computes 2 of the symbol's first meaning", () => {
+    const wrong: string[] = [];
+    for (const category of categories) {
+      // A symbol that starts like a number ('1/K', '¼ section') is read as a number: such units go by their names.
+      for (const u of category.units.filter((x) => x.kind === 'linear' && !/^[\d¼½¾]/.test(x.symbol))) {
+        const c = calculate(`2 ${u.symbol}`, index);
+        if (!c.ok) {
+          wrong.push(`${category.id}.${u.id}: ${c.diagnostic.message}`);
+          continue;
+        }
+        const meant = meaningsOf(spellings, normalizeQuantityText(u.symbol))[0]!;
+        if (c.source?.unit !== meant || toRatioString(c.source.value) !== '2') wrong.push(`${category.id}.${u.id}: ${u.symbol} → ${c.source?.unit.unit.id}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('calculate: fuzz', () => {
+  it('never throws, never yields NaN or Infinity, and stays fast (100,000 strings)', () => {
+    let slowest = 0;
+    fc.assert(
+      fc.property(fuzzText, fc.constantFrom<'.' | ','>('.', ','), (text, decimal) => {
+        let c: ReturnType<typeof calculate> | undefined;
+        slowest = Math.max(slowest, slowestMs(() => (c = calculate(text, index, decimal)), 50));
+        if (c === undefined || !isSane(c)) return false;
+        return c.ok || (c.diagnostic.start >= 0 && c.diagnostic.end <= Math.max(text.length, c.diagnostic.start) && c.diagnostic.message.length > 0);
+      }),
+      { numRuns: 100_000 },
+    );
+    expect(slowest).toBeLessThan(50);
+  });
+});
