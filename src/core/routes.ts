@@ -31,6 +31,7 @@ export const STATIC_PATHS = {
   privacy: '/privacy',
   terms: '/terms',
   sitemap: '/sitemap',
+  calculator: '/calculator',
   notFound: '/404',
 } as const;
 
@@ -153,6 +154,24 @@ export const SLUG_INDEX_PATH = '/slug-index.json';
 /** '/converter/length', or with a permalink query '/converter/length?from=meter&to=foot'. */
 export function converterPath(category: IdRef, query: PermalinkQuery = {}): string {
   return `/${SECTIONS.converter}/${idOf(category)}${permalinkQuery(query)}`;
+}
+
+/** The calculator's query key: one `l` per line of its tape. */
+export const CALCULATOR_LINE_KEY = 'l';
+
+/** '/calculator', or with its tape's lines '/calculator?l=60%20mph%20*%202%20h&l=…'. */
+export function calculatorPath(lines: readonly string[] = []): string {
+  const query = lines.map((line) => `${CALCULATOR_LINE_KEY}=${encodeURIComponent(wellFormedText(line))}`).join('&');
+  return query ? `${STATIC_PATHS.calculator}?${query}` : STATIC_PATHS.calculator;
+}
+
+/** The lines a calculator address carries (empty when none). */
+export function calculatorLines(search: string): string[] {
+  try {
+    return new URLSearchParams(search).getAll(CALCULATOR_LINE_KEY);
+  } catch {
+    return [];
+  }
 }
 
 /** Every category's searchable, convertible units (src/pages/search-index.json.ts), fetched by the home search. */

@@ -16,6 +16,7 @@ export type PageType =
   | 'about'
   | 'terms'
   | 'privacy'
+  | 'calculator'
   | '404'
   | 'other';
 
@@ -25,6 +26,7 @@ const STATIC: Record<StaticPage, PageType> = {
   about: 'about',
   terms: 'terms',
   privacy: 'privacy',
+  calculator: 'calculator',
   notFound: '404',
 };
 
@@ -58,5 +60,6 @@ export const REPRESENTATIVE_PAGES: { type: PageType; path: string }[] = [
   { type: 'about', path: '/about' },
   { type: 'terms', path: '/terms' },
   { type: 'privacy', path: '/privacy' },
+  { type: 'calculator', path: '/calculator' },
   { type: '404', path: '/no-such-page-for-the-quality-gates' },
 ];

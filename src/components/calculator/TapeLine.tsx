@@ -1,0 +1,52 @@
+import type { KeyboardEvent, Ref } from 'react';
+import type { LineAnswer } from '../../core/calculatorTape';
+
+const errorText = 'text-sm text-red-700 dark:text-red-300';
+
+interface Props {
+  n: number;
+  text: string;
+  answer: LineAnswer;
+  /** The answer is being worked out (the language is still loading). */
+  pending: boolean;
+  inputRef: Ref<HTMLInputElement>;
+  onText(text: string): void;
+  onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
+  onRemove(): void;
+}
+
+/** The line's text with the part that could not be read marked: what the sentence is about. */
+function Marked({ text, start, end }: { text: string; start: number; end: number }) {
+  if (end <= start || start >= text.length) return null;
+  return (
+    <span className="font-mono text-sm whitespace-pre-wrap break-all" aria-hidden="true">
+      {text.slice(0, start)}<mark className="rounded-sm bg-red-100 px-0.5 text-red-800 dark:bg-red-900/60 dark:text-red-100">{text.slice(start, end)}</mark>{text.slice(end)}
+    </span>
+  );
+}
+
+/** One line of the tape: what was typed, and its answer beside it (below it on phones). */
+export default function TapeLine({ n, text, answer, pending, inputRef, onText, onKeyDown, onRemove }: Props) {
+  const id = `tape-line-${n}`;
+  return (
+    <li className="grid gap-1 border-t border-line py-3 first:border-t-0 dark:border-line-dark sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:gap-x-4">
+      <div className="flex min-w-0 items-center gap-2">
+        <label htmlFor={id} className="muted w-6 shrink-0 text-right text-sm tabular-nums">{n}<span className="sr-only">. line</span></label>
+        <input id={id} ref={inputRef} type="text" className="field min-w-0 font-mono" value={text} inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
+          placeholder="60 mph * 2 h" aria-invalid={answer.error ? true : undefined} aria-describedby={`${id}-answer`}
+          onChange={(e) => onText(e.target.value)} onKeyDown={onKeyDown} />
+        <button type="button" className="btn-secondary px-2 text-sm" onClick={onRemove} aria-label={`Remove line ${n}`}>×</button>
+      </div>
+      <div id={`${id}-answer`} className="min-w-0 pl-8 sm:self-center sm:pl-0" aria-live="polite" data-testid="tape-answer">
+        {answer.error ? (
+          <p className={errorText}>{answer.error.message} <Marked text={text} start={answer.error.start} end={answer.error.end} /></p>
+        ) : (
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            <output htmlFor={id} className="text-xl font-semibold tabular-nums whitespace-nowrap" data-testid="tape-result">{pending ? '…' : answer.text}</output>
+            {answer.link && !pending && <a className="link text-sm" href={answer.link.href}>{answer.link.label}</a>}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
