@@ -1,14 +1,18 @@
 /**
- * The definition language of the catalogue: numbers, unit references, '*', '/', juxtaposition
- * (same as '*'), '^' with an integer exponent, parentheses and the constant 'pi'.
- * Left to right, so '550 foot pound_force / second' is 550·ft·lbf/s and '101325/760 pascal'
- * is (101325/760)·Pa, as in Pint's and GNU units' definition files.
+ * The definition language of the catalogue is the quantity language (src/core/language, its
+ * grammar in docs/quantity-language.md) with unit ids for names: numbers, unit ids ('foot',
+ * 'length.inch'), '*', '/', juxtaposition (a product), '^' with a whole exponent, parentheses
+ * and the constant 'pi'. Arithmetic on plain numbers before a unit applies to all of it, so
+ * '101325/760 pascal' is (101325/760) Pa and 'pi/180 radian' is (π/180) rad, as in Pint's and
+ * GNU units' definition files. One tokenizer and one parser read both.
  */
-import { parseExact, type Exact } from '../../src/core/rational.ts';
+import type { Exact } from '../../src/core/rational.ts';
+import { tokenize, type NameReader } from '../../src/core/language/lexer.ts';
+import { parseExpression, type Node } from '../../src/core/language/syntax.ts';
+import { LanguageFailure } from '../../src/core/language/diagnostic.ts';
 
 export type Expr =
   | { type: 'number'; value: Exact; at: number }
-  | { type: 'pi'; at: number }
   | { type: 'ref'; category: string | null; unit: string; at: number }
   | { type: 'binary'; op: '*' | '/'; left: Expr; right: Expr; at: number }
   | { type: 'power'; base: Expr; exponent: number; at: number };
@@ -23,107 +27,66 @@ export class ExpressionError extends Error {
   }
 }
 
-type Token =
-  | { kind: 'number'; text: string; at: number }
-  | { kind: 'ident'; text: string; at: number }
-  | { kind: 'op'; text: '*' | '/' | '^' | '(' | ')' | '-'; at: number };
+interface Ref {
+  category: string | null;
+  unit: string;
+}
 
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  const re = /\s*(?:(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)|([*/^()·-]))/y;
-  let pos = 0;
-  while (pos < text.length) {
-    if (/^\s*$/.test(text.slice(pos))) break;
-    re.lastIndex = pos;
-    const m = re.exec(text);
-    if (!m) {
-      const at = pos + (/^\s*/.exec(text.slice(pos))?.[0].length ?? 0);
-      throw new ExpressionError(`unexpected character '${text[at]}' in the definition`, at);
-    }
-    const at = m.index + m[0].length - (m[1] ?? m[2] ?? m[3])!.length;
-    if (m[1] !== undefined) tokens.push({ kind: 'number', text: m[1], at });
-    else if (m[2] !== undefined) tokens.push({ kind: 'ident', text: m[2], at });
-    else {
-      const op = m[3] === '·' ? '*' : (m[3] as '*' | '/' | '^' | '(' | ')' | '-');
-      tokens.push({ kind: 'op', text: op, at });
-    }
-    pos = re.lastIndex;
+/** A unit id, or 'category.unit'; 'pi' is the constant, not a name. */
+const ID = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/y;
+
+const readIds: NameReader<Ref> = (text, start) => {
+  ID.lastIndex = start;
+  const m = ID.exec(text);
+  if (!m || m[0] === 'pi') return null;
+  const dot = m[0].indexOf('.');
+  return { end: start + m[0].length, meanings: [dot < 0 ? { category: null, unit: m[0] } : { category: m[0].slice(0, dot), unit: m[0].slice(dot + 1) }] };
+};
+
+/** The catalogue's sentence for what the reader could not read. */
+function sentence(failure: LanguageFailure, text: string): string {
+  const at = text.slice(failure.start, failure.end);
+  switch (failure.kind) {
+    case 'expected':
+      return 'the definition ends where a number or unit was expected';
+    case 'exponent':
+      return "'^' must be followed by a whole-number exponent";
+    case 'unclosed':
+      return "a '(' is not closed";
+    case 'empty':
+      return 'the definition is empty';
+    case 'tooLarge':
+      return 'a number or exponent in the definition is too large';
+    default:
+      return `unexpected '${at}'`;
   }
-  return tokens;
+}
+
+function toExpr(node: Node<Ref>, text: string): Expr {
+  switch (node.type) {
+    case 'number':
+      return { type: 'number', value: node.value, at: node.start };
+    case 'unit':
+      return { type: 'ref', ...node.meanings[0]!, at: node.start };
+    case 'power':
+      return { type: 'power', base: toExpr(node.base, text), exponent: node.exponent, at: node.start };
+    case 'binary':
+      if (node.op === '+' || node.op === '-') throw new ExpressionError(`a definition is a product or quotient: '${node.op}' cannot be used`, node.right.start);
+      return { type: 'binary', op: node.op, left: toExpr(node.left, text), right: toExpr(node.right, text), at: node.left.end };
+    case 'negate':
+      throw new ExpressionError('a definition cannot be negative', node.start);
+    case 'compound':
+      throw new ExpressionError(`'${text.slice(node.terms[1]!.start, node.terms[1]!.end)}' follows an amount with a unit: write the product with '*'`, node.terms[1]!.start);
+  }
 }
 
 export function parseDefinition(text: string): Expr {
-  const tokens = tokenize(text);
-  let i = 0;
-  const peek = () => tokens[i];
-  const end = text.length;
-
-  function expr(): Expr {
-    let left = power();
-    for (;;) {
-      const t = peek();
-      if (!t || (t.kind === 'op' && t.text === ')')) return left;
-      if (t.kind === 'op' && (t.text === '*' || t.text === '/')) {
-        i++;
-        left = { type: 'binary', op: t.text, left, right: power(), at: t.at };
-      } else {
-        left = { type: 'binary', op: '*', left, right: power(), at: t.at };
-      }
-    }
+  try {
+    const tokens = tokenize(text, readIds, '.');
+    if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
+    return toExpr(parseExpression(tokens), text);
+  } catch (e) {
+    if (e instanceof LanguageFailure) throw new ExpressionError(sentence(e, text), e.start);
+    throw e;
   }
-
-  function power(): Expr {
-    const base = atom();
-    const t = peek();
-    if (t?.kind === 'op' && t.text === '^') {
-      i++;
-      let sign = 1;
-      const s = peek();
-      if (s?.kind === 'op' && s.text === '-') {
-        sign = -1;
-        i++;
-      }
-      const n = peek();
-      if (!n || n.kind !== 'number' || !/^\d+$/.test(n.text)) {
-        throw new ExpressionError("'^' must be followed by a whole-number exponent", n?.at ?? end);
-      }
-      i++;
-      return { type: 'power', base, exponent: sign * Number(n.text), at: t.at };
-    }
-    return base;
-  }
-
-  function atom(): Expr {
-    const t = peek();
-    if (!t) throw new ExpressionError('the definition ends where a number or unit was expected', end);
-    i++;
-    if (t.kind === 'number') {
-      const value = parseExact(t.text);
-      if (!value) throw new ExpressionError(`'${t.text}' is not a number`, t.at);
-      return { type: 'number', value, at: t.at };
-    }
-    if (t.kind === 'ident') {
-      if (t.text === 'pi') return { type: 'pi', at: t.at };
-      const dot = t.text.indexOf('.');
-      return dot < 0
-        ? { type: 'ref', category: null, unit: t.text, at: t.at }
-        : { type: 'ref', category: t.text.slice(0, dot), unit: t.text.slice(dot + 1), at: t.at };
-    }
-    if (t.text === '(') {
-      const inner = expr();
-      const close = peek();
-      if (!close || close.kind !== 'op' || close.text !== ')') {
-        throw new ExpressionError("a '(' is not closed", close?.at ?? end);
-      }
-      i++;
-      return inner;
-    }
-    throw new ExpressionError(`unexpected '${t.text}' where a number or unit was expected`, t.at);
-  }
-
-  if (tokens.length === 0) throw new ExpressionError('the definition is empty', 0);
-  const result = expr();
-  const rest = peek();
-  if (rest) throw new ExpressionError(`unexpected '${rest.text}'`, rest.at);
-  return result;
 }

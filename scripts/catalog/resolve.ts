@@ -5,7 +5,7 @@
  * in `dependents` so the compiler can say so in one line.
  */
 import { isScalar, type Node } from 'yaml';
-import { mul, div, pow, equals, isZero, parseExact, ONE, PI, type Exact } from '../../src/core/rational.ts';
+import { mul, div, pow, equals, isZero, parseExact, ONE, type Exact } from '../../src/core/rational.ts';
 import { searchTerms } from '../../src/core/searchTerms.ts';
 import { parseDefinition, ExpressionError, type Expr } from './expression.ts';
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../../src/core/dimension.ts';
@@ -137,8 +137,6 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
     switch (e.type) {
       case 'number':
         return { factor: e.value, dimension: DIMENSIONLESS };
-      case 'pi':
-        return { factor: PI, dimension: DIMENSIONLESS };
       case 'ref':
         return lookup(cid, uid, e);
       case 'power': {

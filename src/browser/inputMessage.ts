@@ -11,6 +11,7 @@ import { converterPath } from '../core/routes';
 import { findUnitElsewhere, loadCalculator, loadSearchIndex } from './categoryUnits';
 import { conversionAnswer } from './conversionAnswer';
 import { calculationSentence } from '../core/language/answerText';
+import type { Calculation } from '../core/language/calculate';
 import { exactValueText } from '../core/quantityResult';
 
 export interface InputMessage {
@@ -18,6 +19,8 @@ export interface InputMessage {
   link?: { href: string; label: string };
   /** An answer (a question for another converter, answered) rather than an error: shown calmly, the field not marked invalid. */
   answer?: boolean;
+  /** The part of the typed text the sentence is about, [start, end): marked under the field. */
+  mark?: { start: number; end: number };
 }
 
 export interface MessageContext {
@@ -28,12 +31,21 @@ export interface MessageContext {
 
 /** The message for an error; a unit of another category is looked up in the search index. */
 export async function inputMessage(error: QuantityError, typed: string, ctx: MessageContext): Promise<InputMessage> {
+  const calculate = await loadCalculator().catch(() => null);
+  const calculation = calculate?.(typed) ?? null;
+  const message = await sentenceFor(error, typed, ctx, calculation);
+  // The language's diagnostic says where the text stops making sense: that part is marked.
+  const diagnostic = calculation && !calculation.ok ? calculation.diagnostic : null;
+  return diagnostic && !message.answer && diagnostic.end > diagnostic.start ? { ...message, mark: { start: diagnostic.start, end: diagnostic.end } } : message;
+}
+
+async function sentenceFor(error: QuantityError, typed: string, ctx: MessageContext, calculation: Calculation | null): Promise<InputMessage> {
   const plain = { text: quantityErrorMessage(error, { categoryName: ctx.categoryName, example: exampleInput(ctx.units) }) };
   // The converter reads questions of its own category itself: one that reaches here is another's.
   const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
   const answer = index ? conversionAnswer(typed, index.filter((c) => c.id !== ctx.categoryId)) : null;
   if (answer) return { text: `${answer.sentence}: that is a question for another converter.`, link: { href: answer.href, label: answer.label }, answer: true };
-  const calculated = await calculationMessage(typed);
+  const calculated = calculation && calculationMessage(calculation);
   if (calculated) return calculated;
   if (error.kind !== 'unknownUnit' || !error.term) return plain;
   const elsewhere = await findUnitElsewhere(error.term, ctx.categoryId);
@@ -53,10 +65,7 @@ const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale', 'l
  * category): its answer, with a link to that category's converter; or, when its dimensions do
  * not agree, the sentence naming both.
  */
-async function calculationMessage(typed: string): Promise<InputMessage | null> {
-  const calculate = await loadCalculator().catch(() => null);
-  const c = calculate?.(typed);
-  if (!c) return null;
+function calculationMessage(c: Calculation): InputMessage | null {
   if (!c.ok) return DIMENSION_KINDS.has(c.diagnostic.kind) ? { text: c.diagnostic.message } : null;
   // One amount in one unit ('12 kg' on the length converter) is said to be a unit of another category instead.
   if (!c.targeted && c.source) return null;

@@ -63,7 +63,23 @@ describe('calculations in the converter box (Chromium)', () => {
     try {
       await type(page, '100 W * 8 h to km');
       await expect.poll(() => message(page).textContent(), { timeout: 10_000 })
-        .toBe('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
+        .toContain('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
+      expect(await message(page).locator('mark').textContent()).toBe('km');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('errors that point (Chromium)', () => {
+  it('the part of the box the language could not read is marked beside the sentence', async () => {
+    const { context, page, errors } = await openConverter(browser, '/converter/length');
+    try {
+      await type(page, '5 ft + 3 fooz');
+      await expect.poll(() => message(page).textContent(), { timeout: 10_000 }).toContain('‘fooz’');
+      expect(await message(page).locator('mark').textContent()).toBe('fooz');
+      expect(await valueBox(page).getAttribute('aria-invalid')).toBe('true');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

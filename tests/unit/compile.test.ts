@@ -26,7 +26,7 @@ describe('catalogue compiler', () => {
     ['unknown-group-member', ["unknown-group-member/groups.yml:4:24: 0.categories.1: there is no category 'lenght' (expected catalog/categories/lenght.yml)"]],
     ['zero-factor', ['zero-factor/categories/length.yml:18:17: units.foot.definition: the definition is zero; a unit must be a non-zero amount']],
     ['wrong-dimension', ["wrong-dimension/categories/length.yml:18:17: units.foot.definition: this is length², but the category's base unit 'meter' is length"]],
-    ['bad-expression', ["bad-expression/categories/length.yml:18:32: units.foot.definition: a '(' is not closed"]],
+    ['bad-expression', ["bad-expression/categories/length.yml:18:26: units.foot.definition: a '(' is not closed"]],
     ['missing-base', ["missing-base/categories/length.yml:3:7: base: the base unit 'metre_x' is not one of this category's units"]],
     ['category-in-no-group', ["category-in-no-group/categories/time.yml:1:1: the category 'time' is in no group of catalog/groups.yml, so no page would link to it"]],
     ['offset-on-linear', ["offset-on-linear/categories/length.yml:19:5: units.foot.offset: only an affine unit (kind: affine) may have an 'offset'"]],

@@ -81,7 +81,10 @@ describe('calculate: computing with units', () => {
     expect(text('60 mph * 2 h')).toBe('120 mi');
     expect(text('12.5° to dms')).toBe('12° 30′ 0″');
     expect(text('kg*m^2/s^2')).toBe('1 J');
-    expect(text('1 / 2 s')).toMatch(/Hz$/);
+    expect(text('1 / (2 s)')).toMatch(/Hz$/);
+    // Arithmetic on plain numbers before a unit applies to all of it.
+    expect(text('3*12+4 in')).toBe('40 in');
+    expect(text('10 / 2 s')).toBe('5 s');
     expect(text('3 in / 1 ft')).toBe('0.25');
     expect(text('2 * 3')).toBe('6');
   });

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import type { LineAnswer } from '../../core/calculatorTape';
+import MarkedText from '../converter/MarkedText';
 
 const errorText = 'text-sm text-red-700 dark:text-red-300';
 
@@ -13,16 +14,6 @@ interface Props {
   onText(text: string): void;
   onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
   onRemove(): void;
-}
-
-/** The line's text with the part that could not be read marked: what the sentence is about. */
-function Marked({ text, start, end }: { text: string; start: number; end: number }) {
-  if (end <= start || start >= text.length) return null;
-  return (
-    <span className="font-mono text-sm whitespace-pre-wrap break-all" aria-hidden="true">
-      {text.slice(0, start)}<mark className="rounded-sm bg-red-100 px-0.5 text-red-800 dark:bg-red-900/60 dark:text-red-100">{text.slice(start, end)}</mark>{text.slice(end)}
-    </span>
-  );
 }
 
 /** One line of the tape: what was typed, and its answer beside it (below it on phones). */
@@ -39,7 +30,7 @@ export default function TapeLine({ n, text, answer, pending, inputRef, onText, o
       </div>
       <div id={`${id}-answer`} className="min-w-0 pl-8 sm:self-center sm:pl-0" aria-live="polite" data-testid="tape-answer">
         {answer.error ? (
-          <p className={errorText}>{answer.error.message} <Marked text={text} start={answer.error.start} end={answer.error.end} /></p>
+          <p className={errorText}>{answer.error.message} <MarkedText text={text} start={answer.error.start} end={answer.error.end} /></p>
         ) : (
           <p className="flex flex-wrap items-baseline gap-x-3">
             <output htmlFor={id} className="text-xl font-semibold tabular-nums whitespace-nowrap" data-testid="tape-result">{pending ? '…' : answer.text}</output>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
 import ConverterAnswer from './ConverterAnswer';
+import MarkedText from './MarkedText';
 import DisplayOptions from './DisplayOptions';
 
 type Converter = ReturnType<typeof useConverter>;
@@ -40,6 +41,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
             <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
+              {message?.mark && <> <MarkedText text={text} start={message.mark.start} end={message.mark.end} /></>}
             </p>
             <div className="grid min-w-0 gap-1 @3xl:col-start-2 @3xl:row-start-1">
               <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}

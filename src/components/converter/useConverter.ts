@@ -135,12 +135,12 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     // Text typed before the parser arrived takes effect now (a unit typed with the number, say).
     if (!pending) {
       settling.expect('typing');
-      return update(typedChange(state, readText(text)));
+      return readInto(text);
     }
     pendingValue.current = null;
     const start = permalinkText(pending.value, pending.linkFormat, prefs.format, from, units, read);
     setTextState(start);
-    update(typedChange(state, readText(start)));
+    readInto(start);
   });
   useEffect(() => readersArrived(), [read, query, calculate, restored]);
 
@@ -241,6 +241,17 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     setTextState(valueText(next.fromValue, prefs.format));
   }
 
+  /**
+   * What text in the box changes, applied to the state as it is when the change lands: a reader
+   * that arrives while the visitor types (the language, mid-word) must not undo a later keystroke.
+   */
+  function readInto(raw: string) {
+    setState((s) => {
+      const next = typedChange(s, readText(raw));
+      return next === s ? s : withResult(next, categoryOf(next.category));
+    });
+  }
+
   function update(change: Partial<ConverterState>) {
     setState((s) => withResult({ ...s, ...change }, categoryOf(change.category ?? s.category)));
   }
@@ -272,7 +283,7 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
       settling.expect('typing');
       setToTextState(null);
       setTextState(raw);
-      update(typedChange(state, readText(raw)));
+      readInto(raw);
     },
     /** Text typed in the To box: the From side follows, converted back. */
     setToText(typed: string) {

@@ -12,7 +12,7 @@ import { tokenize, type Token } from './lexer';
 import { parseExpression, parseTarget, type Node, type Question } from './syntax';
 import { Evaluator, dimensionWords, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
-import { meaningsOf, type LanguageCategoryInput, type Meaning, type SpellingIndex, spellingIndex } from './spellings';
+import { meaningsOf, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
 
 export const MAX_INPUT_LENGTH = 200;
 /** How many readings of one text are tried at most (unit meanings × splits). */
@@ -260,7 +260,7 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
   const index = spellingIndex(categories);
   try {
     const lead = LEAD.exec(text)?.[0].length ?? 0;
-    const tokens = tokenize(' '.repeat(lead) + text.slice(lead).replace(/[\s?.]+$/, (m) => ' '.repeat(m.length)), index, decimal);
+    const tokens = tokenize(' '.repeat(lead) + text.slice(lead).replace(/[\s?.]+$/, (m) => ' '.repeat(m.length)), spellingReader(index), decimal);
     if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
     let firstFailure: LanguageFailure | null = null;
     let readings = 0;

@@ -8,15 +8,22 @@
 import { exact, type Exact } from '../rational';
 import { scanNumber, type DecimalMark } from '../quantityNumber';
 import { isDigit, isLetter, normalizeQuantityText } from '../quantityText';
-import { spellingAt, type Meaning, type SpellingIndex } from './spellings';
 import { LanguageFailure } from './diagnostic';
+import type { Meaning } from './spellings';
 
 export type Operator = '+' | '-' | '*' | '/' | '^' | '(' | ')' | ',' | ':' | 'to';
 
-export type Token =
+/**
+ * Reads the name of a unit at a place in the text: the end of the longest name that starts
+ * there and what it can mean, or null. The quantity language reads the catalogue's spellings
+ * (spellingReader); the catalogue's definitions read unit ids ('foot', 'length.inch').
+ */
+export type NameReader<M> = (text: string, start: number) => { end: number; meanings: M[] } | null;
+
+export type Token<M = Meaning> =
   | { kind: 'number'; value: Exact; start: number; end: number }
-  /** A word or unit spelling: its meanings as a unit (none for a plain word such as 'per' or 'to'). */
-  | { kind: 'name'; text: string; meanings: Meaning[]; start: number; end: number }
+  /** A word or unit name: its meanings as a unit (none for a plain word such as 'per' or 'pi'). */
+  | { kind: 'name'; text: string; meanings: M[]; start: number; end: number }
   | { kind: 'op'; op: Operator; start: number; end: number }
   /** A superscript exponent: '²', '⁻¹'. */
   | { kind: 'power'; exponent: number; start: number; end: number };
@@ -63,9 +70,9 @@ function fractionAt(text: string, literalStart: number, literalEnd: number): { v
 }
 
 /** The tokens of `text` (at most MAX_INPUT_LENGTH characters, checked by the caller). */
-export function tokenize(raw: string, index: SpellingIndex, decimal: DecimalMark): Token[] {
+export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalMark): Token<M>[] {
   const text = sameLengthNormal(raw);
-  const tokens: Token[] = [];
+  const tokens: Token<M>[] = [];
   let pos = 0;
   while (pos < text.length) {
     const ch = text[pos]!;
@@ -94,7 +101,7 @@ export function tokenize(raw: string, index: SpellingIndex, decimal: DecimalMark
     }
     // 'km per hour': after an amount or a unit, 'per' divides (it is not the start of 'per hour', a unit of frequency).
     const divides = tokens.length > 0 && tokens[tokens.length - 1]!.kind !== 'op' && /^per\b/i.test(text.slice(pos));
-    const spelling = divides ? null : spellingAt(index, text, pos);
+    const spelling = divides ? null : names(text, pos);
     if (spelling && !(ch === '(' || ch === ')')) {
       tokens.push({ kind: 'name', text: text.slice(pos, spelling.end), meanings: spelling.meanings, start, end: spelling.end });
       pos = spelling.end;

@@ -137,3 +137,8 @@ export function spellingAt(index: SpellingIndex, text: string, start: number): {
   }
   return null;
 }
+
+/** The spelling index as the tokenizer's name reader. */
+export function spellingReader(index: SpellingIndex): (text: string, start: number) => { end: number; meanings: Meaning[] } | null {
+  return (text, start) => spellingAt(index, text, start);
+}

@@ -8,7 +8,7 @@
  *              | unitlist ;                (at the end, after a quantity: '6 foot 4 in cm')
  *   unitlist   = units { ( "," | "and" ) units } ;
  *   expression = term { ( "+" | "-" ) term } ;
- *   term       = factor { ( "*" | "×" | "·" | "/" | "÷" | "per" ) factor } ;
+ *   term       = factor { ( "*" | "×" | "·" | "/" | "÷" | "per" ) factor | units | "(" expression ")" } ;
  *   factor     = ( "-" | "+" ) factor | power ;
  *   power      = primary [ ( "^" | "**" ) [ "-" | "+" ] integer | superscript ] ;
  *   primary    = compound | units | "(" expression ")" [ units ] ;
@@ -27,14 +27,15 @@ import { LanguageFailure } from './diagnostic';
 import type { Meaning } from './spellings';
 import type { Token } from './lexer';
 
-export type Node =
+export type Node<M = Meaning> =
   | { type: 'number'; value: Exact; start: number; end: number }
-  | { type: 'unit'; text: string; meanings: Meaning[]; start: number; end: number }
-  | { type: 'negate'; operand: Node; start: number; end: number }
-  | { type: 'binary'; op: '+' | '-' | '*' | '/'; left: Node; right: Node; start: number; end: number }
-  | { type: 'power'; base: Node; exponent: number; start: number; end: number }
+  | { type: 'unit'; text: string; meanings: M[]; start: number; end: number }
+  | { type: 'negate'; operand: Node<M>; start: number; end: number }
+  /** `implicit`: an amount and the units written after it ('3 ft', '(2+3) m'), which the numbers before it share. */
+  | { type: 'binary'; op: '+' | '-' | '*' | '/'; left: Node<M>; right: Node<M>; start: number; end: number; implicit?: true }
+  | { type: 'power'; base: Node<M>; exponent: number; start: number; end: number }
   /** Quantities written side by side, which add: 5 ft 3 in. A term without a unit after a foot mark is inches (5'3). */
-  | { type: 'compound'; terms: Node[]; start: number; end: number };
+  | { type: 'compound'; terms: Node<M>[]; start: number; end: number };
 
 export interface Question {
   expression: Node;
@@ -42,20 +43,46 @@ export interface Question {
   target: Node[] | null;
 }
 
+/** The node has a unit somewhere in it. */
+function hasUnits<M>(node: Node<M>): boolean {
+  switch (node.type) {
+    case 'number': return false;
+    case 'unit': return true;
+    case 'negate': return hasUnits(node.operand);
+    case 'power': return hasUnits(node.base);
+    case 'binary': return hasUnits(node.left) || hasUnits(node.right);
+    case 'compound': return true;
+  }
+}
+
+/**
+ * `left op right`, where arithmetic on plain numbers before a unit applies to all of it:
+ * '3*12+4 in' is 40 in, '1/pi candela' is (1/π) cd, '10 / (4 pi) ampere_turn' is (10/(4π)) At,
+ * as people write amounts and as the catalogue writes definitions.
+ */
+function combine<M>(op: '+' | '-' | '*' | '/', left: Node<M>, right: Node<M>): Node<M> {
+  if (right.type === 'binary' && right.implicit && !hasUnits(left) && !hasUnits(right.left)) {
+    const amount: Node<M> = { type: 'binary', op, left, right: right.left, start: left.start, end: right.left.end };
+    return { type: 'binary', op: '*', left: amount, right: right.right, start: left.start, end: right.end, implicit: true };
+  }
+  return { type: 'binary', op, left, right, start: left.start, end: right.end };
+}
+
 export const MAX_DEPTH = 20;
 const PI_VALUE: Exact = { ...ONE, piPower: 1 };
 
-const word = (t: Token | undefined, ...words: string[]): boolean => t?.kind === 'name' && words.includes(t.text.toLowerCase());
-const isOp = (t: Token | undefined, ...ops: string[]): boolean => t?.kind === 'op' && ops.includes(t.op);
+type AnyToken = Token<unknown>;
+const word = (t: AnyToken | undefined, ...words: string[]): boolean => t?.kind === 'name' && words.includes(t.text.toLowerCase());
+const isOp = (t: AnyToken | undefined, ...ops: string[]): boolean => t?.kind === 'op' && ops.includes(t.op);
 /** A name that can stand for a unit here (not a joining word). */
-const isUnit = (t: Token | undefined): boolean => t?.kind === 'name' && t.meanings.length > 0 && !word(t, 'per', 'and');
-const isPi = (t: Token | undefined): boolean => word(t, 'pi', 'π');
+const isUnit = (t: AnyToken | undefined): boolean => t?.kind === 'name' && t.meanings.length > 0 && !word(t, 'per', 'and');
+const isPi = (t: AnyToken | undefined): boolean => word(t, 'pi', 'π');
 const FOOT_MARKS = new Set(["'", '′']);
 
-const span = (start: Node, end: Node) => ({ start: start.start, end: end.end });
+const span = (start: { start: number }, end: { end: number }) => ({ start: start.start, end: end.end });
 
 /** Parses tokens[from, to) as one expression, or throws a LanguageFailure pointing at the problem. */
-export function parseExpression(tokens: readonly Token[], from = 0, to = tokens.length): Node {
+export function parseExpression<M>(tokens: readonly Token<M>[], from = 0, to = tokens.length): Node<M> {
   const p = new Parser(tokens, from, to);
   const node = p.expression();
   p.finish();
@@ -63,7 +90,7 @@ export function parseExpression(tokens: readonly Token[], from = 0, to = tokens.
 }
 
 /** Parses tokens[from, to) as a target: one or more unit expressions. */
-export function parseTarget(tokens: readonly Token[], from = 0, to = tokens.length): Node[] {
+export function parseTarget<M>(tokens: readonly Token<M>[], from = 0, to = tokens.length): Node<M>[] {
   const p = new Parser(tokens, from, to);
   const list = [p.units(true)];
   while (p.more() && (isOp(p.peek(), ',') || word(p.peek(), 'and'))) {
@@ -74,10 +101,10 @@ export function parseTarget(tokens: readonly Token[], from = 0, to = tokens.leng
   return list;
 }
 
-class Parser {
+class Parser<M> {
   private depth = 0;
   constructor(
-    private readonly tokens: readonly Token[],
+    private readonly tokens: readonly Token<M>[],
     private i: number,
     private readonly to: number,
   ) {}
@@ -86,11 +113,11 @@ class Parser {
     return this.i < this.to;
   }
 
-  peek(offset = 0): Token | undefined {
+  peek(offset = 0): Token<M> | undefined {
     return this.i + offset < this.to ? this.tokens[this.i + offset] : undefined;
   }
 
-  next(): Token {
+  next(): Token<M> {
     return this.tokens[this.i++]!;
   }
 
@@ -111,29 +138,38 @@ class Parser {
     if (this.more()) this.unexpected();
   }
 
-  expression(): Node {
+  expression(): Node<M> {
     let left = this.term();
     while (isOp(this.peek(), '+', '-')) {
       const op = (this.next() as { op: '+' | '-' }).op;
-      const right = this.term();
-      left = { type: 'binary', op, left, right, ...span(left, right) };
+      left = combine(op, left, this.term());
     }
     return left;
   }
 
-  private term(): Node {
+  private term(): Node<M> {
     let left = this.factor();
     for (;;) {
       const t = this.peek();
+      // Units after an amount worked out of numbers: '2^3 m', '(1/2)(3) ft'.
+      if (isUnit(t) && !hasUnits(left)) {
+        const unit = this.units(false);
+        left = { type: 'binary', op: '*', left, right: unit, ...span(left, unit), implicit: true };
+        continue;
+      }
+      // A bracket right after an amount multiplies it: 'pound (9.80665 m/s^2) s^2 / ft'.
+      if (isOp(t, '(')) {
+        left = combine('*', left, this.factor());
+        continue;
+      }
       const op = isOp(t, '*', '/') ? (t as { op: '*' | '/' }).op : word(t, 'per') ? '/' : null;
       if (!op) return left;
       this.next();
-      const right = this.factor();
-      left = { type: 'binary', op, left, right, ...span(left, right) };
+      left = combine(op, left, this.factor());
     }
   }
 
-  private factor(): Node {
+  private factor(): Node<M> {
     const t = this.peek();
     if (isOp(t, '-', '+')) {
       this.next();
@@ -143,7 +179,7 @@ class Parser {
     return this.power();
   }
 
-  private power(): Node {
+  private power(): Node<M> {
     const base = this.primary();
     const exponent = this.exponent();
     return exponent === null ? base : { type: 'power', base, exponent, start: base.start, end: this.lastEnd() };
@@ -178,7 +214,7 @@ class Parser {
     return sign * Number(n.value.num);
   }
 
-  private primary(): Node {
+  private primary(): Node<M> {
     const t = this.peek();
     if (!t) this.unexpected();
     if (t.kind === 'number' || isPi(t)) return this.compound();
@@ -193,16 +229,18 @@ class Parser {
       }
       this.next();
       this.depth--;
-      const group: Node = { ...inner, start: t.start, end: this.lastEnd() };
+      const group: Node<M> = { ...inner, start: t.start, end: this.lastEnd() };
+      // In brackets an amount is whole: '1 / (2 s)' is per 2 seconds.
+      if (group.type === 'binary') delete group.implicit;
       if (!isUnit(this.peek())) return group;
       const unit = this.units(false);
-      return { type: 'binary', op: '*', left: group, right: unit, ...span(group, unit) };
+      return { type: 'binary', op: '*', left: group, right: unit, ...span(group, unit), implicit: true };
     }
     return this.unexpected();
   }
 
   /** One or more quantities side by side: '5 ft 3 in', '2 h 30 min', 5'3", 5'-3". */
-  private compound(): Node {
+  private compound(): Node<M> {
     const terms = [this.quantity()];
     for (;;) {
       const t = this.peek();
@@ -217,20 +255,20 @@ class Parser {
     return terms.length === 1 ? terms[0]! : { type: 'compound', terms, ...span(terms[0]!, terms[terms.length - 1]!) };
   }
 
-  private quantity(): Node {
+  private quantity(): Node<M> {
     const t = this.next();
-    let amount: Node = t.kind === 'number' ? { type: 'number', value: t.value, start: t.start, end: t.end } : { type: 'number', value: PI_VALUE, start: t.start, end: t.end };
+    let amount: Node<M> = t.kind === 'number' ? { type: 'number', value: t.value, start: t.start, end: t.end } : { type: 'number', value: PI_VALUE, start: t.start, end: t.end };
     if (t.kind === 'number' && isPi(this.peek())) {
       const pi = this.next();
       amount = { type: 'binary', op: '*', left: amount, right: { type: 'number', value: PI_VALUE, start: pi.start, end: pi.end }, start: t.start, end: pi.end };
     }
     if (!isUnit(this.peek())) return amount;
     const unit = this.units(false);
-    return { type: 'binary', op: '*', left: amount, right: unit, ...span(amount, unit) };
+    return { type: 'binary', op: '*', left: amount, right: unit, ...span(amount, unit), implicit: true };
   }
 
   /** Units multiplied and divided: 'km', 'm/s^2', 'kg m²', 'km per hour'. A '/' or '*' joins only when a unit follows it. */
-  units(required: boolean): Node {
+  units(required: boolean): Node<M> {
     if (required && !isUnit(this.peek())) this.unexpected();
     let left = this.unitPower();
     for (;;) {
@@ -248,15 +286,15 @@ class Parser {
     }
   }
 
-  private unitPower(): Node {
-    const t = this.next() as Extract<Token, { kind: 'name' }>;
-    const unit: Node = { type: 'unit', text: t.text, meanings: t.meanings, start: t.start, end: t.end };
+  private unitPower(): Node<M> {
+    const t = this.next() as Extract<Token<M>, { kind: 'name' }>;
+    const unit: Node<M> = { type: 'unit', text: t.text, meanings: t.meanings, start: t.start, end: t.end };
     const exponent = this.exponent();
     return exponent === null ? unit : { type: 'power', base: unit, exponent, start: t.start, end: this.lastEnd() };
   }
 }
 
-function textOf(t: Token): string {
+function textOf(t: AnyToken): string {
   switch (t.kind) {
     case 'name':
       return t.text;
