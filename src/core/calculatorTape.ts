@@ -28,12 +28,20 @@ export interface LineAnswer {
   link: { href: string; label: string } | null;
   /** Why the line cannot be read, and where: [start, end) of its text. */
   error: { message: string; start: number; end: number } | null;
+  /** Other meanings of a spelling in the line: what it says, and the line rewritten to mean it. */
+  choices: { label: string; line: string }[];
 }
 
-const EMPTY: LineAnswer = { text: '', copy: '', sentence: '', link: null, error: null };
+const EMPTY: LineAnswer = { text: '', copy: '', sentence: '', link: null, error: null, choices: [] };
 
-/** A line's answer, from its calculation (null for a line with nothing typed). */
-export function lineAnswer(c: Calculation | null, format: NumberFormatId = 'dot'): LineAnswer {
+/** The line with the spelling at [start, end) replaced by the unit's own name, which means it alone. */
+function rewritten(line: string, start: number, end: number, unit: { name: string; plural: string }): string {
+  const one = /(?:^|[^\d.,])1\s*$|\b(?:a|an|one)\s*$/i.test(line.slice(0, start));
+  return `${line.slice(0, start)}${one ? unit.name : unit.plural || unit.name}${line.slice(end)}`;
+}
+
+/** A line's answer, from its calculation (null for a line with nothing typed), and the line as typed (for its other meanings). */
+export function lineAnswer(c: Calculation | null, format: NumberFormatId = 'dot', line = ''): LineAnswer {
   if (!c) return EMPTY;
   if (!c.ok) return { ...EMPTY, error: { message: c.diagnostic.message, start: c.diagnostic.start, end: c.diagnostic.end } };
   const shown = calculationText(c, format);
@@ -41,7 +49,11 @@ export function lineAnswer(c: Calculation | null, format: NumberFormatId = 'dot'
   const link = start
     ? { href: converterPath(start.unit.category.id, { value: `${exactValueText(start.value)} ${start.unit.unit.symbol}`, from: start.unit.unit.id }), label: `${start.unit.category.name} converter` }
     : null;
-  return { text: `${shown.exact ? '=' : '≈'} ${shown.text}`, copy: shown.plain, sentence: calculationSentence(c, format), link, error: null };
+  const choices = c.alternatives.map((a) => {
+    const other = calculationText(a.answer, format);
+    return { label: `${a.meaning.unit.name} (${a.meaning.category.name.toLowerCase()}): ${other.exact ? '=' : '≈'} ${other.text}`, line: rewritten(line, a.start, a.end, a.meaning.unit) };
+  });
+  return { text: `${shown.exact ? '=' : '≈'} ${shown.text}`, copy: shown.plain, sentence: calculationSentence(c, format), link, error: null, choices };
 }
 
 /** The tape kept in the browser: its lines, or null when the stored text is not one. */

@@ -101,6 +101,21 @@ describe('the calculator (Chromium)', () => {
     }
   });
 
+  it('a spelling with several meanings is answered with a choice, which rewrites the line', async () => {
+    const { context, page, errors } = await open();
+    try {
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await line(page, 1).fill('5 Gb');
+      await expect.poll(() => result(page, 1).textContent()).toContain('= 5 Gb');
+      await result(page, 1).getByRole('button', { name: /^gigabit \(data storage\)/ }).click();
+      await expect.poll(() => line(page, 1).inputValue()).toBe('5 gigabits');
+      await expect.poll(() => result(page, 1).textContent()).toContain('= 5 Gbit');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a damaged stored tape gives the examples, not a broken page', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem('unit-calculator', '{"lines": [1, null'));

@@ -15,9 +15,10 @@ import { converterPath, groupPath, HOME_PATH } from '../../src/core/routes';
 /**
  * The home page was 3,800 px tall at 360 px with two lists of every converter; it must stay well
  * under. It still grows with the catalogue (the first group of the directory is open on a phone,
- * two converters to a row): 2,451 px with 81 converters, 14 of them in the first group.
+ * two converters to a row): 2,451 px with 81 converters, 14 of them in the first group, and
+ * about 2,530 px with the one line that leads to the Unit Calculator.
  */
-const HOME_PHONE_HEIGHT_BUDGET = 2500;
+const HOME_PHONE_HEIGHT_BUDGET = 2600;
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });

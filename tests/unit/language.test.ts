@@ -111,6 +111,9 @@ describe('calculate: computing with units', () => {
     expect(at('(3 m')).toBe('unclosed "("');
     expect(at('2 m ^ 1.5')).toBe('exponent "1.5"');
     expect(at('5 m / 0')).toBe('divisionByZero "0"');
+    // One unit twice side by side is a slip, not a sum; joined by '+' it adds.
+    expect(at("5'3'")).toBe(`repeatedUnit "'"`);
+    expect(at('5 ft + 3 ft')).toBe('ok');
   });
 
   it('temperatures on an offset scale are points: alone they convert with their offset', () => {
@@ -118,6 +121,20 @@ describe('calculate: computing with units', () => {
     expect(answer('300 K + 5 K to °C')).toBe('637/20 temperature.celsius');
     // In arithmetic '°C' can only be a temperature difference.
     expect(answer('20 °C * 2')).toBe('40 temperature_interval.degree_celsius');
+  });
+});
+
+describe('calculate: a spelling with several meanings', () => {
+  it('is answered with the others as choices when the dimensions do not decide, never silently', () => {
+    const c = calculate('5 Gb', index);
+    expect(c.ok && c.parts[0]!.unit.unit.id).toBe('gilbert');
+    expect(c.ok && c.alternatives.map((a) => `${a.meaning.category.id}.${a.meaning.unit.id} ${toRatioString(a.answer.parts[0]!.value)}`)).toEqual(['data_storage.gigabit 5']);
+    expect(c.ok && '5 Gb'.slice(c.alternatives[0]!.start, c.alternatives[0]!.end)).toBe('Gb');
+  });
+
+  it('offers none when the context decides', () => {
+    const c = calculate('5 gb to Gb', index);
+    expect(c.ok && c.alternatives).toEqual([]);
   });
 });
 

@@ -67,7 +67,7 @@ function Tape({ lines: built, answers: builtAnswers }: CalculatorProps) {
   }, [focus]);
 
   const answers = useMemo(
-    () => (calculate ? lines.map((l) => lineAnswer(l.trim() ? calculate(l) : null)) : lines === built ? builtAnswers : null),
+    () => (calculate ? lines.map((l) => lineAnswer(l.trim() ? calculate(l) : null, 'dot', l)) : lines === built ? builtAnswers : null),
     [calculate, lines, built, builtAnswers],
   );
 
@@ -112,7 +112,7 @@ function Tape({ lines: built, answers: builtAnswers }: CalculatorProps) {
       <ol className="grid">
         {lines.map((text, i) => (
           <TapeLine key={i} n={i + 1} text={text} answer={answers?.[i] ?? lineAnswer(null)} pending={answers === null && text.trim() !== ''}
-            inputRef={(el) => { inputs.current[i] = el; }} onText={(t) => setLine(i, t)} onKeyDown={(e) => onKeyDown(i, e)} onRemove={() => remove(i)} />
+            inputRef={(el) => { inputs.current[i] = el; }} onText={(t) => setLine(i, t)} onChoose={(t) => { setLine(i, t); setFocus(i); }} onKeyDown={(e) => onKeyDown(i, e)} onRemove={() => remove(i)} />
         ))}
       </ol>
       <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -12,12 +12,14 @@ interface Props {
   pending: boolean;
   inputRef: Ref<HTMLInputElement>;
   onText(text: string): void;
+  /** Rewrites the line to mean another meaning of one of its spellings. */
+  onChoose(text: string): void;
   onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
   onRemove(): void;
 }
 
 /** One line of the tape: what was typed, and its answer beside it (below it on phones). */
-export default function TapeLine({ n, text, answer, pending, inputRef, onText, onKeyDown, onRemove }: Props) {
+export default function TapeLine({ n, text, answer, pending, inputRef, onText, onChoose, onKeyDown, onRemove }: Props) {
   const id = `tape-line-${n}`;
   return (
     <li className="grid gap-1 border-t border-line py-3 first:border-t-0 dark:border-line-dark sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:gap-x-4">
@@ -35,6 +37,12 @@ export default function TapeLine({ n, text, answer, pending, inputRef, onText, o
           <p className="flex flex-wrap items-baseline gap-x-3">
             <output htmlFor={id} className="text-xl font-semibold tabular-nums whitespace-nowrap" data-testid="tape-result">{pending ? '…' : answer.text}</output>
             {answer.link && !pending && <a className="link text-sm" href={answer.link.href}>{answer.link.label}</a>}
+          </p>
+        )}
+        {answer.choices.length > 0 && !pending && (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="tape-choices">
+            <span className="muted">Or did you mean</span>
+            {answer.choices.map((c) => <button key={c.line} type="button" className="btn-secondary px-2 py-1 text-sm" onClick={() => onChoose(c.line)}>{c.label}</button>)}
           </p>
         )}
       </div>

@@ -15,8 +15,8 @@ import { coherentSymbol, naturalUnit } from './answer';
 import { meaningsOf, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
 
 export const MAX_INPUT_LENGTH = 200;
-/** How many readings of one text are tried at most (unit meanings × splits). */
-const MAX_READINGS = 400;
+/** How many readings of one text are tried at most (unit meanings × splits): what bounds the time a text can take. */
+const MAX_READINGS = 48;
 
 export interface AnswerPart {
   /** The amount in `unit`, exactly. */
@@ -40,8 +40,21 @@ export type Calculation =
     computed: AnswerPart | null;
     /** The amount as typed, without the target ('5 ft 3 in' of '5 ft 3 in to cm'). */
     amountText: string;
+    /** Other meanings of a spelling that also make sense here ('5 Gb': gilberts, or gigabits), each with its answer. */
+    alternatives: Alternative[];
   }
   | { ok: false; diagnostic: Diagnostic };
+
+/** Another meaning of the spelling at [start, end) of the text, and the answer it gives. */
+export interface Alternative {
+  start: number;
+  end: number;
+  meaning: Meaning;
+  answer: Calculation & { ok: true };
+}
+
+/** At most this many other meanings are offered. */
+const MAX_ALTERNATIVES = 3;
 
 const LEAD = /^\s*(?:convert|what is|what's|whats|how much is|calculate)\s+/i;
 const CLOCK_TARGETS: Record<string, string[]> = {
@@ -53,9 +66,17 @@ const KEYWORDS = ['to', 'in', 'into', 'as'];
 const isKeyword = (t: Token | undefined) => t !== undefined && ((t.kind === 'op' && t.op === 'to') || (t.kind === 'name' && KEYWORDS.includes(t.text.toLowerCase())));
 const isWord = (t: Token | undefined, ...words: string[]) => t?.kind === 'name' && words.includes(t.text.toLowerCase());
 
+/** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings; `perOne`: the amount is one of its unit ('ounces in a pound'). */
+interface Split {
+  amount: [number, number];
+  target: [number, number] | null;
+  clock?: string[];
+  perOne?: boolean;
+}
+
 /** The ways the tokens can split into an amount and a target, most likely first. */
-function splits(tokens: readonly Token[], text: string): { amount: [number, number]; target: [number, number] | null; clock?: string[]; perOne?: boolean }[] {
-  const out: { amount: [number, number]; target: [number, number] | null; clock?: string[]; perOne?: boolean }[] = [];
+function splits(tokens: readonly Token[], text: string): Split[] {
+  const out: Split[] = [];
   // 'how many ounces in a pound': the target comes first.
   if (isWord(tokens[0], 'how') && isWord(tokens[1], 'many')) {
     tokens.forEach((t, i) => {
@@ -130,7 +151,7 @@ interface Reading {
   clock?: string[];
 }
 
-function evaluateReading(index: SpellingIndex, text: string, reading: Reading, choice: ReadonlyMap<Node, Meaning>): Calculation & { ok: true } {
+function evaluateReading(index: SpellingIndex, text: string, reading: Reading, choice: ReadonlyMap<Node, Meaning>): Omit<Calculation & { ok: true }, 'alternatives'> {
   const choose = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
   const evaluator = new Evaluator(index, text, choose);
   const { expression, target } = reading.question;
@@ -253,6 +274,27 @@ function sourceOf(expression: Node, value: Value, choose: (n: Extract<Node, { ty
   return { value: inUnit(value, unit), unit };
 }
 
+/**
+ * The other meanings the answer's spellings could have where the dimensions do not decide
+ * ('5 Gb' alone is gilberts or gigabits): each tried in place of the one taken, kept when it
+ * gives an answer. A target that names a dimension ('5 gb to Mb') leaves none.
+ */
+function alternatives(index: SpellingIndex, text: string, reading: Reading, nodes: Extract<Node, { type: 'unit' }>[], options: Meaning[][], choice: ReadonlyMap<Node, Meaning>): Alternative[] {
+  const out: Alternative[] = [];
+  nodes.forEach((node, i) => {
+    for (const meaning of options[i]!) {
+      if (out.length >= MAX_ALTERNATIVES || meaning === choice.get(node) || meaning.category === choice.get(node)!.category) continue;
+      try {
+        const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning));
+        out.push({ start: node.start, end: node.end, meaning, answer: { ...answer, alternatives: [] } });
+      } catch {
+        // this meaning does not fit here
+      }
+    }
+  });
+  return out;
+}
+
 /** Reads and computes typed text over the catalogue's categories (the search index's records). */
 export function calculate(text: string, categories: readonly LanguageCategoryInput[], decimal: DecimalMark = '.'): Calculation {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
@@ -276,11 +318,15 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
         continue;
       }
       const nodes = [...unitNodes(question.expression), ...(question.target ?? []).flatMap((t) => unitNodes(t))];
-      for (const pick of choices(nodes.map((n) => n.meanings.length))) {
+      // Only the dimensions decide between meanings: of several with one dimension, the first is tried.
+      const options = nodes.map((n) => n.meanings.filter((m, i) => n.meanings.findIndex((o) => dimEquals(unitSize(o).dimension, unitSize(m).dimension) && o.unit.kind === m.unit.kind) === i));
+      for (const pick of choices(options.map((o) => o.length))) {
         if (++readings > MAX_READINGS) break;
-        const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, n.meanings[pick[i]!]!]));
+        const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, options[i]![pick[i]!]!]));
+        const reading = { question, perOne: split.perOne ?? false, clock: split.clock };
         try {
-          return evaluateReading(index, text, { question, perOne: split.perOne ?? false, clock: split.clock }, choice);
+          const answer = evaluateReading(index, text, reading, choice);
+          return { ...answer, alternatives: alternatives(index, text, reading, nodes, options, choice) };
         } catch (e) {
           if (!(e instanceof LanguageFailure)) throw e;
           firstFailure ??= e;

@@ -15,6 +15,7 @@ export type DiagnosticKind =
   | 'tooLarge'
   | 'divisionByZero'
   | 'exponent'
+  | 'repeatedUnit'
   | 'cannotAdd'
   | 'cannotConvert'
   | 'offsetScale'
@@ -69,6 +70,8 @@ export function diagnosticMessage(failure: LanguageFailure): string {
       return 'This number is too large to work with: keep exponents between -1000 and 1000.';
     case 'divisionByZero':
       return 'Dividing by zero has no result.';
+    case 'repeatedUnit':
+      return `${quoted(detail)} comes twice: give each unit once, such as 5 ft 3 in.`;
     case 'exponent':
       return `An exponent must be a whole number, such as ^2 or ^-1: ${quoted(detail)} is not.`;
     case 'cannotAdd':

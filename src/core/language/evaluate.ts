@@ -159,11 +159,18 @@ export class Evaluator {
     }
   }
 
-  /** 5 ft 3 in: the terms add; a bare number after a foot mark is inches (5'3). */
+  /** 5 ft 3 in: the terms add; a bare number after a foot mark is inches (5'3). One unit twice (5'3', 5 ft 3 ft) is a slip, not a sum. */
   private compound(terms: Node[]): Value {
     let total = null as Value | null;
     let previous = null as Node | null;
+    const seen = new Set<string>();
     for (const term of terms) {
+      const unit = term.type === 'binary' && term.right.type === 'unit' ? term.right : null;
+      if (unit) {
+        const key = `${this.choose(unit).category.id}.${this.choose(unit).unit.id}`;
+        if (seen.has(key)) throw new LanguageFailure('repeatedUnit', unit.start, unit.end, unit.text);
+        seen.add(key);
+      }
       let v: Value;
       if (term.type === 'number' && previous) {
         const footMark = previous.type === 'binary' && previous.right.type === 'unit' && ["'", '′'].includes(previous.right.text);

@@ -39,7 +39,9 @@ export function sameLengthNormal(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (/\s/.test(ch)) out += ' ';
+    const code = ch.charCodeAt(0);
+    if (code > 32 && code < 127) out += ch;
+    else if (/\s/.test(ch)) out += ' ';
     else {
       const n = normalizeQuantityText(ch);
       out += n.length === 1 ? n : ch;

@@ -48,6 +48,8 @@ export interface SpellingIndex {
   folded: Map<string, Meaning[]>;
   /** The longest spelling, which bounds how far a match looks ahead. */
   maxLength: number;
+  /** The first characters of all spellings, lower-cased: elsewhere no spelling starts. */
+  starts: Set<string>;
 }
 
 const built = new WeakMap<readonly LanguageCategoryInput[], SpellingIndex>();
@@ -65,7 +67,7 @@ export function spellingIndex(inputs: readonly LanguageCategoryInput[]): Spellin
   let index = built.get(inputs);
   if (index) return index;
   const categories: LanguageCategory[] = [];
-  index = { categories, exact: new Map(), folded: new Map(), maxLength: 0 };
+  index = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set() };
   inputs.forEach((input, order) => {
     const dimension = input.dimension === undefined ? null : parseDimension(input.dimension);
     if (!dimension) return;
@@ -83,6 +85,7 @@ export function spellingIndex(inputs: readonly LanguageCategoryInput[]): Spellin
         addMeaning(index!.exact, key, { category, unit, rank });
         addMeaning(index!.folded, key.toLowerCase(), { category, unit, rank: rank + 2 });
         index!.maxLength = Math.max(index!.maxLength, key.length);
+        index!.starts.add(key[0]!.toLowerCase());
       });
     }
   });
@@ -130,10 +133,11 @@ function endsAtBoundary(text: string, end: number): boolean {
 
 /** The longest spelling of a unit starting at `start` of normalised text, with its meanings; null when none starts there. */
 export function spellingAt(index: SpellingIndex, text: string, start: number): { end: number; meanings: Meaning[] } | null {
+  if (!index.starts.has(text[start]!.toLowerCase())) return null;
   for (let end = Math.min(text.length, start + index.maxLength); end > start; end--) {
     if (text[end - 1] === ' ' || !endsAtBoundary(text, end)) continue;
-    const meanings = meaningsOf(index, text.slice(start, end));
-    if (meanings.length > 0) return { end, meanings };
+    const key = text.slice(start, end);
+    if (index.exact.has(key) || index.folded.has(key.toLowerCase())) return { end, meanings: meaningsOf(index, key) };
   }
   return null;
 }
