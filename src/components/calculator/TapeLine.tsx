@@ -32,7 +32,7 @@ export default function TapeLine({ n, text, answer, pending, inputRef, onText, o
       </div>
       <div id={`${id}-answer`} className="min-w-0 pl-8 sm:self-center sm:pl-0" aria-live="polite" data-testid="tape-answer">
         {answer.error ? (
-          <p className={errorText}>{answer.error.message} <MarkedText text={text} start={answer.error.start} end={answer.error.end} /></p>
+          <p className={errorText}><MarkedText text={text} start={answer.error.start} end={answer.error.end} />{answer.error.message}</p>
         ) : (
           <p className="flex flex-wrap items-baseline gap-x-3">
             <output htmlFor={id} className="text-xl font-semibold tabular-nums whitespace-nowrap" data-testid="tape-result">{pending ? '…' : answer.text}</output>

@@ -40,8 +40,8 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
             <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
+              {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
-              {message?.mark && <> <MarkedText text={text} start={message.mark.start} end={message.mark.end} /></>}
             </p>
             <div className="grid min-w-0 gap-1 @3xl:col-start-2 @3xl:row-start-1">
               <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}

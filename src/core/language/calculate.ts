@@ -277,15 +277,19 @@ function sourceOf(expression: Node, value: Value, choose: (n: Extract<Node, { ty
 /**
  * The other meanings the answer's spellings could have where the dimensions do not decide
  * ('5 Gb' alone is gilberts or gigabits): each tried in place of the one taken, kept when it
- * gives an answer. A target that names a dimension ('5 gb to Mb') leaves none.
+ * gives an answer in a unit of the catalogue. A target that names a dimension ('5 gb to Mb')
+ * leaves none. Only spellings as written count (the 'h' of '2 h' is not the henry's 'H'), and
+ * not a unit that stands for the same speed or consumption read the other way round (pace's mph).
  */
 function alternatives(index: SpellingIndex, text: string, reading: Reading, nodes: Extract<Node, { type: 'unit' }>[], options: Meaning[][], choice: ReadonlyMap<Node, Meaning>): Alternative[] {
   const out: Alternative[] = [];
   nodes.forEach((node, i) => {
     for (const meaning of options[i]!) {
       if (out.length >= MAX_ALTERNATIVES || meaning === choice.get(node) || meaning.category === choice.get(node)!.category) continue;
+      if (meaning.rank >= 2 || meaning.unit.kind === 'reciprocal') continue;
       try {
         const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning));
+        if (answer.parts.length === 0) continue;
         out.push({ start: node.start, end: node.end, meaning, answer: { ...answer, alternatives: [] } });
       } catch {
         // this meaning does not fit here
