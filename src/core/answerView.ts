@@ -8,7 +8,7 @@ import { absoluteZeroNote } from './absoluteZero';
 import { honestFraction, pairPageFraction } from './fraction';
 import { AUTO, equalsSign, exactDigits, formatExact, type NumberFormatId, type Precision } from './numberFormat';
 import { convertTyped, copyText, type ShownResult, type TypedValue } from './quantityResult';
-import { isExactlyKnown, ONE, toNumber, type Exact } from './rational';
+import { isExactlyKnown, ONE, type Exact } from './rational';
 import type { UnitRecord } from './types';
 import { unitWord } from './unitText';
 
@@ -85,7 +85,7 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   const coldNote = typed.kind === 'value' && !error ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format }) : null;
   // In a unit measured in fractions, a rounded answer near a quarter, half, eighth or 15/16 also
   // shows that fraction; never beside a mixed-unit answer.
-  const near = sentence && to.fractions && !shown.exact && !shown.mixed && exactResult ? pairPageFraction(toNumber(exactResult)) : '';
+  const near = sentence && to.fractions && !shown.exact && !shown.mixed && exactResult ? pairPageFraction(exactResult) : null;
   return {
     lead: sentence ? `${typedAmount} ${exactText ? '=' : equalsSign(shown)} ` : '',
     result,
@@ -96,7 +96,7 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
     canBeExact,
     copy,
     copyDisabled: error || exactResult === null || typed.kind === 'empty',
-    fraction: near && exactResult && to ? `${honestFraction(exactResult, near)} ${to.symbol}` : '',
+    fraction: near && to ? `${honestFraction(near)} ${to.symbol}` : '',
     mixed: !error && shown?.mixed ? shown.mixed : null,
     coldNote,
     noFiniteNote: !noFiniteValue || !from || !to ? null : negativeLevel ? `A negative amount has no level in ${to.plural}: a level measures an amount above zero.` : `0 ${from.plural} has no finite value in ${to.plural}.`,

@@ -1,102 +1,143 @@
 /**
- * The three fraction rules, one per place a fraction is shown.
- * Each returns the text to show, or '' when no fraction is shown.
+ * The one fraction engine, over exact values: the nearest fraction with a bounded denominator,
+ * the simplest one within a tolerance, and the three rules of the places a fraction is shown
+ * beside a number. Each rule gives the fraction (or null when none is shown), which knows
+ * whether it is the value itself: '= 3 1/2' or '≈ 3 15/16', never read back from text.
  */
-import { add, equals, exact, parseExact, type Exact } from './rational';
+import { add, approximate, equals, exact, toNumber, type Exact } from './rational';
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
+export interface NearestFraction { negative: boolean; whole: bigint; num: bigint; den: bigint; exact: boolean }
+
+const abs = (x: Exact): Exact => (x.num < 0n ? { num: -x.num, den: x.den, piPower: x.piPower } : x);
+const negate = (x: Exact): Exact => ({ num: -x.num, den: x.den, piPower: x.piPower });
+const less = (a: Exact, b: Exact) => a.num * b.den < b.num * a.den;
+const distance = (a: Exact, b: Exact) => abs(add(a, negate(b)));
+
+/** A π multiple as the rational of its nearest double's digits (never exact); a rational as itself. */
+function rationalOf(value: Exact): { x: Exact; irrational: boolean } {
+  const irrational = value.piPower !== 0 && value.num !== 0n;
+  return { x: irrational ? (approximate(toNumber(value)) ?? exact(0n)) : value, irrational };
 }
 
-function mixed(negative: boolean, whole: number, n: number, d: number): string {
-  const g = gcd(n, d);
-  const body = whole > 0 ? `${whole} ${n / g}/${d / g}` : `${n / g}/${d / g}`;
-  return negative ? `-${body}` : body;
-}
-
-/** Best rational p/q for x by continued fractions, within a relative tolerance. */
-export function continuedFraction(x: number, relTolerance = 1e-6, maxDenominator = 1e6): [number, number] | null {
-  if (!Number.isFinite(x)) return null;
-  let [h0, h1, k0, k1] = [0, 1, 1, 0];
-  let r = x;
-  for (let i = 0; i < 64; i++) {
-    const a = Math.floor(r);
-    [h0, h1] = [h1, a * h1 + h0];
-    [k0, k1] = [k1, a * k1 + k0];
-    if (k1 > maxDenominator) return null;
-    if (Math.abs(h1 / k1 - x) <= relTolerance * Math.abs(x)) return [h1, k1];
-    const rest = r - a;
-    if (rest < 1e-12) break;
-    r = 1 / rest;
-  }
-  return Math.abs(h1 / k1 - x) <= relTolerance * Math.abs(x) ? [h1, k1] : null;
+/** The fraction of `value` that `best` (a non-negative rational near |value|) stands for. */
+function fractionOf(value: Exact, best: Exact, exactly: boolean): NearestFraction {
+  const whole = best.num / best.den;
+  const num = best.num - whole * best.den;
+  return { negative: value.num < 0n && best.num !== 0n, whole, num, den: num === 0n ? 1n : best.den, exact: exactly };
 }
 
 /**
- * Quick-convert simple converter: halves, quarters and eighths within 0.01, otherwise a
- * continued-fraction approximation with relative tolerance 1e-6. '' for whole numbers.
+ * The nearest fraction with a denominator ≤ maxDenominator (a tie goes away from zero): whole
+ * part, numerator, denominator (reduced) and whether it is exactly equal. A π multiple is
+ * approximated first and is never exact.
  */
-export function simpleConverterFraction(x: number): string {
-  if (!Number.isFinite(x) || Number.isInteger(x)) return '';
-  const negative = x < 0;
-  const a = Math.abs(x);
-  const whole = Math.floor(a);
-  const frac = a - whole;
-  for (const d of [2, 4, 8]) {
-    const n = Math.round(frac * d);
-    if (n > 0 && n < d && Math.abs(frac - n / d) <= 0.01) return mixed(negative, whole, n, d);
+export function nearestFraction(value: Exact, maxDenominator: number): NearestFraction {
+  const max = BigInt(Number.isFinite(maxDenominator) ? Math.max(1, Math.floor(maxDenominator)) : 1);
+  const { x: rational, irrational } = rationalOf(value);
+  const x = abs(rational);
+  let best = x;
+  if (x.den > max) {
+    // Best rational approximations: the last convergent within the bound, or the largest semiconvergent.
+    let [p0, q0, p1, q1] = [0n, 1n, 1n, 0n];
+    let [n, d] = [x.num, x.den];
+    for (;;) {
+      const a = n / d;
+      const q2 = q0 + a * q1;
+      if (q2 > max) break;
+      [p0, q0, p1, q1] = [p1, q1, p0 + a * p1, q2];
+      [n, d] = [d, n - a * d];
+    }
+    const k = (max - q0) / q1;
+    const a = exact(p0 + k * p1, q0 + k * q1);
+    const b = exact(p1, q1);
+    const [da, db] = [distance(a, x), distance(b, x)];
+    best = less(da, db) ? a : less(db, da) ? b : less(a, b) ? b : a;
   }
-  const cf = continuedFraction(a);
-  if (!cf || cf[1] <= 1) return '';
-  return `${negative ? '-' : ''}${cf[0]}/${cf[1]}`;
+  return fractionOf(rational, best, !irrational && equals(best, x));
 }
 
-/**
- * Quick-convert form: denominator at most 16; shown only when the fractional part is above
- * 0.001 and below 1, the denominator above 1 and the numerator above 0; whole part only if > 0.
- */
-export function quickFormFraction(x: number): string {
-  if (!Number.isFinite(x)) return '';
-  const negative = x < 0;
-  const a = Math.abs(x);
-  const whole = Math.floor(a);
-  const frac = a - whole;
-  if (!(frac > 0.001 && frac < 1)) return '';
-  let best: [number, number] = [0, 1];
-  let bestErr = Infinity;
-  for (let d = 2; d <= 16; d++) {
-    const n = Math.round(frac * d);
-    const err = Math.abs(frac - n / d);
-    if (err < bestErr - 1e-15) [best, bestErr] = [[n, d], err];
+/** The simplest fraction (first convergent) within `relTolerance` of |value|, its denominator at most maxDenominator; null when there is none. */
+export function simplestFraction(value: Exact, relTolerance: Exact, maxDenominator: bigint): NearestFraction | null {
+  const { x: rational, irrational } = rationalOf(value);
+  const x = abs(rational);
+  let [p0, q0, p1, q1] = [0n, 1n, 1n, 0n];
+  let [n, d] = [x.num, x.den];
+  while (d !== 0n) {
+    const a = n / d;
+    [p0, q0, p1, q1] = [p1, q1, p0 + a * p1, q0 + a * q1];
+    if (q1 > maxDenominator) return null;
+    const candidate = exact(p1, q1);
+    const error = distance(candidate, x);
+    if (!less(exact(relTolerance.num * x.num, relTolerance.den * x.den), error)) return fractionOf(rational, candidate, !irrational && equals(candidate, x));
+    [n, d] = [d, n - a * d];
   }
-  let [n, d] = best;
-  const g = gcd(n, d) || 1;
-  [n, d] = [n / g, d / g];
-  if (d <= 1 || n <= 0 || n >= d) return '';
-  return mixed(negative, whole, n, d);
+  return null;
 }
 
-const PAIR_FRACTIONS: [number, number][] = [[1, 4], [1, 2], [3, 4], [1, 8], [15, 16]];
-
-/** Pair page: 1/4, 1/2, 3/4, 1/8 or 15/16 when the fractional part is within 0.01, as 'whole n/d'. */
-export function pairPageFraction(x: number): string {
-  if (!Number.isFinite(x)) return '';
-  const negative = x < 0;
-  const a = Math.abs(x);
-  const whole = Math.floor(a);
-  const frac = a - whole;
-  for (const [n, d] of PAIR_FRACTIONS) {
-    if (Math.abs(frac - n / d) <= 0.01) return mixed(negative, whole, n, d);
-  }
-  return '';
+/** '3 15/16', '1/2', '-2 3/4', '5' — text of a fraction. */
+export function fractionText(f: NearestFraction): string {
+  const sign = f.negative && (f.whole !== 0n || f.num !== 0n) ? '-' : '';
+  if (f.num === 0n) return `${sign}${f.whole}`;
+  return f.whole === 0n ? `${sign}${f.num}/${f.den}` : `${sign}${f.whole} ${f.num}/${f.den}`;
 }
 
 /** '= 3 1/2' when the fraction is the value itself, '≈ 3 15/16' when it is an approximation. */
-export function honestFraction(value: Exact, fraction: string): string {
-  const m = /^(-?)(?:(\d+) )?(\d+)\/(\d+)$/.exec(fraction);
-  if (!m) return '';
-  const magnitude = add(parseExact(m[2] ?? '0')!, exact(BigInt(m[3]!), BigInt(m[4]!)));
-  const f = m[1] ? exact(-magnitude.num, magnitude.den) : magnitude;
-  return `${equals(f, value) ? '=' : '≈'} ${fraction}`;
+export function honestFraction(f: NearestFraction): string {
+  return `${f.exact ? '=' : '≈'} ${fractionText(f)}`;
+}
+
+const HUNDREDTH = exact(1n, 100n);
+
+/** The whole part and the fractional part of |value| (a π multiple approximated). */
+function parts(value: Exact): { rational: Exact; irrational: boolean; whole: bigint; frac: Exact } {
+  const { x, irrational } = rationalOf(value);
+  const a = abs(x);
+  const whole = a.num / a.den;
+  return { rational: x, irrational, whole, frac: exact(a.num - whole * a.den, a.den) };
+}
+
+/** whole + n/d within 1/100 of |value|, for the first n/d of the list that is; null otherwise. */
+function nearListed(value: Exact, list: readonly [bigint, bigint][]): NearestFraction | null {
+  const { rational, irrational, whole, frac } = parts(value);
+  for (const [n, d] of list) {
+    const f = exact(n, d);
+    if (!less(HUNDREDTH, distance(frac, f))) return { negative: rational.num < 0n, whole, num: n, den: d, exact: !irrational && equals(frac, f) };
+  }
+  return null;
+}
+
+const EIGHTHS: [bigint, bigint][] = [1n, 2n, 3n, 4n, 5n, 6n, 7n].map((n) => [n, 8n]);
+const SIMPLE: [bigint, bigint][] = [[1n, 2n], [1n, 4n], [3n, 4n], ...EIGHTHS.filter(([n]) => n % 2n === 1n)];
+
+/**
+ * Quick-convert simple converter: halves, quarters and eighths within 0.01, otherwise the
+ * simplest fraction within a relative 1e-6 (denominator up to a million), written improper
+ * (500/127). None for whole numbers.
+ */
+export function simpleConverterFraction(value: Exact): NearestFraction | null {
+  const { frac } = parts(value);
+  if (frac.num === 0n) return null;
+  const listed = nearListed(value, SIMPLE);
+  if (listed) return listed;
+  const f = simplestFraction(value, exact(1n, 1_000_000n), 1_000_000n);
+  if (!f || f.den <= 1n || f.num === 0n) return null;
+  return { ...f, num: f.whole * f.den + f.num, whole: 0n };
+}
+
+/**
+ * Quick-convert form: the nearest fraction with a denominator up to 16, shown only when the
+ * fractional part is above 0.001 and below 1 and the fraction is not a whole number.
+ */
+export function quickFormFraction(value: Exact): NearestFraction | null {
+  const { frac } = parts(value);
+  if (!less(exact(1n, 1000n), frac)) return null;
+  const f = nearestFraction(value, 16);
+  return f.num === 0n || f.den <= 1n ? null : f;
+}
+
+const PAIR_FRACTIONS: [bigint, bigint][] = [[1n, 4n], [1n, 2n], [3n, 4n], [1n, 8n], [15n, 16n]];
+
+/** Pair page: 1/4, 1/2, 3/4, 1/8 or 15/16 when the fractional part is within 0.01, as 'whole n/d'. */
+export function pairPageFraction(value: Exact): NearestFraction | null {
+  return nearListed(value, PAIR_FRACTIONS);
 }

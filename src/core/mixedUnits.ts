@@ -20,7 +20,6 @@ export interface MixedOptions extends DisplayOptions {
   denominator?: number;
 }
 
-export interface NearestFraction { negative: boolean; whole: bigint; num: bigint; den: bigint; exact: boolean }
 
 /** Symbols written right after the number, without a space. */
 const ATTACHED_SYMBOLS = new Set(['°', '′', '″', "'", '"']);
@@ -125,43 +124,3 @@ export function formatMixed(valueInBase: Exact, parts: readonly CompositionPart[
   return { text: (negative ? '-' : '') + pieces.join(' '), exact: !irrational && equals(recombined, magnitude) };
 }
 
-/**
- * The nearest fraction with a denominator ≤ maxDenominator (a tie goes away from zero): whole
- * part, numerator, denominator (reduced) and whether it is exactly equal. A π multiple is
- * approximated first (to 15 significant digits) and is never exact.
- */
-export function nearestFraction(value: Exact, maxDenominator: number): NearestFraction {
-  const max = BigInt(Number.isFinite(maxDenominator) ? Math.max(1, Math.floor(maxDenominator)) : 1);
-  const irrational = value.piPower !== 0 && value.num !== 0n;
-  const rational = irrational ? (approximate(value)?.value ?? exact(0n)) : value;
-  const x = abs(rational);
-  let best = x;
-  if (x.den > max) {
-    // Best rational approximations: the last convergent within the bound, or the largest semiconvergent.
-    let [p0, q0, p1, q1] = [0n, 1n, 1n, 0n];
-    let [n, d] = [x.num, x.den];
-    for (;;) {
-      const a = n / d;
-      const q2 = q0 + a * q1;
-      if (q2 > max) break;
-      [p0, q0, p1, q1] = [p1, q1, p0 + a * p1, q2];
-      [n, d] = [d, n - a * d];
-    }
-    const k = (max - q0) / q1;
-    const a = exact(p0 + k * p1, q0 + k * q1);
-    const b = exact(p1, q1);
-    const distance = (c: Exact) => abs(add(c, negate(x)));
-    const [da, db] = [distance(a), distance(b)];
-    best = less(da, db) ? a : less(db, da) ? b : less(a, b) ? b : a;
-  }
-  const whole = best.num / best.den;
-  const num = best.num - whole * best.den;
-  return { negative: rational.num < 0n && best.num !== 0n, whole, num, den: num === 0n ? 1n : best.den, exact: !irrational && equals(best, x) };
-}
-
-/** '3 15/16', '1/2', '-2 3/4', '5' — text of a nearestFraction result. */
-export function fractionText(f: NearestFraction): string {
-  const sign = f.negative && (f.whole !== 0n || f.num !== 0n) ? '-' : '';
-  if (f.num === 0n) return `${sign}${f.whole}`;
-  return f.whole === 0n ? `${sign}${f.num}/${f.den}` : `${sign}${f.whole} ${f.num}/${f.den}`;
-}

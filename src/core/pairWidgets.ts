@@ -4,11 +4,11 @@
  * functions) and the pair page's table rows. `quickFormView` gives the answer sentence the
  * converter shows ('10 cm ≈ 3.937007874 in'). No catalogue import.
  */
-import { honestFraction, quickFormFraction, simpleConverterFraction } from './fraction';
+import { honestFraction, quickFormFraction, simpleConverterFraction, type NearestFraction } from './fraction';
 import { AUTO, equalsSign, formatExact, type DisplayOptions, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, copyText, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
-import { toNumber, type Exact } from './rational';
+import type { Exact } from './rational';
 import { unitWord } from './unitText';
 import { absoluteZeroNote } from './absoluteZero';
 
@@ -83,8 +83,8 @@ function echo(ctx: WidgetContext): DisplayOptions {
 }
 
 /** The fraction a rule gives for a result, '' unless the target unit is measured in fractions (US customary and imperial lengths, weights, volumes, areas). */
-function fractionFor(ctx: WidgetContext, result: Exact, rule: (x: number) => string): string {
-  return ctx.to.fractions && !ctx.composition ? rule(toNumber(result)) : '';
+function fractionFor(ctx: WidgetContext, result: Exact, rule: (x: Exact) => NearestFraction | null): NearestFraction | null {
+  return ctx.to.fractions && !ctx.composition ? rule(result) : null;
 }
 
 /**
@@ -130,7 +130,7 @@ export function quickFormView(ctx: WidgetContext, text: string): WidgetView {
   return view(ctx, text, (input, to, sign, result) => {
     const fraction = fractionFor(ctx, result, quickFormFraction);
     const line = `Result: ${input} ${unitWord(input, from.name, from.plural)} ${sign} ${to} ${unitWord(to, target.name, target.plural)}`;
-    return fraction ? `${line} ${honestFraction(result, fraction)} ${target.plural}` : line;
+    return fraction ? `${line} ${honestFraction(fraction)} ${target.plural}` : line;
   });
 }
 
@@ -143,7 +143,7 @@ export function simpleView(ctx: WidgetContext, text: string): { result: string; 
   const { from, to: target } = ctx;
   const v = view(ctx, text, (input, to, sign, result) => {
     const fraction = fractionFor(ctx, result, simpleConverterFraction);
-    const shownFraction = fraction ? ` (${honestFraction(result, fraction)})` : '';
+    const shownFraction = fraction ? ` (${honestFraction(fraction)})` : '';
     return `${input} ${unitWord(input, from.name, from.plural)} ${sign} ${to}${shownFraction} ${unitWord(to, target.name, target.plural)}`;
   });
   return { result: v.state === 'result' ? v.to : '0', sentence: v.line, view: v };

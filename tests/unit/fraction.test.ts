@@ -1,29 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { continuedFraction, pairPageFraction, quickFormFraction, simpleConverterFraction } from '../../src/core/fraction';
+import { fractionText, honestFraction, pairPageFraction, quickFormFraction, simpleConverterFraction, simplestFraction, type NearestFraction } from '../../src/core/fraction';
+import { exact, fromRatioString, parseExact, type Exact } from '../../src/core/rational';
 
-describe('fractions', () => {
+const x = (text: string): Exact => parseExact(text)!;
+const text = (f: NearestFraction | null) => (f ? fractionText(f) : '');
+
+describe('fractions, over exact values', () => {
   it('simple converter: halves, quarters and eighths within 0.01', () => {
-    expect(simpleConverterFraction(2.5)).toBe('2 1/2');
-    expect(simpleConverterFraction(0.254)).toBe('1/4');
-    expect(simpleConverterFraction(3.874)).toBe('3 7/8');
-    expect(simpleConverterFraction(4)).toBe('');
+    expect(text(simpleConverterFraction(x('2.5')))).toBe('2 1/2');
+    expect(text(simpleConverterFraction(x('0.254')))).toBe('1/4');
+    expect(text(simpleConverterFraction(x('3.874')))).toBe('3 7/8');
+    expect(text(simpleConverterFraction(x('-3.874')))).toBe('-3 7/8');
+    expect(simpleConverterFraction(x('4'))).toBeNull();
   });
-  it('simple converter: otherwise a continued fraction within 1e-6 relative', () => {
-    expect(simpleConverterFraction(3.937007874015748)).toBe('500/127');
-    expect(simpleConverterFraction(1 / 3)).toBe('1/3');
-    expect(continuedFraction(Math.PI)).toEqual([355, 113]);
+  it('simple converter: otherwise the simplest fraction within 1e-6 relative, written improper', () => {
+    expect(text(simpleConverterFraction(exact(500n, 127n)))).toBe('500/127');
+    expect(text(simpleConverterFraction(x('3.937007874')))).toBe('500/127');
+    expect(text(simpleConverterFraction(exact(1n, 3n)))).toBe('1/3');
+    expect(text(simplestFraction(fromRatioString('1·π'), exact(1n, 1_000_000n), 1_000_000n))).toBe('3 16/113');
   });
   it('quick-convert form: denominator ≤ 16, fractional part in (0.001, 1), whole part only if > 0', () => {
-    expect(quickFormFraction(3.937007874)).toBe('3 15/16');
-    expect(quickFormFraction(0.3333)).toBe('1/3');
-    expect(quickFormFraction(2.0005)).toBe('');
-    expect(quickFormFraction(5)).toBe('');
-    expect(quickFormFraction(0.99999)).toBe('');
+    expect(text(quickFormFraction(x('3.937007874')))).toBe('3 15/16');
+    expect(text(quickFormFraction(x('0.3333')))).toBe('1/3');
+    expect(quickFormFraction(x('2.0005'))).toBeNull();
+    expect(quickFormFraction(x('5'))).toBeNull();
+    expect(quickFormFraction(x('0.99999'))).toBeNull();
   });
   it('pair page: 1/4, 1/2, 3/4, 1/8, 15/16 within 0.01 as "whole n/d"', () => {
-    expect(pairPageFraction(3.937007874)).toBe('3 15/16');
-    expect(pairPageFraction(10.5)).toBe('10 1/2');
-    expect(pairPageFraction(0.125)).toBe('1/8');
-    expect(pairPageFraction(3.3)).toBe('');
+    expect(text(pairPageFraction(x('3.937007874')))).toBe('3 15/16');
+    expect(text(pairPageFraction(x('10.5')))).toBe('10 1/2');
+    expect(text(pairPageFraction(x('0.125')))).toBe('1/8');
+    expect(pairPageFraction(x('3.3'))).toBeNull();
+  });
+  it('each fraction knows whether it is the value: = or ≈, never read back from its text', () => {
+    expect(honestFraction(pairPageFraction(x('10.5'))!)).toBe('= 10 1/2');
+    expect(honestFraction(pairPageFraction(x('3.937007874'))!)).toBe('≈ 3 15/16');
+    expect(honestFraction(simpleConverterFraction(exact(500n, 127n))!)).toBe('= 500/127');
+    expect(honestFraction(quickFormFraction(fromRatioString('1·π'))!)).toBe('≈ 3 1/7');
   });
 });

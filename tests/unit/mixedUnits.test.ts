@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMixed, fractionText, nearestFraction, type CompositionPart, type MixedOptions } from '../../src/core/mixedUnits';
+import { formatMixed, type CompositionPart, type MixedOptions } from '../../src/core/mixedUnits';
+import { fractionText, nearestFraction } from '../../src/core/fraction';
 import { AUTO, NUMBER_FORMATS, type NumberFormatId, type Precision } from '../../src/core/numberFormat';
 import { add, div, equals, exact, fromRatioString, mul, neg, parseExact, type Exact } from '../../src/core/rational';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { honestFraction } from '../../src/core/fraction';
+import { honestFraction, nearestFraction } from '../../src/core/fraction';
 import { answerSentence, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
@@ -14,11 +14,10 @@ const ctx = (p: ReturnType<typeof pair>, over: Partial<WidgetContext> = {}): Wid
 
 describe('fractions are honest', () => {
   it('= only when the fraction is the value, ≈ otherwise', () => {
-    expect(honestFraction(parseExact('3.5')!, '3 1/2')).toBe('= 3 1/2');
-    expect(honestFraction(parseExact('3.937007874')!, '3 15/16')).toBe('≈ 3 15/16');
-    expect(honestFraction(exact(-7n, 4n), '-1 3/4')).toBe('= -1 3/4');
-    expect(honestFraction(exact(50n, 127n), '50/127')).toBe('= 50/127');
-    expect(honestFraction(exact(1n), 'nonsense')).toBe('');
+    expect(honestFraction(nearestFraction(parseExact('3.5')!, 16))).toBe('= 3 1/2');
+    expect(honestFraction(nearestFraction(parseExact('3.937007874')!, 16))).toBe('≈ 3 15/16');
+    expect(honestFraction(nearestFraction(exact(-7n, 4n), 16))).toBe('= -1 3/4');
+    expect(honestFraction(nearestFraction(exact(50n, 127n), 127))).toBe('= 50/127');
   });
 });
 
