@@ -57,8 +57,8 @@ async function sentenceFor(error: QuantityError, typed: string, ctx: MessageCont
   };
 }
 
-/** Diagnostics of the quantity language that say more than the converter's own sentence: dimensions that do not agree. */
-const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale', 'level']);
+/** Diagnostics of the quantity language that say more than the converter's own sentence: dimensions that do not agree (the converter speaks of levels in decibels itself). */
+const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale']);
 
 /**
  * A calculation the converter cannot show (its answer belongs to another category, or has no
