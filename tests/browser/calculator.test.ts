@@ -26,6 +26,18 @@ async function open(path = '/calculator', context?: BrowserContext): Promise<{ c
   return { context, page, errors };
 }
 
+/** Opens a calculator, starts from an empty tape, runs `use`, checks that the page had no errors and closes it. */
+async function onEmptyTape(use: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page, errors } = await open();
+  try {
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await use(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('the calculator (Chromium)', () => {
   it('arrives with its example tape answered in the page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -38,83 +50,55 @@ describe('the calculator (Chromium)', () => {
     }
   });
 
-  it('answers lines as they are typed; Enter starts the next line; the tape survives a reload', async () => {
-    const { context, page, errors } = await open();
-    try {
-      await page.getByRole('button', { name: 'Clear' }).click();
-      await line(page, 1).pressSequentially('3 ft * 4 ft to m²');
-      await expect.poll(() => result(page, 1).textContent()).toContain('= 1.11483648 m²');
-      await line(page, 1).press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tape-line-2');
-      await line(page, 2).pressSequentially('9.81 m/s^2 * 75 kg to lbf');
-      await expect.poll(() => result(page, 2).textContent()).toContain('≈ 165.4031799 lbf');
-      expect(await result(page, 2).getByRole('link').getAttribute('href')).toMatch(/^\/converter\/force\?/);
-      await page.reload();
-      await page.waitForSelector('[data-calculator-ready="true"]');
-      await expect.poll(() => line(page, 2).inputValue()).toBe('9.81 m/s^2 * 75 kg to lbf');
-      await expect.poll(() => result(page, 1).textContent()).toContain('= 1.11483648 m²');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it('answers lines as they are typed; Enter starts the next line; the tape survives a reload', () => onEmptyTape(async (page) => {
+    await line(page, 1).pressSequentially('3 ft * 4 ft to m²');
+    await expect.poll(() => result(page, 1).textContent()).toContain('= 1.11483648 m²');
+    await line(page, 1).press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tape-line-2');
+    await line(page, 2).pressSequentially('9.81 m/s^2 * 75 kg to lbf');
+    await expect.poll(() => result(page, 2).textContent()).toContain('≈ 165.4031799 lbf');
+    expect(await result(page, 2).getByRole('link').getAttribute('href')).toMatch(/^\/converter\/force\?/);
+    await page.reload();
+    await page.waitForSelector('[data-calculator-ready="true"]');
+    await expect.poll(() => line(page, 2).inputValue()).toBe('9.81 m/s^2 * 75 kg to lbf');
+    await expect.poll(() => result(page, 1).textContent()).toContain('= 1.11483648 m²');
+  }));
 
-  it('Copy link gives an address that opens the same tape elsewhere', async () => {
-    const { context, page, errors } = await open();
+  it('Copy link gives an address that opens the same tape elsewhere', () => onEmptyTape(async (page) => {
+    await line(page, 1).fill('1 kWh / 100 km to Wh/mi');
+    await line(page, 1).press('Enter');
+    await line(page, 2).fill('5000 s to h:m:s');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.getByTestId('calculator-notice').textContent()).toBe('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${BASE_URL}/calculator?l=1%20kWh%20%2F%20100%20km%20to%20Wh%2Fmi&l=5000%20s%20to%20h%3Am%3As`);
+    const other = await open(link.slice(BASE_URL.length), await browser.newContext());
     try {
-      await page.getByRole('button', { name: 'Clear' }).click();
-      await line(page, 1).fill('1 kWh / 100 km to Wh/mi');
-      await line(page, 1).press('Enter');
-      await line(page, 2).fill('5000 s to h:m:s');
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await expect.poll(() => page.getByTestId('calculator-notice').textContent()).toBe('Link copied.');
-      const link = await page.evaluate(() => navigator.clipboard.readText());
-      expect(link).toBe(`${BASE_URL}/calculator?l=1%20kWh%20%2F%20100%20km%20to%20Wh%2Fmi&l=5000%20s%20to%20h%3Am%3As`);
-      const other = await open(link.slice(BASE_URL.length), await browser.newContext());
-      try {
-        await expect.poll(() => result(other.page, 1).textContent()).toContain('= 16.09344 Wh/mi');
-        await expect.poll(() => result(other.page, 2).textContent()).toContain('= 1 h 23 min 20 s');
-        expect(other.errors).toEqual([]);
-      } finally {
-        await other.context.close();
-      }
-      expect(errors).toEqual([]);
+      await expect.poll(() => result(other.page, 1).textContent()).toContain('= 16.09344 Wh/mi');
+      await expect.poll(() => result(other.page, 2).textContent()).toContain('= 1 h 23 min 20 s');
+      expect(other.errors).toEqual([]);
     } finally {
-      await context.close();
+      await other.context.close();
     }
-  });
+  }));
 
-  it('marks what it cannot read and names both dimensions that do not agree', async () => {
-    const { context, page, errors } = await open();
-    try {
-      await page.getByRole('button', { name: 'Clear' }).click();
-      await line(page, 1).fill('5 fooz + 3 m');
-      await expect.poll(() => result(page, 1).textContent()).toContain('‘fooz’ is not a unit we know.');
-      expect(await result(page, 1).locator('mark').textContent()).toBe('fooz');
-      expect(await line(page, 1).getAttribute('aria-invalid')).toBe('true');
-      await line(page, 1).fill('100 W * 8 h to km');
-      await expect.poll(() => result(page, 1).textContent()).toContain('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
-      expect(await result(page, 1).locator('mark').textContent()).toBe('km');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it('marks what it cannot read and names both dimensions that do not agree', () => onEmptyTape(async (page) => {
+    await line(page, 1).fill('5 fooz + 3 m');
+    await expect.poll(() => result(page, 1).textContent()).toContain('‘fooz’ is not a unit we know.');
+    expect(await result(page, 1).locator('mark').textContent()).toBe('fooz');
+    expect(await line(page, 1).getAttribute('aria-invalid')).toBe('true');
+    await line(page, 1).fill('100 W * 8 h to km');
+    await expect.poll(() => result(page, 1).textContent()).toContain('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
+    expect(await result(page, 1).locator('mark').textContent()).toBe('km');
+  }));
 
-  it('a spelling with several meanings is answered with a choice, which rewrites the line', async () => {
-    const { context, page, errors } = await open();
-    try {
-      await page.getByRole('button', { name: 'Clear' }).click();
-      await line(page, 1).fill('5 Gb');
-      await expect.poll(() => result(page, 1).textContent()).toContain('= 5 Gb');
-      await result(page, 1).getByRole('button', { name: /^gigabit \(data storage\)/ }).click();
-      await expect.poll(() => line(page, 1).inputValue()).toBe('5 gigabits');
-      await expect.poll(() => result(page, 1).textContent()).toContain('= 5 Gbit');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it('a spelling with several meanings is answered with a choice, which rewrites the line', () => onEmptyTape(async (page) => {
+    await line(page, 1).fill('5 Gb');
+    await expect.poll(() => result(page, 1).textContent()).toContain('= 5 Gb');
+    await result(page, 1).getByRole('button', { name: /^gigabit \(data storage\)/ }).click();
+    await expect.poll(() => line(page, 1).inputValue()).toBe('5 gigabits');
+    await expect.poll(() => result(page, 1).textContent()).toContain('= 5 Gbit');
+  }));
 
   it('a damaged stored tape gives the examples, not a broken page', async () => {
     const context = await browser.newContext();

@@ -11,6 +11,8 @@ import { div, exact, fromRatioString, mul, toRatioString, type Exact } from '../
 import { searchTerms } from '../../src/core/searchTerms';
 import { normalizeQuantityText } from '../../src/core/quantityText';
 import { fuzzText, isSane, slowestMs } from './quantityFuzz';
+import { exactValueText } from '../../src/core/quantityResult';
+import { formatExact } from '../../src/core/numberFormat';
 
 /** The search index as the browser decodes it: what the language reads over. */
 const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
@@ -168,6 +170,35 @@ describe('calculate: every spelling of the catalogue reads back', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('calculate: what the site writes reads back', () => {
+  const linear = categories.flatMap((c) => c.units.filter((u) => u.kind === 'linear' && !/^[\d¼½¾]/.test(u.symbol)).map((u) => ({ category: c, unit: u })));
+  it('an exact amount written out (exactValueText) with a unit symbol reads back as that amount of the symbol\'s unit', () => {
+    const spellings = spellingIndex(index);
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 12 }), fc.constantFrom(...linear), (n, scale, { unit: u }) => {
+        const value = exact(n, 10n ** BigInt(scale));
+        const c = calculate(`${exactValueText(value)} ${u.symbol}`, index);
+        const meant = meaningsOf(spellings, normalizeQuantityText(u.symbol))[0]!;
+        return c.ok && c.source?.unit === meant && toRatioString(c.source.value) === toRatioString(value);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('an answer written by the one formatter with every digit reads back as the same amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 9n }), fc.integer({ min: 0, max: 6 }), (n, scale) => {
+        const c = calculate(`${exactValueText(exact(n, 10n ** BigInt(scale)))} ft * 3`, index);
+        if (!c.ok) return false;
+        const written = formatExact(c.parts[0]!.value, { precision: { kind: 'significant', digits: 15 }, format: 'dot', grouping: true });
+        const again = calculate(`${written.text} ${c.parts[0]!.unit.unit.symbol}`, index);
+        return !written.exact || (again.ok && toRatioString(again.parts[0]!.value) === toRatioString(c.parts[0]!.value));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 
