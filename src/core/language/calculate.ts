@@ -16,7 +16,7 @@ import { meaningsOf, spellingIndex, spellingReader, type LanguageCategoryInput, 
 
 export const MAX_INPUT_LENGTH = 200;
 /** How many readings of one text are tried at most (unit meanings × splits): what bounds the time a text can take. */
-const MAX_READINGS = 48;
+const MAX_READINGS = 32;
 
 export interface AnswerPart {
   /** The amount in `unit`, exactly. */
@@ -53,8 +53,9 @@ export interface Alternative {
   answer: Calculation & { ok: true };
 }
 
-/** At most this many other meanings are offered. */
+/** At most this many other meanings are offered, out of at most this many tried. */
 const MAX_ALTERNATIVES = 3;
+const MAX_ALTERNATIVE_TRIES = 8;
 
 const LEAD = /^\s*(?:convert|what is|what's|whats|how much is|calculate)\s+/i;
 const CLOCK_TARGETS: Record<string, string[]> = {
@@ -121,22 +122,27 @@ function unitNodes(node: Node, out: Extract<Node, { type: 'unit' }>[] = []): Ext
   return out;
 }
 
-/** Choices of one meaning per unit node, by increasing sum of ranks in each node's list (the likeliest first). */
-function* choices(counts: number[]): Generator<number[]> {
-  const max = counts.reduce((s, c) => s + c - 1, 0);
-  for (let total = 0; total <= max; total++) {
-    const pick: number[] = [];
-    function* fill(i: number, left: number): Generator<number[]> {
-      if (i === counts.length) {
-        if (left === 0) yield [...pick];
-        return;
-      }
-      for (let k = 0; k < counts[i]! && k <= left; k++) {
-        pick[i] = k;
-        yield* fill(i + 1, left - k);
+/**
+ * Choices of one meaning per unit node, the likeliest first: all first meanings, then each
+ * node moved one meaning on, breadth first (so by increasing sum of ranks), each choice once.
+ */
+function* choices(counts: number[], limit = MAX_READINGS): Generator<number[]> {
+  const seen = new Set<string>();
+  const queue: number[][] = [counts.map(() => 0)];
+  for (let head = 0; head < queue.length; head++) {
+    const pick = queue[head]!;
+    yield pick;
+    // The last spellings (the target's) move on first: the amount keeps its likeliest meaning longest.
+    for (let i = pick.length - 1; i >= 0; i--) {
+      if (pick[i]! + 1 >= counts[i]!) continue;
+      const next = pick.slice();
+      next[i] = pick[i]! + 1;
+      const key = next.join(',');
+      if (!seen.has(key) && queue.length < limit) {
+        seen.add(key);
+        queue.push(next);
       }
     }
-    yield* fill(0, total);
   }
 }
 
@@ -283,10 +289,11 @@ function sourceOf(expression: Node, value: Value, choose: (n: Extract<Node, { ty
  */
 function alternatives(index: SpellingIndex, text: string, reading: Reading, nodes: Extract<Node, { type: 'unit' }>[], options: Meaning[][], choice: ReadonlyMap<Node, Meaning>): Alternative[] {
   const out: Alternative[] = [];
+  let tries = 0;
   nodes.forEach((node, i) => {
     for (const meaning of options[i]!) {
       if (out.length >= MAX_ALTERNATIVES || meaning === choice.get(node) || meaning.category === choice.get(node)!.category) continue;
-      if (meaning.rank >= 2 || meaning.unit.kind === 'reciprocal') continue;
+      if (meaning.rank >= 2 || meaning.unit.kind === 'reciprocal' || ++tries > MAX_ALTERNATIVE_TRIES) continue;
       try {
         const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning));
         if (answer.parts.length === 0) continue;
@@ -324,8 +331,11 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
       const nodes = [...unitNodes(question.expression), ...(question.target ?? []).flatMap((t) => unitNodes(t))];
       // Only the dimensions decide between meanings: of several with one dimension, the first is tried.
       const options = nodes.map((n) => n.meanings.filter((m, i) => n.meanings.findIndex((o) => dimEquals(unitSize(o).dimension, unitSize(m).dimension) && o.unit.kind === m.unit.kind) === i));
-      for (const pick of choices(options.map((o) => o.length))) {
-        if (++readings > MAX_READINGS) break;
+      // A long text has fewer readings tried (each costs more): what bounds its time.
+      const budget = Math.max(4, Math.min(MAX_READINGS, Math.floor(256 / Math.max(1, nodes.length))));
+      let tried = 0;
+      for (const pick of choices(options.map((o) => o.length), budget)) {
+        if (++readings > MAX_READINGS || ++tried > budget) break;
         const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, options[i]![pick[i]!]!]));
         const reading = { question, perOne: split.perOne ?? false, clock: split.clock };
         try {

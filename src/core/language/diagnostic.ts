@@ -30,17 +30,19 @@ export interface Diagnostic {
   message: string;
 }
 
-/** Thrown inside the reader only; the entry point turns it into a result and never lets it out. */
-export class LanguageFailure extends Error {
+/**
+ * Thrown inside the reader only; the entry point turns it into a result and never lets it out.
+ * Not an Error: a reading that fails is routine (the reader tries the next), and an Error would
+ * record a stack trace each time.
+ */
+export class LanguageFailure {
   constructor(
     readonly kind: DiagnosticKind,
     readonly start: number,
     readonly end: number,
     /** The text the sentence is about (a word, an operator), or the whole sentence for dimension errors. */
     readonly detail = '',
-  ) {
-    super(kind);
-  }
+  ) {}
 }
 
 const EXAMPLE = 'Try 5 ft 3 in to cm or 60 mph * 2 h.';

@@ -51,11 +51,17 @@ function mergeShapes(a: Shape, b: Shape, sign: number): Shape {
   return out;
 }
 
-/** One unit's size in coherent SI units, and its dimension (a reciprocal unit has the inverse one). */
+const sizes = new WeakMap<Meaning, { x: Exact; dimension: Dimension }>();
+
+/** One unit's size in coherent SI units, and its dimension (a reciprocal unit has the inverse one); worked out once per meaning. */
 export function unitSize(meaning: Meaning): { x: Exact; dimension: Dimension } {
+  let size = sizes.get(meaning);
+  if (size) return size;
   const { unit, category } = meaning;
   const factor = mul(fromRatioString(unit.factor), category.coherent);
-  return unit.kind === 'reciprocal' ? { x: div(exact(1n), factor), dimension: dimPow(category.dimension, -1) } : { x: factor, dimension: category.dimension };
+  size = unit.kind === 'reciprocal' ? { x: div(exact(1n), factor), dimension: dimPow(category.dimension, -1) } : { x: factor, dimension: category.dimension };
+  sizes.set(meaning, size);
+  return size;
 }
 
 /** What a dimension is called in a sentence: 'a length', 'an energy', else its base dimensions. */

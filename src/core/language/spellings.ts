@@ -50,6 +50,8 @@ export interface SpellingIndex {
   maxLength: number;
   /** The first characters of all spellings, lower-cased: elsewhere no spelling starts. */
   starts: Set<string>;
+  /** categoryOf's answers, by dimension. */
+  byDimension: Map<string, LanguageCategory | null>;
 }
 
 const built = new WeakMap<readonly LanguageCategoryInput[], SpellingIndex>();
@@ -67,7 +69,7 @@ export function spellingIndex(inputs: readonly LanguageCategoryInput[]): Spellin
   let index = built.get(inputs);
   if (index) return index;
   const categories: LanguageCategory[] = [];
-  index = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set() };
+  index = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set(), byDimension: new Map() };
   inputs.forEach((input, order) => {
     const dimension = input.dimension === undefined ? null : parseDimension(input.dimension);
     if (!dimension) return;
@@ -102,6 +104,9 @@ const NAMED = /^[^\s/·*^²³⁻¹]+$/u;
  * frequency's hertz before angular velocity's radian per second), then catalogue order.
  */
 export function categoryOf(index: SpellingIndex, dimension: Dimension): LanguageCategory | null {
+  const key = Object.entries(dimension).sort().join(';');
+  const known = index.byDimension.get(key);
+  if (known !== undefined) return known;
   let best: LanguageCategory | null = null;
   let bestNamed = false;
   for (const category of index.categories) {
@@ -113,6 +118,7 @@ export function categoryOf(index: SpellingIndex, dimension: Dimension): Language
       bestNamed = named;
     }
   }
+  index.byDimension.set(key, best);
   return best;
 }
 
