@@ -151,9 +151,9 @@ function withArticle(tokens: readonly Token[], from: number): number {
   return isWord(tokens[from], 'a', 'an', 'one') && tokens[from + 1]?.kind === 'name' ? from + 1 : from;
 }
 
+/** A parse of the text: the question, and a clock target's units when it names one. */
 interface Reading {
   question: Question;
-  perOne: boolean;
   clock?: string[];
 }
 
@@ -337,7 +337,7 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
       for (const pick of choices(options.map((o) => o.length), budget)) {
         if (++readings > MAX_READINGS || ++tried > budget) break;
         const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, options[i]![pick[i]!]!]));
-        const reading = { question, perOne: split.perOne ?? false, clock: split.clock };
+        const reading = { question, clock: split.clock };
         try {
           const answer = evaluateReading(index, text, reading, choice);
           return { ...answer, alternatives: alternatives(index, text, reading, nodes, options, choice) };
@@ -357,4 +357,3 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
   }
 }
 
-export { meaningsOf };
