@@ -5,7 +5,7 @@
  * read back field by field (a damaged store gives the examples, never a broken page).
  */
 import type { Calculation } from './language/calculate';
-import { calculationSentence, calculationText } from './language/answerText';
+import { calculationText } from './language/answerText';
 import { converterPath } from './routes';
 import { exactValueText } from './quantityResult';
 import { cleanText } from './inputText';
@@ -20,10 +20,6 @@ export const EXAMPLE_LINES = ['60 mph * 2 h', '100 W * 8 h to kWh', "5'11 to cm"
 export interface LineAnswer {
   /** '= 120 mi', '≈ 5 ft 10.87 in', or '' for an empty line. */
   text: string;
-  /** What Copy gives for the line: '120 mi'. */
-  copy: string;
-  /** The whole line as a sentence, for history and screen readers: '60 mph * 2 h = 120 mi'. */
-  sentence: string;
   /** The converter of the answer's category, with the amount: the one place to go on from here. */
   link: { href: string; label: string } | null;
   /** Why the line cannot be read, and where: [start, end) of its text. */
@@ -32,7 +28,7 @@ export interface LineAnswer {
   choices: { label: string; line: string }[];
 }
 
-const EMPTY: LineAnswer = { text: '', copy: '', sentence: '', link: null, error: null, choices: [] };
+const EMPTY: LineAnswer = { text: '', link: null, error: null, choices: [] };
 
 /** The line with the spelling at [start, end) replaced by the unit's own name, which means it alone. */
 function rewritten(line: string, start: number, end: number, unit: { name: string; plural: string }): string {
@@ -53,7 +49,7 @@ export function lineAnswer(c: Calculation | null, format: NumberFormatId = 'dot'
     const other = calculationText(a.answer, format);
     return { label: `${a.meaning.unit.name} (${a.meaning.category.name.toLowerCase()}): ${other.exact ? '=' : '≈'} ${other.text}`, line: rewritten(line, a.start, a.end, a.meaning.unit) };
   });
-  return { text: `${shown.exact ? '=' : '≈'} ${shown.text}`, copy: shown.plain, sentence: calculationSentence(c, format), link, error: null, choices };
+  return { text: `${shown.exact ? '=' : '≈'} ${shown.text}`, link, error: null, choices };
 }
 
 /** The tape kept in the browser: its lines, or null when the stored text is not one. */

@@ -26,7 +26,14 @@ export function dimEquals(a: Dimension, b: Dimension): boolean {
 }
 
 const SUPERSCRIPT: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
-const ORDER = ['mass', 'length', 'time', 'current', 'temperature', 'amount', 'luminous_intensity', 'information'];
+/** The catalogue's base dimensions, in the order a dimension is written. */
+export const DIMENSION_ORDER = ['mass', 'length', 'time', 'current', 'temperature', 'amount', 'luminous_intensity', 'information'];
+const ORDER = DIMENSION_ORDER;
+
+/** An exponent as superscript digits ('²', '⁻¹'); '' for 1. */
+export function superscript(n: number): string {
+  return n === 1 ? '' : [...String(n)].map((c) => SUPERSCRIPT[c]).join('');
+}
 
 /** 'mass·length²·time⁻²'; 'dimensionless' for numbers. */
 export function formatDimension(d: Dimension): string {
@@ -35,7 +42,7 @@ export function formatDimension(d: Dimension): string {
   return keys
     .map((k) => {
       const e = d[k]!;
-      return e === 1 ? k : k + [...String(e)].map((c) => SUPERSCRIPT[c]).join('');
+      return k + superscript(e);
     })
     .join('·');
 }

@@ -4,14 +4,13 @@
  * beside a number. Each rule gives the fraction (or null when none is shown), which knows
  * whether it is the value itself: '= 3 1/2' or '≈ 3 15/16', never read back from text.
  */
-import { add, approximate, equals, exact, toNumber, type Exact } from './rational';
+import { add, approximate, equals, exact, neg, toNumber, type Exact } from './rational';
 
 export interface NearestFraction { negative: boolean; whole: bigint; num: bigint; den: bigint; exact: boolean }
 
 const abs = (x: Exact): Exact => (x.num < 0n ? { num: -x.num, den: x.den, piPower: x.piPower } : x);
-const negate = (x: Exact): Exact => ({ num: -x.num, den: x.den, piPower: x.piPower });
 const less = (a: Exact, b: Exact) => a.num * b.den < b.num * a.den;
-const distance = (a: Exact, b: Exact) => abs(add(a, negate(b)));
+const distance = (a: Exact, b: Exact) => abs(add(a, neg(b)));
 
 /** A π multiple as the rational of its nearest double's digits (never exact); a rational as itself. */
 function rationalOf(value: Exact): { x: Exact; irrational: boolean } {

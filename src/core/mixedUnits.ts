@@ -8,6 +8,7 @@
  * are left out unless everything is zero; a negative value gets one leading '-'.
  */
 import { TAPE_DENOMINATORS } from './precision';
+import { withSymbol } from './unitText';
 import { decimalExponent, doubleToFraction, pow10, roundScaled, roundedValue } from './decimalRounding';
 import { formatMagnitude, formatWhole, type DisplayOptions, type FormattedNumber } from './numberFormat';
 import { add, div, equals, exact, fromRatioString, mul, toNumber, type Exact } from './rational';
@@ -21,8 +22,6 @@ export interface MixedOptions extends DisplayOptions {
 }
 
 
-/** Symbols written right after the number, without a space. */
-const ATTACHED_SYMBOLS = new Set(['°', '′', '″', "'", '"']);
 /** Significant digits a double can carry without float noise. */
 const DOUBLE_SIGNIFICANT = 15;
 
@@ -116,7 +115,7 @@ export function formatMixed(valueInBase: Exact, parts: readonly CompositionPart[
   }
   const recombined = counts.reduce((sum, c, i) => add(sum, mul(exact(c), ratios[i]!)), last.shown);
   const pieces: string[] = [];
-  const piece = (text: string, symbol: string) => pieces.push(ATTACHED_SYMBOLS.has(symbol) ? `${text}${symbol}` : `${text} ${symbol}`);
+  const piece = (text: string, symbol: string) => pieces.push(withSymbol(text, symbol));
   counts.forEach((c, i) => c !== 0n && piece(formatWhole(c, options), parts[i]!.symbol));
   const lastSymbol = parts[parts.length - 1]!.symbol;
   if (last.shown.num !== 0n || pieces.length === 0) piece(last.text, lastSymbol);

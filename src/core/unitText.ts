@@ -8,6 +8,14 @@ export function unitWord(valueText: string, singular: string, plural: string): s
   return valueText === '1' || valueText === '-1' ? singular : plural;
 }
 
+/** Symbols written against the number: 12°, 30′, 5'3". */
+const ATTACHED_SYMBOLS = new Set(['°', '′', '″', "'", '"']);
+
+/** A number and its unit's symbol as an answer writes them: '120 mi', but '12°' and '30′'. */
+export function withSymbol(numberText: string, symbol: string): string {
+  return ATTACHED_SYMBOLS.has(symbol) ? `${numberText}${symbol}` : `${numberText} ${symbol}`;
+}
+
 /** A unit id as the quick-convert page shows it: underscores as spaces. */
 export function idWords(id: string): string {
   return id.replace(/_+/g, ' ').trim();

@@ -4,22 +4,19 @@
  * → km/h), else a unit of the category whose dimension matches, in the typed units' system
  * ('60 mph * 2 h' → 120 mi), else the coherent SI unit written out ('kg·m/s').
  */
-import { dimEquals, type Dimension } from '../dimension';
+import { DIMENSION_ORDER, dimEquals, superscript, type Dimension } from '../dimension';
 import { div, toNumber, type Exact } from '../rational';
 import { categoryOf, meaningsOf, type LanguageCategory, type Meaning, type SpellingIndex } from './spellings';
 import { unitSize, type Shape } from './evaluate';
 
-const SUPERSCRIPT: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
-const superscript = (n: number) => (n === 1 ? '' : [...String(n)].map((c) => SUPERSCRIPT[c]).join(''));
 
 /** The coherent SI symbols of the catalogue's base dimensions. */
 const BASE_SYMBOLS: Record<string, string> = { mass: 'kg', length: 'm', time: 's', current: 'A', temperature: 'K', amount: 'mol', luminous_intensity: 'cd', information: 'bit' };
-const BASE_ORDER = Object.keys(BASE_SYMBOLS);
 
 /** 'kg·m²·s⁻²': the coherent SI unit of a dimension written out. */
 export function coherentSymbol(dimension: Dimension): string {
   return Object.entries(dimension)
-    .sort(([a], [b]) => BASE_ORDER.indexOf(a) - BASE_ORDER.indexOf(b))
+    .sort(([a], [b]) => DIMENSION_ORDER.indexOf(a) - DIMENSION_ORDER.indexOf(b))
     .map(([k, p]) => `${BASE_SYMBOLS[k] ?? k}${superscript(p)}`)
     .join('·');
 }

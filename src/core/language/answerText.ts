@@ -5,37 +5,30 @@
  */
 import { AUTO, formatExact, type NumberFormatId, type Precision } from '../numberFormat';
 import type { Calculation } from './calculate';
+import { withSymbol } from '../unitText';
 
-/** Symbols written against the number: 12°, 30′, 0″. */
-const ATTACHED = new Set(['°', '′', '″', "'", '"']);
 
 export interface CalculationText {
   /** The answer without '=' or '≈': '120 mi'. */
   text: string;
   /** True when every shown digit is exact. */
   exact: boolean;
-  /** What Copy gives: the same without grouping. */
-  plain: string;
 }
 
 export function calculationText(c: Calculation & { ok: true }, format: NumberFormatId = 'dot', precision: Precision = AUTO): CalculationText {
-  const shown = (grouping: boolean) => {
-    let exact = true;
-    const pieces = c.parts.map(({ value, unit }) => {
-      const number = formatExact(value, { precision, format, grouping });
-      exact &&= number.exact;
-      const symbol = unit.unit.symbol;
-      return ATTACHED.has(symbol) ? `${number.text}${symbol}` : `${number.text} ${symbol}`;
-    });
-    if (c.coherent) {
-      const number = formatExact(c.coherent.value, { precision, format, grouping });
-      exact &&= number.exact;
-      pieces.push(c.coherent.symbol ? `${number.text} ${c.coherent.symbol}` : number.text);
-    }
-    return { text: pieces.join(' '), exact };
-  };
-  const grouped = shown(true);
-  return { text: grouped.text, exact: grouped.exact, plain: shown(false).text };
+  const options = { precision, format, grouping: true };
+  let exact = true;
+  const pieces = c.parts.map(({ value, unit }) => {
+    const number = formatExact(value, options);
+    exact &&= number.exact;
+    return withSymbol(number.text, unit.unit.symbol);
+  });
+  if (c.coherent) {
+    const number = formatExact(c.coherent.value, options);
+    exact &&= number.exact;
+    pieces.push(c.coherent.symbol ? `${number.text} ${c.coherent.symbol}` : number.text);
+  }
+  return { text: pieces.join(' '), exact };
 }
 
 /** '60 mph * 2 h = 120 mi', or with '≈' when the answer is rounded. */

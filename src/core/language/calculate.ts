@@ -4,7 +4,7 @@
  * readings the text allows (where it splits into amount and target, which meaning each unit
  * spelling has) in order, and answer with the first whose dimensions agree.
  */
-import { dimEquals, dimPow, type Dimension } from '../dimension';
+import { dimEquals, dimPow, superscript, type Dimension } from '../dimension';
 import { div, exact, fromRatioString, mul, neg, toNumber, add, type Exact } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
@@ -254,7 +254,7 @@ function targetUnit(evaluator: Evaluator, node: Node, choose: (n: Extract<Node, 
 function symbolOf(node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): string {
   switch (node.type) {
     case 'unit': return choose(node).unit.symbol;
-    case 'power': return `${symbolOf(node.base, choose)}${node.exponent === 2 ? '²' : node.exponent === 3 ? '³' : `^${node.exponent}`}`;
+    case 'power': return `${symbolOf(node.base, choose)}${superscript(node.exponent)}`;
     case 'binary': return `${symbolOf(node.left, choose)}${node.op === '/' ? '/' : '·'}${symbolOf(node.right, choose)}`;
     default: return '';
   }
