@@ -45,7 +45,7 @@ async function sentenceFor(error: QuantityError, typed: string, ctx: MessageCont
   const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
   const answer = index ? conversionAnswer(typed, index.filter((c) => c.id !== ctx.categoryId)) : null;
   if (answer) return { text: `${answer.sentence}: that is a question for another converter.`, link: { href: answer.href, label: answer.label }, answer: true };
-  const calculated = calculation && calculationMessage(calculation);
+  const calculated = calculation && calculationMessage(calculation, error);
   if (calculated) return calculated;
   if (error.kind !== 'unknownUnit' || !error.term) return plain;
   const elsewhere = await findUnitElsewhere(error.term, ctx.categoryId);
@@ -65,10 +65,10 @@ const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale']);
  * category): its answer, with a link to that category's converter; or, when its dimensions do
  * not agree, the sentence naming both.
  */
-function calculationMessage(c: Calculation): InputMessage | null {
+function calculationMessage(c: Calculation, error: QuantityError): InputMessage | null {
   if (!c.ok) return DIMENSION_KINDS.has(c.diagnostic.kind) ? { text: c.diagnostic.message } : null;
-  // One amount in one unit ('12 kg' on the length converter) is said to be a unit of another category instead.
-  if (!c.targeted && c.source) return null;
+  // One amount in a unit of another category ('12 kg' on the length converter) is said to be that category's instead.
+  if (!c.targeted && c.source && error.kind === 'unknownUnit') return null;
   const text = `${calculationSentence(c)}.`;
   const start = c.computed ?? c.source;
   if (!start) return { text, answer: true };

@@ -33,4 +33,7 @@ describe('typed conversion queries', () => {
   it('is null for what is not a conversion', () => {
     for (const text of ['', 'meter', 'hello world', '10 to', 'kg to parsec', '10 feet in kilograms']) expect(conversionAnswer(text, index), text).toBeNull();
   });
+  it('a unit to itself is no answer', () => {
+    expect(conversionAnswer('5 Gb to Gb', index)).toBeNull();
+  });
 });
