@@ -66,7 +66,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The full quantity parser, loaded once text is more than a plain number (or soon after the page settles). */
-export const loadQuantityReader: () => Promise<QuantityReader> = once(() => import('../core/quantityParser').then((m) => m.parseQuantity));
+export const loadQuantityReader: () => Promise<QuantityReader> = once(() => import('../core/language/readQuantity').then((m) => m.parseQuantity));
 
 /** The question reader ('5 ft 3 in to cm', 'how many ounces in a pound'), loaded with the parser it builds on. */
 export const loadQueryReader: () => Promise<QueryReader> = once(() => import('../core/conversionQuery').then((m) => m.parseConversionQuery));

@@ -5,7 +5,8 @@
  * categories its target unit belongs to.
  */
 import { exact, type Exact } from './rational';
-import { parseQuantity, MAX_INPUT_LENGTH } from './quantityParser';
+import { parseQuantity } from './language/readQuantity';
+import { MAX_INPUT_LENGTH } from './language/lexer';
 import type { DecimalMark } from './quantityNumber';
 import { normalizeQuantityText } from './quantityText';
 import { lookupTerm, unitLookup, type ParseUnit } from './unitTerms';

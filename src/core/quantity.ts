@@ -4,7 +4,8 @@
  */
 export type { QuantityError, QuantityErrorKind } from './quantityError';
 export type { DecimalMark } from './quantityNumber';
-export { parseQuantity, MAX_INPUT_LENGTH, type QuantityParse } from './quantityParser';
+export { parseQuantity, type QuantityParse } from './language/readQuantity';
+export { MAX_INPUT_LENGTH } from './language/lexer';
 export { exampleInput, quantityErrorMessage } from './quantityMessages';
 export { resolveUnitTerm, type ParseUnit } from './unitTerms';
 export { parseConversionQuery, type ConversionQuery, type QueryCategory } from './conversionQuery';

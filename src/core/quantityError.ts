@@ -8,6 +8,8 @@ export type QuantityErrorKind =
   /** A number stands where a unit was expected: '5 ft 3' or '5 3 in'. */
   | 'missingUnit'
   | 'cannotAdd'
+  /** An amount of another quantity: '(3 m)^2' where lengths are read. */
+  | 'otherQuantity'
   /** Two levels in decibels typed as a sum: '3 dB + 3 dB' (levels do not add as numbers). */
   | 'levelSum'
   /** One unit twice in a compound: '5 ft 3 ft', 5'3'. */

@@ -1,7 +1,8 @@
 /** The sentences a visitor sees when a typed quantity cannot be read, and the example they suggest. */
 import type { QuantityError } from './quantityError';
-import { parseQuantity, MAX_INPUT_LENGTH } from './quantityParser';
-import { MAX_DEPTH } from './quantityExpression';
+import { parseQuantity } from './language/readQuantity';
+import { MAX_INPUT_LENGTH } from './language/lexer';
+import { MAX_DEPTH } from './language/syntax';
 import type { ParseUnit } from './unitTerms';
 
 /** Pairs of units people write together, larger first: '5 ft 3 in'. */
@@ -57,6 +58,8 @@ export function quantityErrorMessage(error: QuantityError, context: { categoryNa
       return `A unit is missing after ${quoted(error.term)}. ${tryThis}`;
     case 'cannotAdd':
       return `${error.term ? quoted(error.term) : 'This unit'} cannot be added to another amount: type a single value, such as ${context.example}.`;
+    case 'otherQuantity':
+      return `${quoted(error.term)} is not ${unitOf(context.categoryName).replace(/ unit$/, '')}: type an amount such as ${context.example}.`;
     case 'levelSum':
       return 'Levels in decibels do not add up as numbers: 3 dB + 3 dB is not 6 dB. Convert each level to the power or pressure it stands for, combine those, and convert back.';
     case 'repeatedUnit':

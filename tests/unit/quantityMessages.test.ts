@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { exampleInput, quantityErrorMessage } from '../../src/core/quantityMessages';
-import { parseQuantity } from '../../src/core/quantityParser';
+import { parseQuantity } from '../../src/core/language/readQuantity';
 import type { QuantityErrorKind } from '../../src/core/quantityError';
 
 const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;

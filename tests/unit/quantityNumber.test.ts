@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseQuantity } from '../../src/core/quantityParser';
+import { parseQuantity } from '../../src/core/language/readQuantity';
 import type { DecimalMark } from '../../src/core/quantityNumber';
 
 /** A decimal as the test's own BigInt fraction: sign · digits / 10^scale. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { parseConversionQuery } from '../../src/core/conversionQuery';
-import { parseQuantity } from '../../src/core/quantityParser';
+import { parseQuantity } from '../../src/core/language/readQuantity';
 import { boxUnits, naturalPartner, readBox, type BoxReading } from '../../src/core/smartBox';
 import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';

@@ -5,16 +5,17 @@
  * spelling has) in order, and answer with the first whose dimensions agree.
  */
 import { dimEquals, dimPow, superscript, type Dimension } from '../dimension';
-import { div, exact, fromRatioString, mul, neg, toNumber, add, type Exact } from '../rational';
+import { div, exact, mul, neg, toNumber, add, type Exact } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
-import { tokenize, type Token } from './lexer';
-import { parseExpression, parseTarget, type Node, type Question } from './syntax';
-import { Evaluator, dimensionWords, unitSize, type Value } from './evaluate';
+import { MAX_INPUT_LENGTH, tokenize, type Token } from './lexer';
+
+export { MAX_INPUT_LENGTH };
+import { parseExpression, parseTarget, unitNodes, type Node, type Question } from './syntax';
+import { Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
 import { meaningsOf, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
 
-export const MAX_INPUT_LENGTH = 200;
 /** How many readings of one text are tried at most (unit meanings × splits): what bounds the time a text can take. */
 const MAX_READINGS = 32;
 
@@ -109,19 +110,6 @@ function splits(tokens: readonly Token[], text: string): Split[] {
   return out;
 }
 
-/** The unit nodes of a tree, in order. */
-function unitNodes(node: Node, out: Extract<Node, { type: 'unit' }>[] = []): Extract<Node, { type: 'unit' }>[] {
-  switch (node.type) {
-    case 'unit': out.push(node); break;
-    case 'negate': unitNodes(node.operand, out); break;
-    case 'power': unitNodes(node.base, out); break;
-    case 'binary': unitNodes(node.left, out); unitNodes(node.right, out); break;
-    case 'compound': node.terms.forEach((t) => unitNodes(t, out)); break;
-    case 'number': break;
-  }
-  return out;
-}
-
 /**
  * Choices of one meaning per unit node, the likeliest first: all first meanings, then each
  * node moved one meaning on, breadth first (so by increasing sum of ranks), each choice once.
@@ -199,13 +187,6 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
 function reciprocalPair(target: Meaning, value: Value): boolean {
   const [[typed, power] = []] = [...value.shape];
   return value.shape.size === 1 && power === 1 && typed!.category === target.category && (typed!.unit.kind === 'reciprocal' || target.unit.kind === 'reciprocal');
-}
-
-/** The value in a unit; a temperature point converts with the unit's offset. */
-function inUnit(value: Value, unit: Meaning): Exact {
-  const size = unitSize(unit).x;
-  if (unit.unit.kind === 'affine') return add(div(value.x, size), neg(fromRatioString(unit.unit.offset)));
-  return div(value.x, size);
 }
 
 /** Largest unit first: whole amounts of each but the last, which takes the rest exactly. */

@@ -64,6 +64,13 @@ export function unitSize(meaning: Meaning): { x: Exact; dimension: Dimension } {
   return size;
 }
 
+/** The value in a unit; a temperature point converts with the unit's offset. */
+export function inUnit(value: Value, unit: Meaning): Exact {
+  const size = unitSize(unit).x;
+  if (unit.unit.kind === 'affine') return add(div(value.x, size), neg(fromRatioString(unit.unit.offset)));
+  return div(value.x, size);
+}
+
 /** What a dimension is called in a sentence: 'a length', 'an energy', else its base dimensions. */
 export function dimensionWords(index: SpellingIndex, dimension: Dimension): string {
   if (Object.keys(dimension).length === 0) return 'a plain number';
@@ -169,19 +176,25 @@ export class Evaluator {
   private compound(terms: Node[]): Value {
     let total = null as Value | null;
     let previous = null as Node | null;
-    const seen = new Set<string>();
+    /** Each unit written so far, and where. */
+    const seen = new Map<string, Node>();
+    const once = (meaning: Meaning, node: Node, at: Node) => {
+      const key = `${meaning.category.id}.${meaning.unit.id}`;
+      const first = seen.get(key);
+      if (first) throw new LanguageFailure('repeatedUnit', at.start, at.end, this.written(at));
+      seen.set(key, node);
+    };
     for (const term of terms) {
       const unit = term.type === 'binary' && term.right.type === 'unit' ? term.right : null;
-      if (unit) {
-        const key = `${this.choose(unit).category.id}.${this.choose(unit).unit.id}`;
-        if (seen.has(key)) throw new LanguageFailure('repeatedUnit', unit.start, unit.end, unit.text);
-        seen.add(key);
-      }
+      if (unit) once(this.choose(unit), unit, unit);
       let v: Value;
       if (term.type === 'number' && previous) {
-        const footMark = previous.type === 'binary' && previous.right.type === 'unit' && ["'", '′'].includes(previous.right.text);
-        const inch = footMark ? meaningsOf(this.index, '"').find((m) => dimEquals(m.category.dimension, { length: 1 })) : undefined;
+        // After a foot mark (or an arcminute's) the double mark goes without saying: 5'3 is 5'3", 30°15'20 is 30°15'20".
+        const mark = previous.type === 'binary' && previous.right.type === 'unit' && ["'", '′'].includes(previous.right.text) ? this.choose(previous.right) : null;
+        const inch = mark ? meaningsOf(this.index, '"').find((m) => m.category === mark.category) : undefined;
         if (!inch) throw new LanguageFailure('expected', term.start, term.end, this.written(term));
+        // '3 in 5'4': the inches were given already, where the first 'in' is.
+        once(inch, term, seen.get(`${inch.category.id}.${inch.unit.id}`) ?? term);
         const size = unitSize(inch);
         v = { x: mul(term.value, size.x), dimension: size.dimension, shape: new Map([[inch, 1]]) };
       } else {

@@ -11,6 +11,9 @@ import { isDigit, isLetter, normalizeQuantityText } from '../quantityText';
 import { LanguageFailure } from './diagnostic';
 import type { Meaning } from './spellings';
 
+/** The longest text read: what, with the bounds on numbers, keeps every reading quick. */
+export const MAX_INPUT_LENGTH = 200;
+
 export type Operator = '+' | '-' | '*' | '/' | '^' | '(' | ')' | ',' | ':' | 'to';
 
 /**
@@ -66,6 +69,8 @@ function fractionAt(text: string, literalStart: number, literalEnd: number): { v
   let end = literalEnd + 1;
   while (isDigit(text[end])) end++;
   if (text[end] === '.' || text[end] === ',' && isDigit(text[end + 1])) return null;
+  // '1/2^2' is 1 ÷ 2²: a power binds to the denominator alone.
+  if (/^ ?(?:\^|\*\*|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])/.test(text.slice(end, end + 3))) return null;
   const den = BigInt(text.slice(literalEnd + 1, end));
   if (den === 0n) return null;
   return { value: exact(BigInt(text.slice(literalStart, literalEnd)), den), end };
@@ -83,10 +88,15 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
       continue;
     }
     const start = pos;
-    if (isDigit(ch) || (ch === '.' && isDigit(text[pos + 1])) || (ch === decimal && isDigit(text[pos + 1])) || '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞'.includes(ch)) {
+    // '1 ¼ section': a fraction character that begins a unit's name is the name.
+    const vulgar = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞'.includes(ch) && names(text, pos) === null;
+    if (isDigit(ch) || (ch === '.' && isDigit(text[pos + 1])) || (ch === decimal && isDigit(text[pos + 1])) || vulgar) {
       const literal = scanNumber(text, pos, decimal);
       if (literal) {
-        const fraction = literal.end > pos ? fractionAt(text, pos, literal.end) : null;
+        // An exponent is never a fraction: 2^1/2 is 2¹ ÷ 2.
+        const opAt = (back: number) => { const t = tokens[tokens.length - back]; return t?.kind === 'op' ? t.op : null; };
+        const afterPower = opAt(1) === '^' || ((opAt(1) === '-' || opAt(1) === '+') && opAt(2) === '^');
+        const fraction = literal.end > pos && !afterPower ? fractionAt(text, pos, literal.end) : null;
         const value = fraction?.value ?? literal.value;
         pos = fraction?.end ?? literal.end;
         tokens.push({ kind: 'number', value, start, end: pos });
@@ -102,7 +112,9 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
       continue;
     }
     // 'km per hour': after an amount or a unit, 'per' divides (it is not the start of 'per hour', a unit of frequency).
-    const divides = tokens.length > 0 && tokens[tokens.length - 1]!.kind !== 'op' && /^per\b/i.test(text.slice(pos));
+    // Where only the whole is a name ('10 per kelvin' among thermal expansions), the whole is read.
+    const per = /^per\s*/i.exec(text.slice(pos));
+    const divides = per !== null && tokens.length > 0 && tokens[tokens.length - 1]!.kind !== 'op' && /^per\b/i.test(text.slice(pos)) && (pos + per[0].length >= text.length || names(text, pos + per[0].length) !== null || names(text, pos) === null);
     const spelling = divides ? null : names(text, pos);
     if (spelling && !(ch === '(' || ch === ')')) {
       tokens.push({ kind: 'name', text: text.slice(pos, spelling.end), meanings: spelling.meanings, start, end: spelling.end });

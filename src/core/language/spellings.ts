@@ -15,7 +15,8 @@ export interface LanguageCategoryInput {
   id: string;
   name: string;
   units: readonly ParseUnit[];
-  dimension?: string;
+  /** As the catalogue writes it ('length·time⁻¹'), or a dimension of the list's own (one category read alone). */
+  dimension?: string | Dimension;
   coherentFactor?: string;
   common?: readonly string[];
 }
@@ -71,7 +72,7 @@ export function spellingIndex(inputs: readonly LanguageCategoryInput[]): Spellin
   const categories: LanguageCategory[] = [];
   index = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set(), byDimension: new Map() };
   inputs.forEach((input, order) => {
-    const dimension = input.dimension === undefined ? null : parseDimension(input.dimension);
+    const dimension = typeof input.dimension === 'string' ? parseDimension(input.dimension) : input.dimension ?? null;
     if (!dimension) return;
     const category: LanguageCategory = {
       id: input.id, name: input.name, units: input.units, dimension, order,

@@ -22,7 +22,7 @@
  * meanings a spelling has, and which split of the text into expression and target is meant,
  * are left to the evaluator: it takes the first reading whose dimensions agree.
  */
-import { ONE, type Exact } from '../rational';
+import { add, div, isZero, mul, neg, ONE, pow, toRatioString, type Exact } from '../rational';
 import { LanguageFailure } from './diagnostic';
 import type { Meaning } from './spellings';
 import type { Token } from './lexer';
@@ -41,6 +41,19 @@ export interface Question {
   expression: Node;
   /** The units asked for; several for a mixed answer ('feet and inches'); null when none is named. */
   target: Node[] | null;
+}
+
+/** The unit nodes of a tree, in order. */
+export function unitNodes(node: Node, out: Extract<Node, { type: 'unit' }>[] = []): Extract<Node, { type: 'unit' }>[] {
+  switch (node.type) {
+    case 'unit': out.push(node); break;
+    case 'negate': unitNodes(node.operand, out); break;
+    case 'power': unitNodes(node.base, out); break;
+    case 'binary': unitNodes(node.left, out); unitNodes(node.right, out); break;
+    case 'compound': node.terms.forEach((t) => unitNodes(t, out)); break;
+    case 'number': break;
+  }
+  return out;
 }
 
 /** The node has a unit somewhere in it. */
@@ -78,6 +91,8 @@ const isOp = (t: AnyToken | undefined, ...ops: string[]): boolean => t?.kind ===
 const isUnit = (t: AnyToken | undefined): boolean => t?.kind === 'name' && t.meanings.length > 0 && !word(t, 'per', 'and');
 const isPi = (t: AnyToken | undefined): boolean => word(t, 'pi', 'π');
 const FOOT_MARKS = new Set(["'", '′']);
+/** After a foot mark and a hyphen, the number is inches when no unit or an inch follows it (5'-3, 5'-3"); 5'-1 m subtracts. */
+const inchesOrNothing = (t: AnyToken | undefined): boolean => !isUnit(t) || /^(?:"|″|in|inch|inches)$/i.test((t as { text: string }).text);
 
 const span = (start: { start: number }, end: { end: number }) => ({ start: start.start, end: end.end });
 
@@ -130,6 +145,9 @@ class Parser<M> {
     const t = this.peek();
     if (!t) throw new LanguageFailure('expected', this.lastEnd(), this.lastEnd(), this.tokens[this.i - 1] ? textOf(this.tokens[this.i - 1]!) : '');
     if (t.kind === 'name' && t.meanings.length === 0) throw new LanguageFailure('unknownWord', t.start, t.end, t.text);
+    // '5 3 in': a number right after an amount, so the amount lacks its unit.
+    const before = this.tokens[this.i - 1];
+    if (t.kind === 'number' && before?.kind === 'number' && t.start > before.end) throw new LanguageFailure('expected', before.start, before.end, '');
     if (isOp(t, ')')) throw new LanguageFailure('unopened', t.start, t.end);
     throw new LanguageFailure('unreadable', t.start, t.end, textOf(t));
   }
@@ -185,7 +203,7 @@ class Parser<M> {
     return exponent === null ? base : { type: 'power', base, exponent, start: base.start, end: this.lastEnd() };
   }
 
-  /** '^2', '^-1', '**3', '²', '⁻¹', or null when none follows. */
+  /** '^2', '^-1', '**3', '²', '⁻¹', '^(2+1)', '^3^2' (powers group to the right), or null when none follows. */
   private exponent(): number | null {
     const t = this.peek();
     if (t?.kind === 'power') {
@@ -194,24 +212,38 @@ class Parser<M> {
     }
     if (!isOp(t, '^')) return null;
     this.next();
-    let sign = 1;
-    if (isOp(this.peek(), '-', '+')) sign = (this.next() as { op: string }).op === '-' ? -1 : 1;
-    let bracketed = false;
-    if (isOp(this.peek(), '(')) {
-      bracketed = true;
+    const from = this.peek();
+    const value = this.exponentValue();
+    const end = this.lastEnd();
+    if (value.den !== 1n || value.piPower !== 0) throw new LanguageFailure('exponent', from?.start ?? end, end, this.textBetween(from, end));
+    if (value.num > MAX_EXPONENT || value.num < -MAX_EXPONENT) throw new LanguageFailure('tooLarge', from?.start ?? end, end);
+    return Number(value.num);
+  }
+
+  /** An exponent's value: a signed number or bracketed arithmetic, itself raised to a power; no units. */
+  private exponentValue(): Exact {
+    const t = this.peek();
+    if (isOp(t, '-', '+')) {
       this.next();
-      if (isOp(this.peek(), '-', '+')) sign *= (this.next() as { op: string }).op === '-' ? -1 : 1;
+      const v = this.exponentValue();
+      return (t as { op: string }).op === '-' ? neg(v) : v;
     }
-    const n = this.peek();
-    if (!n) this.unexpected();
-    if (n.kind !== 'number' || n.value.den !== 1n || n.value.piPower !== 0) throw new LanguageFailure('exponent', n.start, n.end, textOf(n));
-    this.next();
-    if (bracketed) {
-      if (!isOp(this.peek(), ')')) this.unexpected();
+    let base: Exact;
+    if (t?.kind === 'number') {
       this.next();
+      base = t.value;
+    } else if (isOp(t, '(')) {
+      base = constantOf(this.bracketed());
+    } else {
+      return this.unexpected();
     }
-    if (n.value.num > 1000n) throw new LanguageFailure('tooLarge', t!.start, n.end);
-    return sign * Number(n.value.num);
+    const n = this.exponent();
+    return n === null ? base : raise(base, n, t!.start, this.lastEnd());
+  }
+
+  private textBetween(from: Token<M> | undefined, end: number): string {
+    const first = from ? this.tokens.indexOf(from) : -1;
+    return first < 0 ? '' : this.tokens.slice(first, this.i).map(textOrNumber).join('').slice(0, 40) || String(end);
   }
 
   private primary(): Node<M> {
@@ -220,16 +252,7 @@ class Parser<M> {
     if (t.kind === 'number' || isPi(t)) return this.compound();
     if (isUnit(t)) return this.units(false);
     if (isOp(t, '(')) {
-      if (++this.depth > MAX_DEPTH) throw new LanguageFailure('tooDeep', t.start, t.end);
-      this.next();
-      const inner = this.expression();
-      if (!isOp(this.peek(), ')')) {
-        if (this.more()) this.unexpected();
-        throw new LanguageFailure('unclosed', t.start, t.end);
-      }
-      this.next();
-      this.depth--;
-      const group: Node<M> = { ...inner, start: t.start, end: this.lastEnd() };
+      const group = this.bracketed();
       // In brackets an amount is whole: '1 / (2 s)' is per 2 seconds.
       if (group.type === 'binary') delete group.implicit;
       if (!isUnit(this.peek())) return group;
@@ -237,6 +260,20 @@ class Parser<M> {
       return { type: 'binary', op: '*', left: group, right: unit, ...span(group, unit), implicit: true };
     }
     return this.unexpected();
+  }
+
+  /** '(' expression ')', at the '('. */
+  private bracketed(): Node<M> {
+    const t = this.next();
+    if (++this.depth > MAX_DEPTH) throw new LanguageFailure('tooDeep', t.start, t.end);
+    const inner = this.expression();
+    if (!isOp(this.peek(), ')')) {
+      if (this.more()) this.unexpected();
+      throw new LanguageFailure('unclosed', t.start, t.end);
+    }
+    this.next();
+    this.depth--;
+    return { ...inner, start: t.start, end: this.lastEnd() };
   }
 
   /** One or more quantities side by side: '5 ft 3 in', '2 h 30 min', 5'3", 5'-3". */
@@ -247,7 +284,7 @@ class Parser<M> {
       const last = terms[terms.length - 1]!;
       const unitText = last.type === 'binary' && last.right.type === 'unit' ? last.right.text : '';
       // 5'-3": architects join feet and inches with a hyphen written right after the foot mark.
-      const architect = isOp(t, '-') && FOOT_MARKS.has(unitText) && t!.start === last.end && this.peek(1)?.kind === 'number';
+      const architect = isOp(t, '-') && FOOT_MARKS.has(unitText) && t!.start === last.end && this.peek(1)?.kind === 'number' && inchesOrNothing(this.peek(2));
       if (architect) this.next();
       else if (t?.kind !== 'number' || unitText === '') break;
       terms.push(this.quantity());
@@ -304,5 +341,42 @@ function textOf(t: AnyToken): string {
       return String(t.exponent);
     case 'number':
       return '';
+  }
+}
+
+function textOrNumber(t: AnyToken): string {
+  return t.kind === 'number' ? toRatioString(t.value) : textOf(t);
+}
+
+/** Exponents stay within ±1000, and a power of a value stays within about 4,000 bits. */
+const MAX_EXPONENT = 1000n;
+const MAX_POWER_BITS = 4096;
+
+function bits(n: bigint): number {
+  return (n < 0n ? -n : n).toString(16).length * 4;
+}
+
+function raise(base: Exact, n: number, start: number, end: number): Exact {
+  if (n < 0 && isZero(base)) throw new LanguageFailure('divisionByZero', start, end);
+  const trivial = base.den === 1n && (base.num === 0n || base.num === 1n || base.num === -1n);
+  if (!trivial && Math.max(bits(base.num), bits(base.den)) * Math.abs(n) > MAX_POWER_BITS) throw new LanguageFailure('tooLarge', start, end);
+  return pow(base, n);
+}
+
+/** The value of plain arithmetic in an exponent ('(2+1)'); a unit there has no place. */
+function constantOf<M>(node: Node<M>): Exact {
+  switch (node.type) {
+    case 'number': return node.value;
+    case 'negate': return neg(constantOf(node.operand));
+    case 'power': return raise(constantOf(node.base), node.exponent, node.start, node.end);
+    case 'binary': {
+      const a = constantOf(node.left);
+      const b = constantOf(node.right);
+      if (node.op === '/' && isZero(b)) throw new LanguageFailure('divisionByZero', node.right.start, node.right.end);
+      const v = node.op === '+' ? add(a, b) : node.op === '-' ? add(a, neg(b)) : node.op === '*' ? mul(a, b) : div(a, b);
+      if (Math.max(bits(v.num), bits(v.den)) > MAX_POWER_BITS) throw new LanguageFailure('tooLarge', node.start, node.end);
+      return v;
+    }
+    default: throw new LanguageFailure('exponent', node.start, node.end, 'a unit');
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseQuantity } from '../../src/core/quantityParser';
+import { parseQuantity } from '../../src/core/language/readQuantity';
 
 /** The test's own exact value: a BigInt fraction, or the division by zero the tree contains. */
 type Value = { n: bigint; d: bigint } | 'divisionByZero';

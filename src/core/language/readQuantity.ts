@@ -1,0 +1,92 @@
+/**
+ * The quantity language reading one category's units: what a converter's box, a pair page and
+ * a permalink read before anything looks at the rest of the catalogue. The same tokenizer,
+ * parser and evaluator as every other box; the units of the list share a dimension of their
+ * own, so whatever is typed must come out as an amount of that one quantity ('5 ft 3 in',
+ * '(5 m + 3 in) * 7', '3*12+4 in') or as a plain number ('2+3*4'). The answer is in the first
+ * unit typed: '5 ft 3 in' is 21/4 ft.
+ */
+import { dimEquals, DIMENSIONLESS, type Dimension } from '../dimension';
+import { neg, type Exact } from '../rational';
+import type { QuantityError, QuantityErrorKind } from '../quantityError';
+import { QuantityFailure } from '../quantityError';
+import type { DecimalMark } from '../quantityNumber';
+import { LanguageFailure, type DiagnosticKind } from './diagnostic';
+import { Evaluator, inUnit, unitSize } from './evaluate';
+import { MAX_INPUT_LENGTH, tokenize } from './lexer';
+import { spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning } from './spellings';
+import { parseExpression, unitNodes, type Node } from './syntax';
+import type { ParseUnit } from '../unitTerms';
+
+export type QuantityParse =
+  | { ok: true; value: Exact; /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null }
+  | { ok: false; error: QuantityError };
+
+/** The one category's dimension: its own, since nothing else is read with it. */
+const OWN: Dimension = { quantity: 1 };
+const lists = new WeakMap<readonly ParseUnit[], LanguageCategoryInput[]>();
+
+function asCategory(units: readonly ParseUnit[]): LanguageCategoryInput[] {
+  let list = lists.get(units);
+  if (!list) lists.set(units, (list = [{ id: 'units', name: 'units', units, dimension: OWN }]));
+  return list;
+}
+
+/** What the box's messages call each of the language's failures, in one category. */
+const KINDS: Record<DiagnosticKind, QuantityErrorKind> = {
+  empty: 'empty', tooLong: 'tooLong', unreadable: 'syntax', unknownWord: 'unknownUnit', expected: 'missingUnit',
+  unclosed: 'incomplete', unopened: 'syntax', tooDeep: 'tooDeep', tooLarge: 'tooLarge', divisionByZero: 'divisionByZero',
+  exponent: 'syntax', repeatedUnit: 'repeatedUnit', cannotAdd: 'cannotAdd', cannotConvert: 'otherQuantity',
+  offsetScale: 'cannotAdd', level: 'levelSum',
+};
+
+function errorOf(failure: LanguageFailure, text: string): QuantityError {
+  const term = text.slice(failure.start, failure.end).trim();
+  // Nothing after an operator or at the end: the text is still being typed ('5 ft +', '2^').
+  if (failure.kind === 'expected' && text.slice(failure.end).trim() === '' && !/[\d\p{L}'"]$/u.test(text.trimEnd())) return { kind: 'incomplete' };
+  // '1e', '1e-': an exponent on its way.
+  if (failure.kind === 'unknownWord' && /^[eE][+\-−]?\s*$/.test(text.slice(failure.start)) && /\d$/.test(text.slice(0, failure.start))) return { kind: 'incomplete' };
+  // '5 ft + 3': a plain number where an amount of this quantity belongs lacks its unit.
+  if (failure.kind === 'cannotAdd' && /^[\d\s.,/]+$/.test(term)) return { kind: 'missingUnit', term };
+  const kind = KINDS[failure.kind];
+  if (kind === 'incomplete' || kind === 'tooDeep' || kind === 'divisionByZero' || kind === 'tooLarge') return { kind };
+  return term === '' ? { kind } : { kind, term };
+}
+
+/** The choice of meaning in one list: as written, else another case only when it names one unit ('MM' is neither mm nor Mm). */
+function chooseIn(node: Extract<Node, { type: 'unit' }>): Meaning {
+  const [first] = node.meanings;
+  if (first && (first.rank < 2 || node.meanings.every((m) => m.unit === first.unit))) return first;
+  throw new LanguageFailure('unknownWord', node.start, node.end, node.text);
+}
+
+/** '72 °F', '-3 dBm', 'ft': one amount in one unit, read as written (levels and temperature scales read only so). */
+function loneAmount(node: Node): { amount: Exact; unit: Extract<Node, { type: 'unit' }> } | null {
+  const negative = node.type === 'negate';
+  const inner = negative ? node.operand : node;
+  if (inner.type !== 'binary' || inner.op !== '*' || inner.left.type !== 'number' || inner.right.type !== 'unit') return null;
+  return { amount: negative ? neg(inner.left.value) : inner.left.value, unit: inner.right };
+}
+
+/** Reads typed text in one category's units: the amount in the first unit typed, or a plain number. */
+export function parseQuantity(text: string, units: readonly ParseUnit[], decimal: DecimalMark = '.'): QuantityParse {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: { kind: 'empty' } };
+  if (text.length > MAX_INPUT_LENGTH) return { ok: false, error: { kind: 'tooLong' } };
+  const index = spellingIndex(asCategory(units));
+  try {
+    const tree = parseExpression(tokenize(text, spellingReader(index), decimal));
+    const lone = loneAmount(tree);
+    if (lone) return { ok: true, value: lone.amount, unit: chooseIn(lone.unit).unit };
+    const value = new Evaluator(index, text, chooseIn).top(tree);
+    const [first] = unitNodes(tree);
+    const meaning = first ? chooseIn(first) : null;
+    const dimension = meaning ? unitSize(meaning).dimension : DIMENSIONLESS;
+    if (!dimEquals(value.dimension, dimension)) throw new LanguageFailure('cannotConvert', tree.start, tree.end);
+    return { ok: true, value: meaning ? inUnit(value, meaning) : value.x, unit: meaning?.unit ?? null };
+  } catch (e) {
+    if (e instanceof LanguageFailure) return { ok: false, error: errorOf(e, text) };
+    if (e instanceof QuantityFailure) return { ok: false, error: e.error };
+    // A bug must not break typing: report the input as unreadable instead of throwing.
+    return { ok: false, error: { kind: 'syntax' } };
+  }
+}
