@@ -5,7 +5,7 @@
  * page; a failed load is tried again on the next need.
  */
 import { decodeCategories } from '../core/islandCodec';
-import { resolveUnitTerm, type ParseUnit } from '../core/unitTerms';
+import type { ParseUnit } from '../core/language/spellings';
 import { categoryDataPath, SEARCH_INDEX_PATH } from '../core/routes';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
@@ -47,7 +47,7 @@ export function loadSearchIndex(): Promise<SearchCategory<IndexedUnit>[] | null>
 
 /** Where a typed unit term belongs when it is not a unit of `exceptCategory`: the first other category that has it. */
 export async function findUnitElsewhere(term: string, exceptCategory: string): Promise<{ category: { id: string; name: string }; unit: ParseUnit } | null> {
-  const index = await loadSearchIndex();
+  const [index, { resolveUnitTerm }] = await Promise.all([loadSearchIndex(), import('../core/language/readQuantity')]);
   for (const category of index ?? []) {
     if (category.id === exceptCategory) continue;
     const unit = resolveUnitTerm(term, category.units);
@@ -69,7 +69,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export const loadQuantityReader: () => Promise<QuantityReader> = once(() => import('../core/language/readQuantity').then((m) => m.parseQuantity));
 
 /** The question reader ('5 ft 3 in to cm', 'how many ounces in a pound'), loaded with the parser it builds on. */
-export const loadQueryReader: () => Promise<QueryReader> = once(() => import('../core/conversionQuery').then((m) => m.parseConversionQuery));
+export const loadQueryReader: () => Promise<QueryReader> = once(() => import('../core/language/conversionQuery').then((m) => m.parseConversionQuery));
 
 /** The quantity language over the whole catalogue ('60 mph * 2 h', '100 W * 8 h to kWh'), loaded with the search index once the box's text is more than its converter reads. */
 export const loadCalculator: () => Promise<Calculator> = once(async () => {

@@ -3,7 +3,7 @@
  * '5\'3" in cm'): the sentence shown as you type and the pair page that Enter opens, carrying
  * the value. Pure: works on the decoded search index.
  */
-import { parseConversionQuery, type QueryCategory } from '../core/conversionQuery';
+import { parseConversionQuery, type QueryCategory } from '../core/language/conversionQuery';
 import { equalsSign, formatExact, type NumberFormatId } from '../core/numberFormat';
 import { convertTyped, exactValueText } from '../core/quantityResult';
 import { exact } from '../core/rational';

@@ -3,7 +3,7 @@ import type { QuantityError } from './quantityError';
 import { parseQuantity } from './language/readQuantity';
 import { MAX_INPUT_LENGTH } from './language/lexer';
 import { MAX_DEPTH } from './language/syntax';
-import type { ParseUnit } from './unitTerms';
+import type { ParseUnit } from './language/spellings';
 
 /** Pairs of units people write together, larger first: '5 ft 3 in'. */
 const COMPOUNDS: [string, string, string][] = [

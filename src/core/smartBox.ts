@@ -5,7 +5,7 @@
  * What it reads decides the category, the units and the value; a unit typed with the number
  * never leaves the converter showing the same unit on both sides.
  */
-import type { ConversionQuery, QueryCategory } from './conversionQuery';
+import type { ConversionQuery, QueryCategory } from './language/conversionQuery';
 import type { Calculation } from './language/calculate';
 import type { NumberFormatId } from './numberFormat';
 import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { categories } from '../../src/generated/catalog';
-import { parseConversionQuery } from '../../src/core/conversionQuery';
+import { parseConversionQuery } from '../../src/core/language/conversionQuery';
 import { toRatioString } from '../../src/core/rational';
 import type { DecimalMark } from '../../src/core/quantityNumber';
 import { fuzzText, isSane, slowestMs } from './quantityFuzz';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
-import { parseConversionQuery } from '../../src/core/conversionQuery';
+import { parseConversionQuery } from '../../src/core/language/conversionQuery';
 import { parseQuantity } from '../../src/core/language/readQuantity';
 import { boxUnits, naturalPartner, readBox, type BoxReading } from '../../src/core/smartBox';
 import { toRatioString } from '../../src/core/rational';

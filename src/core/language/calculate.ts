@@ -58,7 +58,7 @@ export interface Alternative {
 const MAX_ALTERNATIVES = 3;
 const MAX_ALTERNATIVE_TRIES = 8;
 
-const LEAD = /^\s*(?:convert|what is|what's|whats|how much is|calculate)\s+/i;
+export const LEAD = /^\s*(?:convert|what is|what's|whats|how much is|calculate)\s+/i;
 const CLOCK_TARGETS: Record<string, string[]> = {
   'h:m:s': ['h', 'min', 's'], 'hh:mm:ss': ['h', 'min', 's'], 'hms': ['h', 'min', 's'], 'h:m': ['h', 'min'], 'hh:mm': ['h', 'min'],
   'dms': ['°', '′', '″'], 'd:m:s': ['°', '′', '″'],
@@ -68,12 +68,11 @@ const KEYWORDS = ['to', 'in', 'into', 'as'];
 const isKeyword = (t: Token | undefined) => t !== undefined && ((t.kind === 'op' && t.op === 'to') || (t.kind === 'name' && KEYWORDS.includes(t.text.toLowerCase())));
 const isWord = (t: Token | undefined, ...words: string[]) => t?.kind === 'name' && words.includes(t.text.toLowerCase());
 
-/** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings; `perOne`: the amount is one of its unit ('ounces in a pound'). */
+/** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings */
 interface Split {
   amount: [number, number];
   target: [number, number] | null;
   clock?: string[];
-  perOne?: boolean;
 }
 
 /** The ways the tokens can split into an amount and a target, most likely first. */
@@ -85,12 +84,11 @@ function splits(tokens: readonly Token[], text: string): Split[] {
       if (!isWord(t, 'in')) return;
       let end = i;
       while (end > 2 && isWord(tokens[end - 1], 'are', 'is', 'there')) end--;
-      out.push({ amount: [i + 1, tokens.length], target: [2, end], perOne: true });
+      out.push({ amount: [i + 1, tokens.length], target: [2, end] });
     });
     return out;
   }
   let depth = 0;
-  const hasNumber = tokens.some((t) => t.kind === 'number');
   tokens.forEach((t, i) => {
     if (t.kind === 'op' && t.op === '(') depth++;
     if (t.kind === 'op' && t.op === ')') depth--;
@@ -98,7 +96,8 @@ function splits(tokens: readonly Token[], text: string): Split[] {
     const targetText = text.slice(tokens[i + 1]!.start, tokens[tokens.length - 1]!.end).replace(/\s+/g, '').toLowerCase();
     const clock = CLOCK_TARGETS[targetText];
     // 'ounces in a pound', 'ounces in pound': no amount anywhere, so it asks how many of the first make the second.
-    if (!hasNumber && isWord(t, 'in')) out.push({ amount: [i + 1, tokens.length], target: [0, i], perOne: true });
+    // 'miles in 3 km': no amount before 'in', so the amount is after it.
+    if (!tokens.slice(0, i).some((x) => x.kind === 'number') && isWord(t, 'in')) out.push({ amount: [i + 1, tokens.length], target: [0, i] });
     out.push({ amount: [0, i], target: clock ? null : [i + 1, tokens.length], clock });
   });
   out.push({ amount: [0, tokens.length], target: null });
@@ -257,7 +256,7 @@ function sourceOf(expression: Node, value: Value, choose: (n: Extract<Node, { ty
   if (first.type === 'binary' && first.op === '*' && first.right.type === 'unit') first = first.right;
   if (first.type !== 'unit') return null;
   const unit = choose(first);
-  if (unit.unit.kind === 'reciprocal' || unit.unit.kind === 'logarithmic' || !dimEquals(unitSize(unit).dimension, value.dimension)) return null;
+  if (unit.unit.kind === 'logarithmic' || !dimEquals(unitSize(unit).dimension, value.dimension)) return null;
   return { value: inUnit(value, unit), unit };
 }
 
@@ -294,14 +293,14 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
   const index = spellingIndex(categories);
   try {
     const lead = LEAD.exec(text)?.[0].length ?? 0;
-    const tokens = tokenize(' '.repeat(lead) + text.slice(lead).replace(/[\s?.]+$/, (m) => ' '.repeat(m.length)), spellingReader(index), decimal);
+    const tokens = tokenize(' '.repeat(lead) + text.slice(lead).replace(/[\s?]+$/, (m) => ' '.repeat(m.length)), spellingReader(index), decimal);
     if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
     let firstFailure: LanguageFailure | null = null;
     let readings = 0;
     for (const split of splits(tokens, text)) {
       let question: Question;
       try {
-        const amountFrom = split.perOne ? withArticle(tokens, split.amount[0]) : split.amount[0];
+        const amountFrom = withArticle(tokens, split.amount[0]);
         const expression = amountFrom === split.amount[0] ? parseExpression(tokens, ...split.amount) : parseExpression(tokens, amountFrom, split.amount[1]);
         question = { expression, target: split.target ? parseTarget(tokens, ...split.target) : null };
       } catch (e) {

@@ -14,9 +14,9 @@ import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, type DiagnosticKind } from './diagnostic';
 import { Evaluator, inUnit, unitSize } from './evaluate';
 import { MAX_INPUT_LENGTH, tokenize } from './lexer';
-import { spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning } from './spellings';
+import { meaningsOf, soleMeaning, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type ParseUnit } from './spellings';
+import { normalizeQuantityText } from '../quantityText';
 import { parseExpression, unitNodes, type Node } from './syntax';
-import type { ParseUnit } from '../unitTerms';
 
 export type QuantityParse =
   | { ok: true; value: Exact; /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null }
@@ -53,11 +53,17 @@ function errorOf(failure: LanguageFailure, text: string): QuantityError {
   return term === '' ? { kind } : { kind, term };
 }
 
-/** The choice of meaning in one list: as written, else another case only when it names one unit ('MM' is neither mm nor Mm). */
+/** A spelling in one list names one unit, or none ('MM' is neither mm nor Mm). */
 function chooseIn(node: Extract<Node, { type: 'unit' }>): Meaning {
-  const [first] = node.meanings;
-  if (first && (first.rank < 2 || node.meanings.every((m) => m.unit === first.unit))) return first;
-  throw new LanguageFailure('unknownWord', node.start, node.end, node.text);
+  const meaning = soleMeaning(node.meanings);
+  if (!meaning) throw new LanguageFailure('unknownWord', node.start, node.end, node.text);
+  return meaning;
+}
+
+/** The unit a typed term ('feet', 'KM', '°r') names in this list, or null. */
+export function resolveUnitTerm(term: string, units: readonly ParseUnit[]): ParseUnit | null {
+  const key = normalizeQuantityText(term);
+  return key === '' ? null : soleMeaning(meaningsOf(spellingIndex(asCategory(units)), key))?.unit ?? null;
 }
 
 /** '72 °F', '-3 dBm', 'ft': one amount in one unit, read as written (levels and temperature scales read only so). */

@@ -8,7 +8,22 @@ import { dimEquals, parseDimension, type Dimension } from '../dimension';
 import { fromRatioString, ONE, type Exact } from '../rational';
 import { normalizeQuantityText, isDigit, isLetter } from '../quantityText';
 import { searchTerms } from '../searchTerms';
-import type { ParseUnit } from '../unitTerms';
+import type { UnitKind, UnitSystem } from '../types';
+
+/** What the reader needs of a unit: how it is written and how it converts. (UnitRecord satisfies it.) */
+export interface ParseUnit {
+  id: string;
+  name: string;
+  plural: string;
+  symbol: string;
+  aliases: readonly string[];
+  kind: UnitKind;
+  factor: string;
+  offset: string;
+  logFactor?: 10 | 20;
+  /** The system of measurement, where the record carries it (the language answers in the typed units' system). */
+  system?: UnitSystem;
+}
 
 /** What the language needs of a category: the search index's record with its dimension. */
 export interface LanguageCategoryInput {
@@ -128,6 +143,15 @@ export function meaningsOf(index: SpellingIndex, key: string): Meaning[] {
   const exact = index.exact.get(key) ?? [];
   const folded = (index.folded.get(key.toLowerCase()) ?? []).filter((m) => !exact.some((e) => e.unit === m.unit));
   return [...exact, ...folded].sort((a, b) => a.rank - b.rank || a.category.order - b.category.order);
+}
+
+/**
+ * The one meaning a spelling has where it must have one (a unit typed in a converter's box):
+ * as written, else in another case only when that names a single unit ('MM' is neither mm nor Mm).
+ */
+export function soleMeaning(meanings: readonly Meaning[]): Meaning | null {
+  const [first] = meanings;
+  return first && (first.rank < 2 || meanings.every((m) => m.unit === first.unit)) ? first : null;
 }
 
 /** A spelling may not end inside a word ('ft' of 'ftt') or inside a number. */

@@ -10,12 +10,14 @@
  *   expression = term { ( "+" | "-" ) term } ;
  *   term       = factor { ( "*" | "×" | "·" | "/" | "÷" | "per" ) factor | units | "(" expression ")" } ;
  *   factor     = ( "-" | "+" ) factor | power ;
- *   power      = primary [ ( "^" | "**" ) [ "-" | "+" ] integer | superscript ] ;
+ *   power      = primary [ exponent ] ;
+ *   exponent   = ( "^" | "**" ) signed | superscript ;
+ *   signed     = { "-" | "+" } ( number | "(" expression ")" ) [ exponent ] ;   (a whole number, no units)
  *   primary    = compound | units | "(" expression ")" [ units ] ;
  *   compound   = quantity { [ "-" ] quantity } ;     (adjacent quantities add: 5 ft 3 in, 5'-3")
  *   quantity   = ( number [ "pi" ] | "pi" ) [ units ] ;
  *   units      = unitpower { [ "*" | "·" ] unitpower | ( "/" | "per" ) unitpower } ;
- *   unitpower  = unit [ ( "^" | "**" ) [ "-" ] integer | superscript ] ;
+ *   unitpower  = unit [ exponent ] ;
  *
  * A number is whatever the one number reader reads (1,234.5, 1.5e3, 1 1/2, ½, 3/4 without
  * spaces); a unit is any spelling of the spelling index, the longest that fits. Which of its

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
-import { matchUnitAt, resolveUnitTerm, unitLookup, type ParseUnit } from '../../src/core/unitTerms';
+import { resolveUnitTerm } from '../../src/core/language/readQuantity';
+import { spellingAt, spellingIndex, type ParseUnit } from '../../src/core/language/spellings';
 
 const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;
 const idOf = (term: string, category = 'length') => resolveUnitTerm(term, unitsOf(category))?.id ?? null;
@@ -26,12 +27,13 @@ describe('resolveUnitTerm', () => {
   });
 });
 
-describe('matchUnitAt', () => {
-  const length = unitLookup(unitsOf('length'));
-  const speed = unitLookup(unitsOf('speed'));
-  const match = (lookup: typeof length, text: string, start: number) => {
-    const m = matchUnitAt(lookup, text, start);
-    return m ? [m.unit.id, m.end] : null;
+describe('spellingAt', () => {
+  const indexOf = (id: string) => spellingIndex([{ id, name: id, units: unitsOf(id), dimension: { [id]: 1 } }]);
+  const length = indexOf('length');
+  const speed = indexOf('speed');
+  const match = (index: typeof length, text: string, start: number) => {
+    const m = spellingAt(index, text, start);
+    return m ? [m.meanings[0]!.unit.id, m.end] : null;
   };
 
   it('takes the longest spelling that ends at a word boundary', () => {
@@ -43,12 +45,14 @@ describe('matchUnitAt', () => {
     expect(match(speed, '5 miles per hour', 2)).toEqual(['mile_per_hour', 16]);
   });
 
-  it('compiles each unit list once', () => {
-    const units = unitsOf('length');
-    expect(unitLookup(units)).toBe(unitLookup(units));
-    expect(unitLookup([...units])).not.toBe(unitLookup(units));
+  it('builds each list of categories once', () => {
+    const list = [{ id: 'length', name: 'Length', units: unitsOf('length'), dimension: 'length' }];
+    expect(spellingIndex(list)).toBe(spellingIndex(list));
+    expect(spellingIndex([...list])).not.toBe(spellingIndex(list));
   });
+});
 
+describe('resolveUnitTerm in a list of one category', () => {
   it('lets the exact case decide between units that differ only in case', () => {
     const units: ParseUnit[] = [
       { id: 'a', name: 'alpha', plural: 'alphas', symbol: 'Xy', aliases: [], kind: 'linear', factor: '1', offset: '0' },
