@@ -41,9 +41,10 @@ export interface BoxContext {
 }
 
 const ARTICLE = /^(?:a|an|one)\s/i;
-/** An amount in more than one unit ('5 ft 3 in', `5'3"`) is shown as typed; '72 f' shows as 72 °F. */
+/** An amount in more than one unit ('5 ft 3 in', `5'3"`) is shown as typed; '72 f' shows as 72 °F, and a computed one ('3 in * 7') as its result. */
 const COMPOUND = /[\p{L}'"′″’”].*\d/u;
-const shownAsTyped = (amount: string) => (COMPOUND.test(amount) ? amount.trim() : null);
+const COMPUTED = /[*×·⋅÷^()]|\/\s*\p{L}/u;
+const shownAsTyped = (amount: string) => (COMPOUND.test(amount) && !COMPUTED.test(amount) ? amount.trim() : null);
 
 /**
  * What the box's text means. The current category reads it first, so a number or a quantity of

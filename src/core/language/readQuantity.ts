@@ -48,9 +48,18 @@ function errorOf(failure: LanguageFailure, text: string): QuantityError {
   if (failure.kind === 'unknownWord' && /^[eE][+\-−]?\s*$/.test(text.slice(failure.start)) && /\d$/.test(text.slice(0, failure.start))) return { kind: 'incomplete' };
   // '5 ft + 3': a plain number where an amount of this quantity belongs lacks its unit.
   if (failure.kind === 'cannotAdd' && /^[\d\s.,/]+$/.test(term)) return { kind: 'missingUnit', term };
+  // '72°F' or '5 m/s' where lengths are read: the whole word is the unit that is not one here.
+  if (failure.kind === 'unknownWord' || (failure.kind === 'unreadable' && !/^[-+*/^()=,.:]/.test(term))) return { kind: 'unknownUnit', term: wordAround(text, failure.start) };
   const kind = KINDS[failure.kind];
   if (kind === 'incomplete' || kind === 'tooDeep' || kind === 'divisionByZero' || kind === 'tooLarge') return { kind };
   return term === '' ? { kind } : { kind, term };
+}
+
+/** The word a failure at `at` lies in, without the amount written before it ('°F' of '72°F', 'm/s' of '5 m/s', 'ftt' of 'ftt3in'). */
+function wordAround(text: string, at: number): string {
+  const before = /[^\s()]*$/.exec(text.slice(0, at))![0].replace(/^[\d.,]+/, '');
+  const after = /^[^\s()]*/.exec(text.slice(at))![0];
+  return (before + after).replace(/(?<=\p{L})\d.*$/u, '').slice(0, 40);
 }
 
 /** A spelling in one list names one unit, or none ('MM' is neither mm nor Mm). */
