@@ -4,7 +4,6 @@
  * is stored there, the per-category memory used when switching category, and the history.
  * No catalogue import: islands use this with the unit records they were given.
  */
-import { convertWithin } from '../core/conversion';
 import type { CategoryRecord } from '../core/types';
 import { STORAGE_KEY } from './storageKey';
 import { defaultUnits } from '../core/unitGroups';
@@ -18,8 +17,8 @@ export const HISTORY_CAP = 20;
 export interface UnitValues {
   fromUnit: string;
   toUnit: string;
+  /** The amount in the from-unit; what the converter shows is worked out from it exactly, never stored. */
   fromValue: number;
-  toValue: number;
 }
 
 export interface HistoryEntry {
@@ -55,7 +54,6 @@ export const DEFAULT_STATE: ConverterState = Object.freeze({
   fromUnit: 'meter',
   toUnit: 'foot',
   fromValue: 0,
-  toValue: 0,
   history: [],
   categoryStates: {},
 }) as ConverterState;
@@ -78,7 +76,6 @@ function readUnitValues(x: unknown): UnitValues | null {
     fromUnit: x.fromUnit,
     toUnit: x.toUnit,
     fromValue: isFiniteNumber(x.fromValue) ? noNegativeZero(x.fromValue) : 0,
-    toValue: isFiniteNumber(x.toValue) ? noNegativeZero(x.toValue) : 0,
   };
 }
 
@@ -200,16 +197,15 @@ export function saveHistory(storage: Pick<Storage, 'setItem' | 'getItem'> | null
 
 /**
  * Switching category: the current units and values are saved under the old
- * category; the new one gets its saved state back, or its default units with values 0.
- * The caller recomputes toValue for the restored units.
+ * category; the new one gets its saved state back, or its default units with value 0.
  */
 export function switchCategory(state: ConverterState, category: Pick<CategoryRecord, 'id' | 'units' | 'defaultPair'>): ConverterState {
   const categoryId = category.id;
   if (categoryId === state.category) return state;
-  const { fromUnit, toUnit, fromValue, toValue } = state;
-  const categoryStates = { ...state.categoryStates, [state.category]: { fromUnit, toUnit, fromValue, toValue } };
+  const { fromUnit, toUnit, fromValue } = state;
+  const categoryStates = { ...state.categoryStates, [state.category]: { fromUnit, toUnit, fromValue } };
   const saved = categoryStates[categoryId];
-  const next = saved ? withKnownPair(saved, category) : { ...defaultUnits(category), fromValue: 0, toValue: 0 };
+  const next = saved ? withKnownPair(saved, category) : { ...defaultUnits(category), fromValue: 0 };
   return { ...state, category: categoryId, categoryStates, ...next };
 }
 
@@ -268,18 +264,4 @@ export function historyLabels(entry: HistoryEntry, categories: readonly LabelSou
   const category = categories.find((c) => c.id === entry.category);
   const symbol = (id: string) => category?.units.find((u) => u.id === id)?.symbol ?? '';
   return { fromSymbol: symbol(entry.from.unit), toSymbol: symbol(entry.to.unit), categoryName: category?.name ?? null };
-}
-
-/** Decimals the stored result number keeps (state and history); what is shown is rounded by Auto or the chosen precision. */
-export const CONVERTER_DECIMALS = 10;
-
-/** The converter's stored result for a value: 10 decimals; null when there is none (see convertWithin). */
-export function resultFor(category: CategoryRecord | undefined, fromUnit: string, toUnit: string, value: number): number | null {
-  return convertWithin(category, fromUnit, toUnit, value, CONVERTER_DECIMALS);
-}
-
-/** The state with toValue recomputed from the current units and value (0 when there is no result). */
-export function withResult(state: ConverterState, category: CategoryRecord | undefined): ConverterState {
-  const toValue = resultFor(category, state.fromUnit, state.toUnit, state.fromValue) ?? 0;
-  return toValue === state.toValue ? state : { ...state, toValue };
 }

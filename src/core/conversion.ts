@@ -5,7 +5,6 @@
  */
 import { add, approximate, div, isZero, mul, neg, toNumber, type Exact } from './rational';
 import type { CategoryRecord, UnitScale } from './types';
-import { roundResult } from './format';
 import { build, ratio, type PairConversion } from './pairConversionShape';
 import { levels } from './levels';
 
@@ -111,22 +110,3 @@ export function conversionError(category: CategoryRecord | undefined, categoryId
   return null;
 }
 
-/**
- * A value converted between two units of a category by id, rounded to `decimals` places
- * without erasing a small value: the value itself for the same unit; null when a unit is
- * unknown, the pair cannot be converted, or there is no finite answer (1e308 m in feet,
- * 0 in a reciprocal unit). Never NaN, ±Infinity or -0.
- */
-export function convertWithin(category: CategoryRecord | undefined, fromId: string, toId: string, value: number, decimals: number): number | null {
-  if (!category || !Number.isFinite(value)) return null;
-  const from = category.units.find((u) => u.id === fromId);
-  const to = category.units.find((u) => u.id === toId);
-  if (!from || !to) return null;
-  if (from === to) return value === 0 ? 0 : value;
-  try {
-    const y = applyConversion(pairConversion(from, to), value);
-    return y === null ? null : roundResult(y, decimals);
-  } catch {
-    return null;
-  }
-}

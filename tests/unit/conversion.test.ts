@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyConversion, conversionError, convertExact, convertWithin, pairConversion, type PairConversion } from '../../src/core/conversion';
+import { applyConversion, conversionError, convertExact, pairConversion, type PairConversion } from '../../src/core/conversion';
 import { equals, exact, fromRatioString, parseExact, toNumber, toRatioString } from '../../src/core/rational';
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
 import type { CategoryRecord, UnitRecord } from '../../src/core/types';
-import { readTyped } from '../../src/core/quantityResult';
+import { convertTyped, readTyped } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
-import { AUTO, formatDouble } from '../../src/core/numberFormat';
+import { AUTO, formatExact } from '../../src/core/numberFormat';
 
-/** Converts by ids the way the main converter does (10 decimals). */
-const convertValue = (categoryId: string, from: string, to: string, value: number) => convertWithin(getCategory(categoryId), from, to, value, 10);
+/** Converts an exact decimal by unit ids the way the converters do: the exact result as 'num/den', null when there is none. */
+function convertIn(category: CategoryRecord | undefined, from: string, to: string, value: string): string | null {
+  const [f, t] = [category?.units.find((u) => u.id === from), category?.units.find((u) => u.id === to)];
+  const result = f && t ? convertTyped(parseExact(value)!, f, t) : null;
+  return result && toRatioString(result);
+}
+const convertValue = (categoryId: string, from: string, to: string, value: string) => convertIn(getCategory(categoryId), from, to, value);
 const errorFor = (categoryId: string, from: string, to: string) => conversionError(getCategory(categoryId), categoryId, from, to);
 
 const unit = (id: string, factor: string, kind: UnitRecord['kind'] = 'linear', offset = '0'): UnitRecord => ({
@@ -18,20 +23,17 @@ const unit = (id: string, factor: string, kind: UnitRecord['kind'] = 'linear', o
 
 describe('conversion engine', () => {
   it('multiplies once by the exact pair factor', () => {
-    expect(convertValue('length', 'inch', 'centimeter', 1)).toBe(2.54);
-    expect(convertValue('length', 'foot', 'meter', 1)).toBe(0.3048);
-    expect(convertValue('length', 'mile', 'kilometer', 1)).toBe(1.609344);
+    expect(convertValue('length', 'inch', 'centimeter', '1')).toBe('127/50');
+    expect(convertValue('length', 'foot', 'meter', '1')).toBe('381/1250');
+    expect(convertValue('length', 'mile', 'kilometer', '1')).toBe('25146/15625');
+    expect(convertValue('length', 'millimeter', 'mile', '1e-6')).toBe('1/1609344000000');
     expect(pairConversion(getCategory('length')!.units.find((u) => u.id === 'centimeter')!, getCategory('length')!.units.find((u) => u.id === 'inch')!).scale).toBe(50 / 127);
   });
   it('returns the value unchanged for the same unit and null for anything unknown', () => {
-    expect(convertValue('length', 'meter', 'meter', 1.23456789012345)).toBe(1.23456789012345);
-    expect(convertValue('nope', 'meter', 'foot', 1)).toBeNull();
-    expect(convertValue('length', 'nope', 'foot', 1)).toBeNull();
-    expect(convertValue('length', 'meter', 'nope', 1)).toBeNull();
-  });
-  it('rounds to 10 decimals without erasing small values', () => {
-    expect(convertValue('length', 'meter', 'foot', 1)).toBe(3.2808398950);
-    expect(convertValue('length', 'millimeter', 'mile', 1e-6)).toBe(6.213711922e-13);
+    expect(convertValue('length', 'meter', 'meter', '1.23456789012345')).toBe('24691357802469/20000000000000');
+    expect(convertValue('nope', 'meter', 'foot', '1')).toBeNull();
+    expect(convertValue('length', 'nope', 'foot', '1')).toBeNull();
+    expect(convertValue('length', 'meter', 'nope', '1')).toBeNull();
   });
   it('handles affine scales (F = C×9/5+32, K = C+273.15)', () => {
     const c = unit('celsius', '1', 'affine', '5463/20');
@@ -41,8 +43,8 @@ describe('conversion engine', () => {
     expect(applyConversion(pairConversion(c, f), -40)).toBe(-40);
     expect(applyConversion(pairConversion(c, k), 0)).toBe(273.15);
     const cat: CategoryRecord = { id: 't', name: 'T', description: '', base: 'kelvin', dimension: '', aliases: [], units: [c, f, k] };
-    expect(convertWithin(cat, 'fahrenheit', 'celsius', 212, 10)).toBe(100);
-    expect(convertWithin(cat, 'fahrenheit', 'celsius', 98.6, 10)).toBe(37);
+    expect(convertIn(cat, 'fahrenheit', 'celsius', '212')).toBe('100');
+    expect(convertIn(cat, 'fahrenheit', 'celsius', '98.6')).toBe('37');
   });
   it('handles reciprocal units (L/100 km ↔ km/L ↔ mpg)', () => {
     const l100 = unit('l100', '1');
@@ -60,7 +62,7 @@ describe('conversion engine', () => {
     expect(errorFor('length', 'meter', 'y')).toEqual({ field: 'to', message: "Unit 'y' not found in category 'length'" });
     const broken: CategoryRecord = { id: 'b', name: 'B', description: '', base: 'a', dimension: '', aliases: [], units: [unit('a', '1'), unit('z', 'garbage')] };
     expect(conversionError(broken, 'b', 'a', 'z')).toEqual({ field: 'to', message: "No conversion method available from 'a' to 'z' in category 'b'" });
-    expect(convertWithin(broken, 'a', 'z', 5, 10)).toBeNull();
+    expect(convertIn(broken, 'a', 'z', '5')).toBeNull();
     expect(errorFor('length', 'meter', 'foot')).toBeNull();
   });
   it('infers the category of a pair route from slugs, aliases included', () => {
@@ -104,9 +106,9 @@ describe('typed input through the whole pipeline', () => {
         const to = category.units[j % category.units.length]!;
         const typed = readTyped(text, from, category.units, 'dot', parseQuantity);
         if (typed.kind !== 'value' || typed.unit !== from) return true;
-        const value = toNumber(typed.value);
-        const y = convertWithin(category, from.id, to.id, value, 10);
-        return y === null || (Number.isFinite(y) && /^-?\d/.test(formatDouble(y, { precision: AUTO, format: 'dot', grouping: false }).text));
+        const y = convertTyped(typed.value, from, to);
+        const shown = y === null ? null : formatExact(y, { precision: AUTO, format: 'dot', grouping: false }).text;
+        return shown === null || (/^-?\d/.test(shown) && !/NaN|Infinity/.test(shown));
       }),
       { numRuns: 5000 },
     );

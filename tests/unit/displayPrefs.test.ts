@@ -33,7 +33,7 @@ describe('display preferences', () => {
   });
   it('is saved beside the converter state, and saving either keeps the other', () => {
     const storage = memory();
-    const state = { ...defaultState(), fromValue: 5, toValue: 16.4041994751 };
+    const state = { ...defaultState(), fromValue: 5 };
     saveState(storage, state);
     const prefs = { ...defaultPrefs('en'), precision: { kind: 'significant', digits: 3 } as const, format: 'comma' as const };
     expect(savePrefs(storage, prefs)).toBe(true);

@@ -13,7 +13,7 @@ import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FO
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import {
-  defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withKnownPair, withResult,
+  defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withKnownPair,
   type ConverterState, type HistoryEntry,
 } from '../../browser/converterState';
 import { useHistorySettling } from './useHistorySettling';
@@ -67,7 +67,7 @@ export function initialState(categories: readonly CategoryRecord[], preset?: Con
   if (!first) return defaultState();
   const units = preset ? { fromUnit: preset.from, toUnit: preset.to } : defaultUnits(first);
   const value = preset ? Number(preset.text) : 0;
-  return withResult({ ...defaultState(), category: first.id, ...units, fromValue: Number.isFinite(value) ? value : 0 }, first);
+  return { ...defaultState(), category: first.id, ...units, fromValue: Number.isFinite(value) ? value : 0 };
 }
 
 /**
@@ -118,7 +118,6 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
       nextPrefs = mergePrefs(nextPrefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
       if (query.value !== null) pendingValue.current = { value: query.value, linkFormat: mergePrefs(nextPrefs, { fmt: query.format ?? URL_FORMAT }).format };
     }
-    next = withResult(next, target);
     setState(next);
     setPrefs(nextPrefs);
     if (!preset) setTextState(valueText(next.fromValue, nextPrefs.format));
@@ -248,12 +247,12 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
   function readInto(raw: string) {
     setState((s) => {
       const next = typedChange(s, readText(raw));
-      return next === s ? s : withResult(next, categoryOf(next.category));
+      return next;
     });
   }
 
   function update(change: Partial<ConverterState>) {
-    setState((s) => withResult({ ...s, ...change }, categoryOf(change.category ?? s.category)));
+    setState((s) => ({ ...s, ...change }));
   }
 
 
@@ -325,7 +324,7 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     selectCategory(id: string) {
       const target = categoryOf(id);
       if (!target || id === latest.current.category) return;
-      show(withResult(switchCategory(latest.current, target), target));
+      show(switchCategory(latest.current, target));
     },
     /** Brings back a history entry of one of this converter's categories: its category, units and value. */
     restore(entry: HistoryEntry) {
@@ -333,7 +332,7 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
       if (!target) return;
       settling.settle();
       const switched = switchCategory(latest.current, target);
-      show(withResult(withKnownPair({ ...switched, fromUnit: entry.from.unit, toUnit: entry.to.unit, fromValue: entry.from.value }, target), target));
+      show(withKnownPair({ ...switched, fromUnit: entry.from.unit, toUnit: entry.to.unit, fromValue: entry.from.value }, target));
     },
     /** The visitor settled on the conversion (Enter, leaving the value field). */
     settle: () => settling.settle(),

@@ -11,7 +11,8 @@ import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import { MAX_INPUT_LENGTH, tokenize, type Token } from './lexer';
 
 export { MAX_INPUT_LENGTH };
-import { parseExpression, parseTarget, unitNodes, type Node, type Question } from './syntax';
+import { loneAmount, parseExpression, parseTarget, unitNodes, type Node, type Question } from './syntax';
+import { convertExact, pairConversion } from '../conversion';
 import { Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
 import { meaningsOf, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
@@ -148,6 +149,8 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
   const choose = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
   const evaluator = new Evaluator(index, text, choose);
   const { expression, target } = reading.question;
+  const level = levelReading(text, reading.question, choose);
+  if (level) return level;
   const value = evaluator.top(expression);
   const natural = value.point ?? naturalUnit(index, value.x, value.dimension, value.shape);
   const found = {
@@ -180,6 +183,24 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
   const meanings = targets.map((t) => t.meaning).filter((m): m is Meaning => m !== null);
   if (meanings.length !== targets.length) throw new LanguageFailure('cannotConvert', target![0]!.start, target![target!.length - 1]!.end, 'A mixed answer takes single units, such as feet and inches.');
   return { ok: true, parts: mixedParts(value.x, meanings), coherent: null, dimension: value.dimension, targeted: true, ...found };
+}
+
+/**
+ * '-3 dBm', '0 dBm to mW', '1 W to dBm': a level in decibels converts only as one reading, to a
+ * unit of its own category, by the category's level rule; null when the question is not that.
+ */
+function levelReading(text: string, question: Question, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): Omit<Calculation & { ok: true }, 'alternatives'> | null {
+  const lone = loneAmount(question.expression);
+  if (!lone || (question.target && (question.target.length !== 1 || question.target[0]!.type !== 'unit'))) return null;
+  const from = choose(lone.unit);
+  const to = question.target ? choose(question.target[0] as Extract<Node, { type: 'unit' }>) : null;
+  if ((from.unit.kind !== 'logarithmic' && to?.unit.kind !== 'logarithmic') || (to && to.category !== from.category)) return null;
+  const source = { value: lone.amount, unit: from };
+  const found = { source, computed: source, amountText: text.slice(question.expression.start, question.expression.end).trim(), coherent: null, dimension: from.category.dimension };
+  if (!to) return { ok: true, parts: [source], targeted: false, ...found };
+  const y = convertExact(pairConversion(from.unit, to.unit), lone.amount);
+  if (!y) throw new LanguageFailure('level', question.expression.start, question.expression.end, `Only a positive ${from.category.name.toLowerCase().replace(/ level$/, '')} has a level in decibels.`);
+  return { ok: true, parts: [{ value: y, unit: to }], targeted: true, ...found };
 }
 
 /** The target and the amount's one unit belong to one category with a reciprocal unit (km/L and L/100 km, min/km and km/h). */
@@ -309,8 +330,9 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
         continue;
       }
       const nodes = [...unitNodes(question.expression), ...(question.target ?? []).flatMap((t) => unitNodes(t))];
-      // Only the dimensions decide between meanings: of several with one dimension, the first is tried.
-      const options = nodes.map((n) => n.meanings.filter((m, i) => n.meanings.findIndex((o) => dimEquals(unitSize(o).dimension, unitSize(m).dimension) && o.unit.kind === m.unit.kind) === i));
+      // Only the dimensions decide between meanings: of several with one dimension, the first is tried (and the one of a category with levels, which convert only within it: '0 dBm to mW').
+      const alike = (a: Meaning, b: Meaning) => dimEquals(unitSize(a).dimension, unitSize(b).dimension) && a.unit.kind === b.unit.kind && a.category.levels === b.category.levels;
+      const options = nodes.map((n) => n.meanings.filter((m, i) => n.meanings.findIndex((o) => alike(o, m)) === i));
       // A long text has fewer readings tried (each costs more): what bounds its time.
       const budget = Math.max(4, Math.min(MAX_READINGS, Math.floor(256 / Math.max(1, nodes.length))));
       let tried = 0;

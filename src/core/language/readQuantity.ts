@@ -7,7 +7,7 @@
  * unit typed: '5 ft 3 in' is 21/4 ft.
  */
 import { dimEquals, DIMENSIONLESS, type Dimension } from '../dimension';
-import { neg, type Exact } from '../rational';
+import type { Exact } from '../rational';
 import type { QuantityError, QuantityErrorKind } from '../quantityError';
 import { QuantityFailure } from '../quantityError';
 import type { DecimalMark } from '../quantityNumber';
@@ -16,7 +16,7 @@ import { Evaluator, inUnit, unitSize } from './evaluate';
 import { MAX_INPUT_LENGTH, tokenize } from './lexer';
 import { meaningsOf, soleMeaning, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type ParseUnit } from './spellings';
 import { normalizeQuantityText } from '../quantityText';
-import { parseExpression, unitNodes, type Node } from './syntax';
+import { loneAmount, parseExpression, unitNodes, type Node } from './syntax';
 
 export type QuantityParse =
   | { ok: true; value: Exact; /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null }
@@ -73,14 +73,6 @@ function chooseIn(node: Extract<Node, { type: 'unit' }>): Meaning {
 export function resolveUnitTerm(term: string, units: readonly ParseUnit[]): ParseUnit | null {
   const key = normalizeQuantityText(term);
   return key === '' ? null : soleMeaning(meaningsOf(spellingIndex(asCategory(units)), key))?.unit ?? null;
-}
-
-/** '72 °F', '-3 dBm', 'ft': one amount in one unit, read as written (levels and temperature scales read only so). */
-function loneAmount(node: Node): { amount: Exact; unit: Extract<Node, { type: 'unit' }> } | null {
-  const negative = node.type === 'negate';
-  const inner = negative ? node.operand : node;
-  if (inner.type !== 'binary' || inner.op !== '*' || inner.left.type !== 'number' || inner.right.type !== 'unit') return null;
-  return { amount: negative ? neg(inner.left.value) : inner.left.value, unit: inner.right };
 }
 
 /** Reads typed text in one category's units: the amount in the first unit typed, or a plain number. */

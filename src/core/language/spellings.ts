@@ -46,6 +46,8 @@ export interface LanguageCategory {
   common: readonly string[];
   /** Position in the catalogue: earlier categories win ties. */
   order: number;
+  /** The category has levels in decibels, which convert only to its own units. */
+  levels: boolean;
 }
 
 /** One thing a spelling can mean. */
@@ -93,6 +95,7 @@ export function spellingIndex(inputs: readonly LanguageCategoryInput[]): Spellin
       id: input.id, name: input.name, units: input.units, dimension, order,
       coherent: input.coherentFactor ? fromRatioString(input.coherentFactor) : ONE,
       common: input.common ?? [],
+      levels: input.units.some((u) => u.kind === 'logarithmic'),
     };
     categories.push(category);
     for (const unit of input.units) {

@@ -58,6 +58,14 @@ export function unitNodes(node: Node, out: Extract<Node, { type: 'unit' }>[] = [
   return out;
 }
 
+/** '72 °F', '-3 dBm': one amount in one unit, as written (levels and temperature scales convert only so); null for anything else. */
+export function loneAmount(node: Node): { amount: Exact; unit: Extract<Node, { type: 'unit' }> } | null {
+  const negative = node.type === 'negate';
+  const inner = negative ? node.operand : node;
+  if (inner.type !== 'binary' || inner.op !== '*' || inner.left.type !== 'number' || inner.right.type !== 'unit') return null;
+  return { amount: negative ? neg(inner.left.value) : inner.left.value, unit: inner.right };
+}
+
 /** The node has a unit somewhere in it. */
 function hasUnits<M>(node: Node<M>): boolean {
   switch (node.type) {
