@@ -1,5 +1,6 @@
 /** Builds the compiled catalogue from a catalogue the rules found no fault in. */
-import { exact, mul, div, parseExact, toRatioString, ONE } from '../../src/core/rational.ts';
+import { exact, mul, div, toRatioString, ONE } from '../../src/core/rational.ts';
+import { parseExact } from '../../src/core/quantityNumber.ts';
 import type { UnitKind } from '../../src/core/types.ts';
 import { dimPow, formatDimension } from '../../src/core/dimension.ts';
 import { EMPTY_SITE } from './rules/curatedSite.ts';

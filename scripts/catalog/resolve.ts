@@ -5,7 +5,8 @@
  * in `dependents` so the compiler can say so in one line.
  */
 import { isScalar, type Node } from 'yaml';
-import { mul, div, pow, equals, isZero, parseExact, ONE, type Exact } from '../../src/core/rational.ts';
+import { mul, div, pow, equals, isZero, ONE, type Exact } from '../../src/core/rational.ts';
+import { parseExact } from '../../src/core/quantityNumber.ts';
 import { searchTerms } from '../../src/core/searchTerms.ts';
 import { parseDefinition, ExpressionError, type Expr } from './expression.ts';
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../../src/core/dimension.ts';

@@ -6,7 +6,8 @@
  */
 import { convertExact, pairConversion } from './conversion';
 import { formatExact, type NumberFormatId } from './numberFormat';
-import { parseExact, toNumber, type Exact } from './rational';
+import { toNumber, type Exact } from './rational';
+import { parseExact } from './quantityNumber';
 import type { UnitRecord, UnitScale } from './types';
 import { THERMOMETER } from './thermometerGeometry';
 

@@ -2,8 +2,8 @@
  * Number literals as people type them: 1234.5, 1,234.5, 1.5e3, .5, 2,5, 1 1/2, and with the
  * decimal mark ',' also 1.234,5 and 1 234,5. Read exactly, as BigInt rationals.
  */
-import { div, exact, type Exact } from './rational';
-import { fail } from './quantityError';
+import { div, exact, isZero, neg, type Exact } from './rational';
+import { fail, QuantityFailure } from './quantityError';
 import { isDigit } from './quantityText';
 
 /** The decimal mark the visitor chose: '.' ('1,234.5') or ',' ('1.234,5' and '1 234,5'). */
@@ -105,4 +105,29 @@ export function scanNumber(text: string, start: number, decimal: DecimalMark): N
   const digits = BigInt(whole + fraction);
   const value = scale >= 0 ? exact(digits * 10n ** BigInt(scale)) : exact(digits, 10n ** BigInt(-scale));
   return { value, end: i };
+}
+
+/**
+ * A whole text that is one number, read by scanNumber: what a box holds when only a number was
+ * typed ('12', '-0.5', '2,5' with the decimal comma, '1 1/2'), and numbers as data and links
+ * write them ('0.0254', '1e-3', '45967/180'). Null for anything else, or too large.
+ */
+export function parseExact(text: string, decimal: DecimalMark = '.'): Exact | null {
+  const slash = text.indexOf('/');
+  if (slash > 0 && !/\d\s+\d+\s*\/\s*\d+\s*$/.test(text)) {
+    const n = parseExact(text.slice(0, slash), decimal);
+    const d = /^\s*[\d.]/.test(text.slice(slash + 1)) ? parseExact(text.slice(slash + 1), decimal) : null;
+    return n && d && !isZero(d) ? div(n, d) : null;
+  }
+  const t = text.trim();
+  const sign = t[0] === '-' || t[0] === '+' ? t[0] : '';
+  const body = t.slice(sign.length);
+  try {
+    const n = body === '' ? null : scanNumber(body, 0, decimal);
+    if (!n || n.end !== body.length) return null;
+    return sign === '-' ? neg(n.value) : n.value;
+  } catch (e) {
+    if (e instanceof QuantityFailure) return null;
+    throw e;
+  }
 }

@@ -11,7 +11,8 @@ import type { CompositionPart, formatMixed } from './mixedUnits';
 /** The mixed-unit formatter (formatMixed), loaded by pages only once a composition is chosen. */
 export type MixedFormatter = typeof formatMixed;
 import type { ParseUnit, QuantityError, QuantityParse, DecimalMark } from './quantity';
-import { mul, fromRatioString, parseExact, type Exact } from './rational';
+import { mul, fromRatioString, type Exact } from './rational';
+import { parseExact } from './quantityNumber';
 import { terminatingDecimal } from './numberText';
 
 /** The full quantity parser (parseQuantity). Pages load it when text is more than a plain number, to keep their first JavaScript small. */
@@ -29,17 +30,6 @@ export type TypedValue =
   | { kind: 'value'; value: Exact; unit: ParseUnit; typedUnit: boolean };
 
 const NEEDS_UNITS = /[^\d\s.,+\-−–‒－*×·/÷()^eE\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/;
-const PLAIN = { '.': /^\s*-?(?:\d+\.?\d*|\.\d+)\s*$/, ',': /^\s*-?(?:\d+,?\d*|,\d+)\s*$/ } as const;
-
-/**
- * A plain number ('12', '-0.5', '2,5' with the decimal comma) read without the parser, the
- * same value the parser gives; null for anything else. Typing digits never waits for a load.
- * With the decimal point a comma is left to the parser ('1,234' is a thousands group).
- */
-export function plainNumber(text: string, decimal: DecimalMark): Exact | null {
-  if (!PLAIN[decimal].test(text)) return null;
-  return parseExact(decimal === ',' ? text.replace(',', '.') : text);
-}
 
 /**
  * Reads typed text for a conversion from `from`. `units` is the category's unit list, or
@@ -48,7 +38,8 @@ export function plainNumber(text: string, decimal: DecimalMark): Exact | null {
  */
 export function readTyped(text: string, from: ParseUnit, units: readonly ParseUnit[] | null, format: NumberFormatId, read: QuantityReader | null): TypedValue {
   if (text.trim() === '') return { kind: 'empty' };
-  const plain = plainNumber(text, decimalMark(format));
+  // A number alone is read at once, as the parser would read it: typing digits never waits for a load.
+  const plain = parseExact(text, decimalMark(format));
   if (plain) return { kind: 'value', value: plain, unit: from, typedUnit: false };
   if (read === null) return { kind: 'needsParser' };
   if (units === null && NEEDS_UNITS.test(text.replace(/e(?=[+\-−]?\d)/gi, ''))) return { kind: 'needsUnits' };

@@ -42,27 +42,6 @@ export function exact(num: bigint, den: bigint = 1n, piPower = 0): Exact {
 export const ONE = exact(1n);
 export const PI = exact(1n, 1n, 1);
 
-/** Parses a plain decimal literal ("0.0254", "1e-3", "45967/180") into an exact rational. */
-export function parseExact(text: string): Exact | null {
-  const fraction = /^\s*([+-]?[^/\s]+)\s*\/\s*([^/\s]+)\s*$/.exec(text);
-  if (fraction) {
-    const n = parseExact(fraction[1]!);
-    const d = parseExact(fraction[2]!);
-    if (!n || !d || d.num === 0n) return null;
-    return div(n, d);
-  }
-  const m = /^\s*([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$/.exec(text);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
-  const sign = m[1] === '-' ? -1n : 1n;
-  const digits = (m[2] ?? '') + (m[3] ?? '');
-  const scale = -(m[3] ?? '').length + Number(m[4] ?? 0);
-  let num = sign * BigInt(digits || '0');
-  let den = 1n;
-  if (scale >= 0) num *= 10n ** BigInt(scale);
-  else den = 10n ** BigInt(-scale);
-  return exact(num, den);
-}
-
 export function mul(a: Exact, b: Exact): Exact {
   return carry(exact(a.num * b.num, a.den * b.den, a.piPower + b.piPower), a, b);
 }

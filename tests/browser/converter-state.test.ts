@@ -9,7 +9,7 @@ import { BASE_URL, launchChromium } from './chromium';
 import { getCategory } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
-import { parseExact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { bodyText, openConverter, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened } from './converterPage';
 
 let browser: Browser;

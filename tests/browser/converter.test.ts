@@ -5,7 +5,7 @@ import { openConverter, pickUnit, resultBox, unitBox, valueBox } from './convert
 import { categories } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
-import { parseExact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });

@@ -11,7 +11,7 @@ import { openConverter, pickUnit, resultBox, stored, unitBox, valueBox, waitRead
 import { getCategory } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
-import { parseExact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { SETTLE_MS } from '../../src/browser/historySettle';
 
 let browser: Browser;

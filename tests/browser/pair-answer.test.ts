@@ -11,7 +11,7 @@ import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { quickFormView } from '../../src/core/pairWidgets';
 import { pairFormula } from '../../src/core/pairFormula';
 import { scaleBars, thermometer } from '../../src/core/pictures';
-import { parseExact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { parseQuantity } from '../../src/core/quantity';
 import type { UnitPair } from '../../src/core/types';
 import { unitPair } from '../unit/unitPair';

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { openConverter, valueBox } from './converterPage';
 import { thermometer, THERMOMETER } from '../../src/core/pictures';
-import { parseExact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair } from '../unit/unitPair';
 
 let browser: Browser;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { absoluteZeroNote, isBelowAbsoluteZero } from '../../src/core/absoluteZero';
-import { exact, parseExact } from '../../src/core/rational';
+import { exact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 
 const unitOf = (category: string, id: string) => categories.find((c) => c.id === category)!.units.find((u) => u.id === id)!;
 const temperature = (id: string) => unitOf('temperature', id);

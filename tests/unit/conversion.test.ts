@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyConversion, conversionError, convertExact, pairConversion, type PairConversion } from '../../src/core/conversion';
-import { equals, exact, fromRatioString, parseExact, toNumber, toRatioString } from '../../src/core/rational';
+import { equals, exact, fromRatioString, toNumber, toRatioString } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from '../../src/build-time/catalog';
 import type { CategoryRecord, UnitRecord } from '../../src/core/types';
 import { convertTyped, readTyped } from '../../src/core/quantityResult';

@@ -11,7 +11,8 @@ import { pairFormula, tableInputs } from '../../src/core/pairFormula';
 import { parseQuantity } from '../../src/core/quantity';
 import { quantityErrorMessage } from '../../src/core/quantityMessages';
 import { convertTyped, readTyped, showResult } from '../../src/core/quantityResult';
-import { parseExact, toNumber } from '../../src/core/rational';
+import { toNumber } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair } from './unitPair';
 
 const options = { precision: AUTO, format: 'dot' as const, grouping: true };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fractionText, honestFraction, pairPageFraction, quickFormFraction, simpleConverterFraction, simplestFraction, type NearestFraction } from '../../src/core/fraction';
-import { exact, fromRatioString, parseExact, type Exact } from '../../src/core/rational';
+import { exact, fromRatioString, type Exact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 
 const x = (text: string): Exact => parseExact(text)!;
 const text = (f: NearestFraction | null) => (f ? fractionText(f) : '');

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { formatMixed, type CompositionPart, type MixedOptions } from '../../src/core/mixedUnits';
 import { fractionText, nearestFraction } from '../../src/core/fraction';
 import { AUTO, NUMBER_FORMATS, type NumberFormatId, type Precision } from '../../src/core/numberFormat';
-import { add, div, equals, exact, fromRatioString, mul, neg, parseExact, type Exact } from '../../src/core/rational';
+import { add, div, equals, exact, fromRatioString, mul, neg, type Exact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 
 const FT_IN: CompositionPart[] = [{ symbol: 'ft', factor: '381/1250' }, { symbol: 'in', factor: '127/5000' }];
 const FT_IN_MARKS: CompositionPart[] = [{ symbol: "'", factor: '381/1250' }, { symbol: '"', factor: '127/5000' }];

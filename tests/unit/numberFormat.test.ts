@@ -4,7 +4,8 @@ import { AUTO, NUMBER_FORMATS, defaultNumberFormat, formatDouble, formatExact, i
 import { convertExact, pairConversion } from '../../src/core/conversion';
 import { doubleFormatReference } from './doubleFormatReference';
 import { doubleToFraction } from '../../src/core/decimalRounding';
-import { add, exact, fromRatioString, mul, neg, parseExact, type Exact } from '../../src/core/rational';
+import { add, exact, fromRatioString, mul, neg, type Exact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { referenceText } from './decimalReference';
 
 const NNBSP = '\u202F';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPairs } from '../../src/build-time/pairs';
 import { isBelowAbsoluteZero } from '../../src/core/absoluteZero';
-import { parseExact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { conversionTable, pairFacts, pairFormula } from '../../src/core/pairFormula';
 import { unitPair as pair } from './unitPair';
 

@@ -5,7 +5,8 @@ import { answerSentence, quickFormView, simpleView, tableRow, unitLabel, type Wi
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
-import { exact, parseExact } from '../../src/core/rational';
+import { exact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair as pair } from './unitPair';
 
 const cmIn = pair('length', 'centimeter', 'inch');

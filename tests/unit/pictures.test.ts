@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barWidth, MAX_SCALE_RATIO, pictureNumber, scaleBars, spreadLabels, thermometer, THERMOMETER } from '../../src/core/pictures';
 import { getCategory } from '../../src/build-time/catalog';
-import { parseExact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair as pair } from './unitPair';
 
 describe('scale bars', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
-import { compositionsFor, convertTyped, exactValueText, permalinkText, plainNumber, readTyped, showResult } from '../../src/core/quantityResult';
+import { compositionsFor, convertTyped, exactValueText, permalinkText, readTyped, showResult } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
 import fc from 'fast-check';
-import { exact, parseExact } from '../../src/core/rational';
+import { exact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 
 const length = getCategory('length')!;
 const weight = getCategory('weight')!;
@@ -24,13 +25,14 @@ describe('reading typed text', () => {
   it('without the parser, plain numbers still read and anything else asks for it', () => {
     expect(readTyped('12.5', foot, null, 'dot', null)).toMatchObject({ kind: 'value', value: exact(25n, 2n) });
     expect(readTyped('2,5', foot, null, 'comma', null)).toMatchObject({ kind: 'value', value: exact(5n, 2n) });
-    for (const text of ['1,234', '3*4', '5 ft', '+3', '1e3', '−2']) expect(readTyped(text, foot, null, 'dot', null).kind, text).toBe('needsParser');
+    for (const [text, value] of [['1,234', 1234n], ['+3', 3n], ['1e3', 1000n]] as const) expect(readTyped(text, foot, null, 'dot', null), text).toMatchObject({ kind: 'value', value: exact(value) });
+    for (const text of ['3*4', '5 ft', '−2', '1,']) expect(readTyped(text, foot, null, 'dot', null).kind, text).toBe('needsParser');
   });
   it('a plain number reads as the parser reads it', () => {
     const plain = fc.tuple(fc.boolean(), fc.stringMatching(/^\d{0,12}$/), fc.boolean(), fc.stringMatching(/^\d{0,12}$/), fc.constantFrom('.', ','), fc.constantFrom('', ' '))
       .map(([minus, whole, point, fraction, mark, pad]) => ({ text: `${pad}${minus ? '-' : ''}${whole}${point ? mark : ''}${fraction}${pad}`, mark }));
     fc.assert(fc.property(plain, ({ text, mark }) => {
-      const fast = plainNumber(text, mark as '.' | ',');
+      const fast = parseExact(text, mark as '.' | ',');
       if (fast === null) return;
       const full = parseQuantity(text, [], mark as '.' | ',');
       expect(full.ok, text).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { div, fromRatioString, mul, parseExact, toNumber, toRatioString, PI, exact } from '../../src/core/rational';
+import { div, fromRatioString, mul, toNumber, toRatioString, PI, exact } from '../../src/core/rational';
+import { parseExact } from '../../src/core/quantityNumber';
 
 describe('exact rationals', () => {
   it('parses decimals, exponents and fractions exactly', () => {

@@ -5,7 +5,7 @@
  * own file, is what needs fixing.
  */
 import type { CatalogContext } from '../context.ts';
-import { parseExact } from '../../../src/core/rational.ts';
+import { parseExact } from '../../../src/core/quantityNumber.ts';
 import { dimEquals, dimPow, formatDimension } from '../../../src/core/dimension.ts';
 
 /** Whether `key` uses, directly or through other units, one of the `wrong` units. */

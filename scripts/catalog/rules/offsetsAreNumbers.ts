@@ -1,5 +1,5 @@
 /** An affine unit's offset is an exact number (a decimal or a fraction). */
-import { parseExact } from '../../../src/core/rational.ts';
+import { parseExact } from '../../../src/core/quantityNumber.ts';
 import type { CatalogContext } from '../context.ts';
 
 export function offsetsAreNumbers({ categories, report }: CatalogContext): void {

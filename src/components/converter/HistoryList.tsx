@@ -3,7 +3,7 @@ import { historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
 import { AUTO, equalsSign, formatDouble, formatExact, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
 import { convertTyped } from '../../core/quantityResult';
-import { parseExact } from '../../core/rational';
+import { parseExact } from '../../core/quantityNumber';
 import { converterPath } from '../../core/routes';
 
 interface Props {

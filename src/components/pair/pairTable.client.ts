@@ -1,5 +1,5 @@
 import { tableRow } from '../../core/pairWidgets';
-import { parseExact } from '../../core/rational';
+import { parseExact } from '../../core/quantityNumber';
 import type { ParseUnit } from '../../core/quantity';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 import { setText } from './widgetText';
