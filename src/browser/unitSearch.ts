@@ -5,6 +5,7 @@
  * Pure and catalogue-free, so the unit pickers and 'Find the Units to Convert' share it.
  */
 import { otherSpellings } from '../core/searchTerms';
+import { normalizeQuantityText, spellingKey } from '../core/quantityText';
 import { meaningsOf, unitNameSet } from '../core/unitGroups';
 import { fromOffsetSlot, UNIT_KINDS, UNIT_SYSTEMS, type UnitKind, type UnitScale, type UnitSystem } from '../core/types';
 
@@ -44,15 +45,21 @@ export interface PairMatch<U extends SearchableUnit = SearchableUnit> {
   ambiguous: boolean;
 }
 
+/** A unit's spellings as the search compares them (spellingKey), worked out once per unit. */
+const keys = new WeakMap<SearchableUnit, { name: string; symbol: string; aliases: string[] }>();
+function keysOf(unit: SearchableUnit): { name: string; symbol: string; aliases: string[] } {
+  let k = keys.get(unit);
+  if (!k) keys.set(unit, (k = { name: spellingKey(unit.name), symbol: spellingKey(unit.symbol), aliases: otherSpellings(unit).map(spellingKey) }));
+  return k;
+}
+
 /** Rank of a unit for a typed term; null when it does not match. */
 export function matchRank(unit: SearchableUnit, term: string): number | null {
-  const t = term.trim().toLowerCase();
+  const t = spellingKey(term);
   if (t === '') return null;
-  const name = unit.name.toLowerCase();
-  const symbol = unit.symbol.toLowerCase();
-  const aliases = otherSpellings(unit).map((a) => a.toLowerCase());
+  const { name, symbol, aliases } = keysOf(unit);
   if (name === t) return 0;
-  if (symbol === t) return unit.symbol === term.trim() ? 1 : 1.5;
+  if (symbol === t) return normalizeQuantityText(unit.symbol) === normalizeQuantityText(term) ? 1 : 1.5;
   if (name.startsWith(t) || aliases.includes(t)) return 2;
   if (name.includes(` ${t}`)) return 2.5;
   if (name.includes(t) || symbol.includes(t) || aliases.some((a) => a.includes(t))) return 3;

@@ -25,6 +25,11 @@ export function normalizeQuantityText(text: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/** What spellings are compared by wherever a typed term is matched to a unit (the reader's index in any case, the pickers, the search): the text normalised, lower-cased. */
+export function spellingKey(text: string): string {
+  return normalizeQuantityText(text).toLowerCase();
+}
+
 export function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }

@@ -5,6 +5,7 @@
  * says which instead of leaving the visitor to guess. Pure: the pickers and the home search share it.
  */
 import { otherSpellings } from './searchTerms';
+import { spellingKey } from './quantityText';
 import type { CategoryRecord, UnitSystem } from './types';
 
 export interface GroupableUnit {
@@ -70,10 +71,10 @@ function endsWithWord(name: string, term: string, unitNames: ReadonlySet<string>
 
 const lower = (s: string) => s.trim().toLowerCase();
 
-/** Whether a typed term is the unit's name, plural, symbol or one of its aliases (any case). */
+/** Whether a typed term is the unit's name, plural, symbol or one of its aliases (in any case, compared as the reader compares spellings). */
 export function termIs(unit: GroupableUnit, term: string): boolean {
-  const t = lower(term);
-  return t !== '' && (lower(unit.name) === t || lower(unit.symbol) === t || otherSpellings(unit).some((a) => lower(a) === t));
+  const t = spellingKey(term);
+  return t !== '' && (spellingKey(unit.name) === t || spellingKey(unit.symbol) === t || otherSpellings(unit).some((a) => spellingKey(a) === t));
 }
 
 /**

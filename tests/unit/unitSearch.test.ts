@@ -29,6 +29,11 @@ describe('matching', () => {
     expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'xyz')).toBeNull();
     expect(matchRank(u('foot', 'foot', 'ft'), '   ')).toBeNull();
   });
+  it('compares spellings as the quantity reader does: spaces, dashes and quotes typed any way', () => {
+    expect(matchRank(u('nautical_mile', 'nautical mile', 'nmi'), ' Nautical \u00a0 Mile ')).toBe(0);
+    expect(matchRank(u('light_year', 'light-year', 'ly'), 'light\u2010year')).toBe(0);
+    expect(matchRank(u('foot', 'foot', "'"), '\u2019')).toBe(1);
+  });
   it('orders exact name, then exact symbol, then name prefix, then the rest', () => {
     const units = [u('a', 'kilometer', 'km'), u('b', 'meter', 'm'), u('c', 'metre stick', 'm'), u('d', 'millimeter', 'mm'), u('e', 'mega', 'meter')];
     expect(searchUnits(units, 'meter').map((m) => m.unit.id)).toEqual(['b', 'e', 'a', 'd']);

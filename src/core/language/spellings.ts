@@ -6,7 +6,7 @@
  */
 import { dimEquals, parseDimension, type Dimension } from '../dimension';
 import { fromRatioString, ONE, type Exact } from '../rational';
-import { normalizeQuantityText, isDigit, isLetter } from '../quantityText';
+import { normalizeQuantityText, isDigit, isLetter, spellingKey } from '../quantityText';
 import { searchTerms } from '../searchTerms';
 import type { UnitKind, UnitSystem } from '../types';
 
@@ -104,7 +104,7 @@ export function spellingIndex(inputs: readonly LanguageCategoryInput[]): Spellin
         if (key === '') return;
         const rank = i < 3 ? 0 : 1;
         addMeaning(index!.exact, key, { category, unit, rank });
-        addMeaning(index!.folded, key.toLowerCase(), { category, unit, rank: rank + 2 });
+        addMeaning(index!.folded, spellingKey(term), { category, unit, rank: rank + 2 });
         index!.maxLength = Math.max(index!.maxLength, key.length);
         index!.starts.add(key[0]!.toLowerCase());
       });
