@@ -5,6 +5,7 @@
  * No catalogue import: islands use this with the unit records they were given.
  */
 import type { CategoryRecord } from '../core/types';
+import { approximate, fromRatioString, toRatioString, type Exact } from '../core/rational';
 import { STORAGE_KEY } from './storageKey';
 import { defaultUnits } from '../core/unitGroups';
 import { cleanText } from '../core/inputText';
@@ -14,16 +15,27 @@ export { defaultUnits };
 export { STORAGE_KEY };
 export const HISTORY_CAP = 20;
 
+/**
+ * An amount as stored: its exact value written as 'num/den' (toRatioString: '21/4', '-3',
+ * '1/2·π'), so what is shown from storage is worked out from the exact value. '0' for none.
+ */
+export type StoredAmount = string;
+
+/** The amount to store for an exact value. */
+export const storedAmount = (x: Exact): StoredAmount => toRatioString(x);
+/** The exact value of a stored amount (one read by readAmount, or written by storedAmount). */
+export const amountValue = (x: StoredAmount): Exact => fromRatioString(x);
+
 export interface UnitValues {
   fromUnit: string;
   toUnit: string;
-  /** The amount in the from-unit; what the converter shows is worked out from it exactly, never stored. */
-  fromValue: number;
+  /** The amount in the from-unit; what the converter shows is worked out from it, never stored. */
+  fromValue: StoredAmount;
 }
 
 export interface HistoryEntry {
-  from: { value: number; unit: string };
-  to: { value: number; unit: string };
+  from: { value: StoredAmount; unit: string };
+  to: { value: StoredAmount; unit: string };
   timestamp: number;
   category: string;
   /**
@@ -53,7 +65,7 @@ export const DEFAULT_STATE: ConverterState = Object.freeze({
   category: 'length',
   fromUnit: 'meter',
   toUnit: 'foot',
-  fromValue: 0,
+  fromValue: '0',
   history: [],
   categoryStates: {},
 }) as ConverterState;
@@ -68,19 +80,39 @@ const ID = /^[a-z][a-z0-9_]{0,63}$/i;
 const isId = (x: unknown): x is string => typeof x === 'string' && ID.test(x) && x !== '__proto__';
 const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const noNegativeZero = (x: number): number => (x === 0 ? 0 : x);
+/** Longer ratios than this are not amounts the reader can give (its values stay within about 4,000 bits). */
+const MAX_AMOUNT_LENGTH = 2600;
+
+/**
+ * A stored amount: exact ratio text, or a number as versions before exact storage wrote it
+ * (read as the decimal it prints as); null for anything else (NaN, Infinity, garbage, a zero
+ * denominator). '-0' and '0/5' read as '0'.
+ */
+function readAmount(x: unknown): StoredAmount | null {
+  if (typeof x === 'number') {
+    const value = Number.isFinite(x) ? approximate(x) : null;
+    return value && storedAmount(value);
+  }
+  if (typeof x !== 'string' || x.length > MAX_AMOUNT_LENGTH) return null;
+  try {
+    return storedAmount(amountValue(x));
+  } catch {
+    return null;
+  }
+}
 
 function readUnitValues(x: unknown): UnitValues | null {
   if (!isRecord(x) || !isId(x.fromUnit) || !isId(x.toUnit)) return null;
   return {
     fromUnit: x.fromUnit,
     toUnit: x.toUnit,
-    fromValue: isFiniteNumber(x.fromValue) ? noNegativeZero(x.fromValue) : 0,
+    fromValue: readAmount(x.fromValue) ?? '0',
   };
 }
 
-function readSide(x: unknown): { value: number; unit: string } | null {
-  return isRecord(x) && isFiniteNumber(x.value) && isId(x.unit) ? { value: noNegativeZero(x.value), unit: x.unit } : null;
+function readSide(x: unknown): { value: StoredAmount; unit: string } | null {
+  const value = isRecord(x) ? readAmount(x.value) : null;
+  return value !== null && isId((x as Record<string, unknown>).unit) ? { value, unit: (x as { unit: string }).unit } : null;
 }
 
 // A shown label: short, printable text (symbols such as '°F', 'L/100 km', 'm²'), read as
@@ -205,7 +237,7 @@ export function switchCategory(state: ConverterState, category: Pick<CategoryRec
   const { fromUnit, toUnit, fromValue } = state;
   const categoryStates = { ...state.categoryStates, [state.category]: { fromUnit, toUnit, fromValue } };
   const saved = categoryStates[categoryId];
-  const next = saved ? withKnownPair(saved, category) : { ...defaultUnits(category), fromValue: 0 };
+  const next = saved ? withKnownPair(saved, category) : { ...defaultUnits(category), fromValue: '0' };
   return { ...state, category: categoryId, categoryStates, ...next };
 }
 
@@ -238,13 +270,13 @@ type LabelSource = Pick<CategoryRecord, 'id' | 'name' | 'units'>;
 
 /**
  * The entry for the current conversion, or null when it should not be recorded (no value, 0,
- * no finite result, an error). Given the category record, the entry carries its labels.
+ * no result, an error). Given the category record, the entry carries its labels.
  */
-export function historyEntryFor(state: ConverterState, result: number | null, hasError: boolean, now: number, category?: LabelSource): HistoryEntry | null {
-  if (hasError || result === null || !Number.isFinite(result) || state.fromValue === 0 || !Number.isFinite(state.fromValue)) return null;
+export function historyEntryFor(state: ConverterState, result: Exact | null, hasError: boolean, now: number, category?: LabelSource): HistoryEntry | null {
+  if (hasError || result === null || state.fromValue === '0') return null;
   const entry: HistoryEntry = {
     from: { value: state.fromValue, unit: state.fromUnit },
-    to: { value: result, unit: state.toUnit },
+    to: { value: storedAmount(result), unit: state.toUnit },
     timestamp: now,
     category: state.category,
   };

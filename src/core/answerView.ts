@@ -24,8 +24,8 @@ export interface AnswerInput {
   shown: ShownResult | null;
   /** The pair cannot convert (the error is said elsewhere). */
   error: boolean;
-  /** The value in the from-unit as a number (0 for nothing typed). */
-  fromValue: number;
+  /** The value in the from-unit (0 for nothing typed). */
+  fromValue: Exact;
   prefs: { precision: Precision; format: NumberFormatId };
   /** The Exact view is on: every digit, or the exact fraction. */
   exactView: boolean;
@@ -72,8 +72,8 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   // No number for a typed 0 in a reciprocal pair (0 L/100 km is no finite km/L) or a level
   // (0 mW is no finite dBm), nor for a negative amount as a level; for any other value only
   // beyond what can be shown. Nothing typed or unreadable text shows nothing.
-  const negativeLevel = to?.kind === 'logarithmic' && fromValue < 0;
-  const noFiniteValue = !error && typed.kind === 'value' && exactResult === null && (fromValue === 0 || negativeLevel);
+  const negativeLevel = to?.kind === 'logarithmic' && fromValue.num < 0n;
+  const noFiniteValue = !error && typed.kind === 'value' && exactResult === null && (fromValue.num === 0n || negativeLevel);
   // Only a rounded rational answer has more to show; its digits are worked out only when asked for.
   const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && isExactlyKnown(exactResult);
   const exactText = canBeExact && exactView && exactResult ? exactDigits(exactResult, { format: prefs.format, grouping: true }) : null;

@@ -135,5 +135,9 @@ export function permalinkText(value: string, linkFormat: NumberFormatId, shownFo
 
 /** An exact value as text the parser reads back exactly: its decimal ('5.25', '5,25') or, when it has none, its fraction ('1/3'). */
 export function exactValueText(value: Exact, decimal: DecimalMark = '.'): string {
-  return terminatingDecimal(value.num, value.den)?.text.replace('.', decimal) ?? `${value.num}/${value.den}`;
+  const amount = terminatingDecimal(value.num, value.den)?.text.replace('.', decimal) ?? `${value.num}/${value.den}`;
+  // A multiple of a power of π ('1/2 pi', '180/pi', '3*pi^2'), as the reader reads it back.
+  const k = Math.abs(value.piPower);
+  if (k === 0 || value.num === 0n) return amount;
+  return `${amount}${value.piPower > 0 ? '*' : '/'}pi${k === 1 ? '' : `^${k}`}`;
 }

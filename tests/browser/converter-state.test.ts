@@ -32,7 +32,8 @@ const state = (over: Record<string, unknown>) => JSON.stringify({
 /** What the converter shows for x meters in feet. */
 const length = getCategory('length')!;
 const ft = (x: number) => formatExact(convertTyped(parseExact(String(x))!, length.units.find((u) => u.id === 'meter')!, length.units.find((u) => u.id === 'foot')!)!, { precision: AUTO, format: 'dot', grouping: true }).text;
-const historyValues = async (o: Opened) => ((await stored(o.page))?.history as { from: { value: number } }[]).map((h) => h.from.value);
+/** The stored entries' amounts (exact ratio text) as numbers. */
+const historyValues = async (o: Opened) => ((await stored(o.page))?.history as { from: { value: string } }[]).map((h) => Number(h.from.value));
 
 describe('converting', () => {
   it('starts at meter → foot with an empty input and shows the result live on every keystroke', () => withPage('/converter/length', null, async ({ page }) => {
@@ -65,7 +66,7 @@ describe('converting', () => {
     await expect.poll(() => resultBox(page).textContent()).toBe(ft(3));
     await valueBox(page).fill('');
     await expect.poll(() => resultBox(page).textContent()).toBe('');
-    await expect.poll(async () => (await stored(page))?.fromValue).toBe(0);
+    await expect.poll(async () => (await stored(page))?.fromValue).toBe('0');
     await valueBox(page).fill('7');
     await valueBox(page).fill('seven');
     await expect.poll(() => resultBox(page).textContent()).toBe('');
@@ -75,7 +76,7 @@ describe('converting', () => {
     expect(await valueBox(page).getAttribute('aria-invalid')).toBe('true');
     expect(await valueBox(page).getAttribute('aria-describedby')).toBe('converter-value-message');
     expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
-    expect((await stored(page))?.fromValue).toBe(7);
+    expect((await stored(page))?.fromValue).toBe('7');
   }));
 
   it('converts temperatures with their offsets', () => withPage('/converter/temperature', null, async ({ page }) => {
@@ -95,7 +96,7 @@ describe('state in localStorage["unit-converter"]', () => {
     await valueBox(page).fill('3');
     await expect.poll(() => resultBox(page).textContent()).toBe('4.828032');
     const saved = await stored(page);
-    expect(saved).toMatchObject({ category: 'length', fromUnit: 'mile', toUnit: 'kilometer', fromValue: 3 });
+    expect(saved).toMatchObject({ category: 'length', fromUnit: 'mile', toUnit: 'kilometer', fromValue: '3' });
     expect(saved).not.toHaveProperty('toValue');
     // The address follows once typing pauses; a reload reads it.
     await expect.poll(() => new URL(page.url()).search).toBe('?v=3&from=mile&to=kilometer');

@@ -58,7 +58,7 @@ describe('history across tabs', () => {
     // Tab A writes its state again after B's entry.
     await valueBox(a).fill('4');
     await valueBox(a).press('Enter');
-    const values = async () => ((await stored(a))?.history as { from: { value: number } }[]).map((h) => h.from.value);
+    const values = async () => ((await stored(a))?.history as { from: { value: string } }[]).map((h) => Number(h.from.value));
     await expect.poll(values).toEqual([4, 7, 3]);
     await expect.poll(() => b.getByTestId('history').innerText()).toContain('4 m');
     expect(await b.getByTestId('history').innerText()).toContain('3 m');

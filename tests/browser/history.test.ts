@@ -12,6 +12,7 @@ import { getCategory } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
 import { parseExact } from '../../src/core/quantityNumber';
+import { toRatioString } from '../../src/core/rational';
 import { SETTLE_MS } from '../../src/browser/historySettle';
 
 let browser: Browser;
@@ -28,23 +29,28 @@ async function withPage(path: string, storedState: string | null, run: (o: Opene
   }
 }
 
+/** `value` from → to, exactly. */
+function exactIn(categoryId: string, value: string, fromId: string, toId: string) {
+  const units = getCategory(categoryId)!.units;
+  return convertTyped(parseExact(value)!, units.find((u) => u.id === fromId)!, units.find((u) => u.id === toId)!)!;
+}
+
 /** What the converter shows for `value` from → to (10 decimals, grouped). */
 function shown(categoryId: string, value: string, fromId: string, toId: string): string {
-  const units = getCategory(categoryId)!.units;
-  const y = convertTyped(parseExact(value)!, units.find((u) => u.id === fromId)!, units.find((u) => u.id === toId)!)!;
-  return formatExact(y, { precision: AUTO, format: 'dot', grouping: true }).text;
+  return formatExact(exactIn(categoryId, value, fromId, toId), { precision: AUTO, format: 'dot', grouping: true }).text;
 }
 const symbol = (categoryId: string, unitId: string) => getCategory(categoryId)!.units.find((u) => u.id === unitId)!.symbol;
 
-type Entry = { from: { value: number; unit: string }; to: { value: number; unit: string }; category: string; timestamp: number; fromSymbol?: string; toSymbol?: string; categoryName?: string };
+/** A stored entry: its amounts are exact ratio text ('12', '21/4'). */
+type Entry = { from: { value: string; unit: string }; to: { value: string; unit: string }; category: string; timestamp: number; fromSymbol?: string; toSymbol?: string; categoryName?: string };
 const historyOf = async (page: Page) => ((await stored(page))?.history ?? []) as Entry[];
-const historyValues = async (page: Page) => (await historyOf(page)).map((h) => h.from.value);
+const historyValues = async (page: Page) => (await historyOf(page)).map((h) => Number(h.from.value));
 const chips = (page: Page) => page.getByTestId('history').locator('li');
 const state = (over: Record<string, unknown>) => JSON.stringify({
   category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {}, ...over,
 });
 const entry = (category: string, value: number, from: string, to: string, timestamp: number, labels = true): Entry => ({
-  from: { value, unit: from }, to: { value: Number(shown(category, String(value), from, to).replace(/,/g, '')), unit: to }, category, timestamp,
+  from: { value: String(value), unit: from }, to: { value: toRatioString(exactIn(category, String(value), from, to)), unit: to }, category, timestamp,
   ...(labels ? { fromSymbol: symbol(category, from), toSymbol: symbol(category, to), categoryName: getCategory(category)!.name } : {}),
 });
 
@@ -81,7 +87,7 @@ describe('when a conversion enters the history', () => {
     expect(await historyValues(page)).toEqual([]);
     await page.waitForTimeout(SETTLE_MS + 500);
     const history = await historyOf(page);
-    expect(history.map((h) => [h.from.value, h.from.unit, h.to.unit])).toEqual([[72, 'fahrenheit', 'celsius']]);
+    expect(history.map((h) => [h.from.value, h.to.value, h.from.unit, h.to.unit])).toEqual([['72', '200/9', 'fahrenheit', 'celsius']]);
     expect(history[0]).toMatchObject({ fromSymbol: '°F', toSymbol: '°C', categoryName: 'Temperature' });
     expect(await chips(page).count()).toBe(1);
     expect(await chips(page).first().textContent()).toBe(`72 °F ≈ ${shown('temperature', '72', 'fahrenheit', 'celsius')} °C`);

@@ -3,7 +3,7 @@ import { answerView, type AnswerInput } from '../../src/core/answerView';
 import { AUTO } from '../../src/core/numberFormat';
 import { parseQuantity } from '../../src/core/quantity';
 import { convertTyped, readTyped, showResult } from '../../src/core/quantityResult';
-import { toNumber } from '../../src/core/rational';
+import { exact } from '../../src/core/rational';
 import { unitPair as pair } from './unitPair';
 
 /** The answer for text typed in a pair's From box, as the converter computes its inputs. */
@@ -11,7 +11,7 @@ function viewOf(p: ReturnType<typeof pair>, text: string, over: Partial<AnswerIn
   const typed = readTyped(text, p.from, p.category.units, 'dot', parseQuantity);
   const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, p.to) : null;
   const shown = exactResult === null ? null : showResult(exactResult, p.to, { precision: AUTO, format: 'dot' });
-  const fromValue = typed.kind === 'value' ? toNumber(typed.value) : 0;
+  const fromValue = typed.kind === 'value' ? typed.value : exact(0n);
   return answerView({ from: p.from, to: p.to, typed, amount: null, exactResult, shown, error: false, fromValue, prefs: { precision: AUTO, format: 'dot' }, exactView: false, ...over });
 }
 const sentence = (v: ReturnType<typeof viewOf>) => `${v.lead}${v.result}${v.unit}`;

@@ -11,7 +11,7 @@ import { pairFormula, tableInputs } from '../../src/core/pairFormula';
 import { parseQuantity } from '../../src/core/quantity';
 import { quantityErrorMessage } from '../../src/core/quantityMessages';
 import { convertTyped, readTyped, showResult } from '../../src/core/quantityResult';
-import { toNumber } from '../../src/core/rational';
+import { exact, toNumber } from '../../src/core/rational';
 import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair } from './unitPair';
 
@@ -85,7 +85,7 @@ describe('levels in the answer', () => {
     const typed = readTyped(text, p.from, p.category.units, 'dot', parseQuantity);
     const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, p.to) : null;
     const shown = exactResult === null ? null : showResult(exactResult, p.to, { precision: AUTO, format: 'dot' });
-    const fromValue = typed.kind === 'value' ? toNumber(typed.value) : 0;
+    const fromValue = typed.kind === 'value' ? typed.value : exact(0n);
     return { typed, v: answerView({ from: p.from, to: p.to, typed, amount: null, exactResult, shown, error: false, fromValue, prefs: { precision: AUTO, format: 'dot' }, exactView: false }) };
   }
 

@@ -33,15 +33,15 @@ describe('display preferences', () => {
   });
   it('is saved beside the converter state, and saving either keeps the other', () => {
     const storage = memory();
-    const state = { ...defaultState(), fromValue: 5 };
+    const state = { ...defaultState(), fromValue: '5' };
     saveState(storage, state);
     const prefs = { ...defaultPrefs('en'), precision: { kind: 'significant', digits: 3 } as const, format: 'comma' as const };
     expect(savePrefs(storage, prefs)).toBe(true);
     expect(loadState(storage)).toEqual(state);
     expect(loadPrefs(storage, 'en')).toEqual(prefs);
-    saveState(storage, { ...state, fromValue: 7 });
+    saveState(storage, { ...state, fromValue: '7' });
     expect(loadPrefs(storage, 'en')).toEqual(prefs);
-    expect(loadState(storage).fromValue).toBe(7);
+    expect(loadState(storage).fromValue).toBe('7');
   });
   it('replaces corrupt stored JSON, and copes with storage that throws or is missing', () => {
     expect(JSON.parse(withStoredPrefs('{oops', defaultPrefs('en')))).toEqual({ display: { p: 'auto', fmt: 'dot', mix: '', den: 0 } });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { answerView } from '../../core/answerView';
 import type { useConverter } from './useConverter';
+import { amountValue } from '../../browser/converterState';
 import CopyButton from './CopyButton';
 
 type Converter = ReturnType<typeof useConverter>;
@@ -25,7 +26,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const units = category?.units ?? [];
   const from = units.find((u) => u.id === state.fromUnit);
   const to = units.find((u) => u.id === state.toUnit);
-  const view = answerView({ from, to, typed, amount: converter.amount, exactResult, shown, error: error !== null, fromValue: state.fromValue, prefs, exactView });
+  const view = answerView({ from, to, typed, amount: converter.amount, exactResult, shown, error: error !== null, fromValue: amountValue(state.fromValue), prefs, exactView });
   const formula = formulaOf && from && to && view.facts ? formulaOf(from, to).equation : '';
 
   return (
@@ -58,7 +59,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
           <p className="min-h-5" data-testid="unit-formula">{formula && `Formula: ${formula}`}</p>
         </div>
       )}
-      {error && state.fromValue !== 0 && (
+      {error && state.fromValue !== '0' && (
         <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800 dark:border-red-400 dark:bg-[#3b1f1f] dark:text-red-200">
           <p className="font-semibold">Conversion Error</p>
           <p>{error.message}</p>

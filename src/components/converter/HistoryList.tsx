@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { historyLabels, type HistoryEntry } from '../../browser/converterState';
+import { amountValue, historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { AUTO, equalsSign, formatDouble, formatExact, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
+import { AUTO, equalsSign, formatExact, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
 import { convertTyped } from '../../core/quantityResult';
-import { parseExact } from '../../core/quantityNumber';
 import { converterPath } from '../../core/routes';
 
 interface Props {
@@ -29,15 +28,14 @@ const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-fu
 export default function HistoryList({ history, categories, active, format, onRestore, onClear }: Props) {
   const [expanded, setExpanded] = useState(false);
   const options = { precision: AUTO, format, grouping: true };
-  const number = (x: number) => formatDouble(x, options).text;
-  /** The entry's result as the converter shows it: converted again exactly where this converter has the units, else the stored number. */
+  const number = (x: string) => formatExact(amountValue(x), options).text;
+  /** The entry's result as the converter shows it: converted again where this converter has the units (a level's digits may have changed), else the stored result. */
   const result = (h: HistoryEntry): FormattedNumber => {
     const units = categories.find((c) => c.id === h.category)?.units;
     const from = units?.find((u) => u.id === h.from.unit);
     const to = units?.find((u) => u.id === h.to.unit);
-    const value = parseExact(String(h.from.value));
-    const exactResult = from && to && value ? convertTyped(value, from, to) : null;
-    return exactResult ? formatExact(exactResult, options) : formatDouble(h.to.value, options);
+    const exactResult = from && to ? convertTyped(amountValue(h.from.value), from, to) : null;
+    return formatExact(exactResult ?? amountValue(h.to.value), options);
   };
   const more = history.length > RECENT_SHOWN;
   // Keeps focus where it was: leaving the value field would record it and move the chips under the pointer.

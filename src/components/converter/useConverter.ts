@@ -6,15 +6,16 @@ import { compositionsFor, convertTyped, decimalMark, exactValueText, permalinkTe
 import { loadCalculator, loadMixedFormatter, loadQueryReader, loadQuantityReader } from '../../browser/categoryUnits';
 import { boxUnits, readBack, readBox, type BoxReading, type Calculator, type QueryReader } from '../../core/smartBox';
 import { AUTO, formatExact } from '../../core/numberFormat';
-import { exact, toNumber } from '../../core/rational';
+import { exact } from '../../core/rational';
+import { parseExact } from '../../core/quantityNumber';
 import { resolveUnitQuery } from '../../browser/unitSearch';
 import { converterPath, pairPath, permalinkQuery, readPermalinkQuery } from '../../core/routes';
 import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, visitorPrefs, type DisplayPrefs } from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import {
-  defaultState, defaultUnits, historyEntryFor, loadState, saveState, switchCategory, withKnownPair,
-  type ConverterState, type HistoryEntry,
+  amountValue, defaultState, defaultUnits, historyEntryFor, loadState, saveState, storedAmount, switchCategory, withKnownPair,
+  type ConverterState, type HistoryEntry, type StoredAmount,
 } from '../../browser/converterState';
 import { useHistorySettling } from './useHistorySettling';
 import { useSharedHistory } from './useSharedHistory';
@@ -42,8 +43,8 @@ export interface ConverterPreset {
   text: string;
 }
 
-/** A stored value as input text in the visitor's number format ('' for 0, which nothing typed means). */
-const valueText = (x: number, format: NumberFormatId) => (x === 0 ? '' : String(x).replace('.', decimalMark(format)));
+/** A stored amount as input text in the visitor's number format ('' for 0, which nothing typed means). */
+const valueText = (x: StoredAmount, format: NumberFormatId) => (x === '0' ? '' : exactValueText(amountValue(x), decimalMark(format)));
 
 /**
  * What the box's reading changes in the state: the category and units a question or a typed
@@ -51,11 +52,10 @@ const valueText = (x: number, format: NumberFormatId) => (x === 0 ? '' : String(
  */
 export function typedChange(state: ConverterState, reading: BoxReading): ConverterState {
   const { typed, category } = reading;
-  if (typed.kind === 'empty') return { ...state, fromValue: 0 };
+  if (typed.kind === 'empty') return { ...state, fromValue: '0' };
   if (typed.kind !== 'value') return state;
   const base = category.id === state.category ? state : switchCategory(state, category);
-  const fromValue = toNumber(typed.value);
-  return { ...base, ...boxUnits(reading, base), fromValue: Number.isFinite(fromValue) ? fromValue : 0 };
+  return { ...base, ...boxUnits(reading, base), fromValue: storedAmount(typed.value) };
 }
 
 /** The reading of a converter with no category to read in. */
@@ -66,8 +66,8 @@ export function initialState(categories: readonly CategoryRecord[], preset?: Con
   const first = categories.find((c) => c.id === 'length') ?? categories[0];
   if (!first) return defaultState();
   const units = preset ? { fromUnit: preset.from, toUnit: preset.to } : defaultUnits(first);
-  const value = preset ? Number(preset.text) : 0;
-  return { ...defaultState(), category: first.id, ...units, fromValue: Number.isFinite(value) ? value : 0 };
+  const value = preset ? parseExact(preset.text) : null;
+  return { ...defaultState(), category: first.id, ...units, fromValue: value ? storedAmount(value) : '0' };
 }
 
 /**
@@ -166,7 +166,6 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
   // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F).
   const amount = typed.kind === 'value' ? typed : typed.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
   const exactResult = amount && to && !error ? convertTyped(amount.value, amount.unit, to) : null;
-  const result = exactResult === null ? null : toNumber(exactResult);
   const compositions = useMemo(() => (category && to ? compositionsFor(category.compositions, units, to.id) : []), [category, units, to]);
   const composition = compositions.find((c) => c.key === prefs.mix) ?? null;
   const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: prefs.precision, format: prefs.format, composition, formatMixed, denominator: prefs.denominator }) : null;
@@ -228,7 +227,7 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
   const latest = useRef(state);
   latest.current = state;
   const sharedHistory = useSharedHistory(latest, setState);
-  const current = restored ? historyEntryFor(state, result, error !== null, 0, category) : null;
+  const current = restored ? historyEntryFor(state, exactResult, error !== null, 0, category) : null;
   const settling = useHistorySettling(current, sharedHistory.addEntry);
 
   /** Shows a category's remembered (or given) conversion; the value becomes the typed text. */
@@ -262,7 +261,6 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     state,
     category,
     typed,
-    result,
     /** The result as an exact value (for the Exact view), or null. */
     exactResult,
     shown,
@@ -292,11 +290,10 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
       const back = from && to ? readBack(raw, to, from, units, prefs.format, read) : null;
       if (back?.kind === 'empty') {
         setTextState('');
-        update({ fromValue: 0 });
+        update({ fromValue: '0' });
       } else if (back?.kind === 'value') {
         setTextState(formatExact(back.value, { precision: AUTO, format: prefs.format, grouping: false }).text);
-        const fromValue = toNumber(back.value);
-        update({ fromUnit: back.unit.id, fromValue: Number.isFinite(fromValue) ? fromValue : 0 });
+        update({ fromUnit: back.unit.id, fromValue: storedAmount(back.value) });
       }
     },
     setPrefs(next: DisplayPrefs) {

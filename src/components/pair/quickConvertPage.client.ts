@@ -14,6 +14,7 @@ import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFo
 import { defaultPrefs } from '../../browser/displayPrefs';
 import { answerView } from '../../core/answerView';
 import { convertTyped, readTyped, showResult } from '../../core/quantityResult';
+import { exact } from '../../core/rational';
 
 /** The units an address names: by id, else by any slug of the slug index; null when either is unknown. */
 async function namedUnits(category: CategoryRecord, named: { from: string; to: string }): Promise<[UnitRecord, UnitRecord] | null> {
@@ -117,7 +118,7 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const typed = readTyped(preset.text, from, category.units, prefs.format, null);
   const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, to) : null;
   const shown = exactResult === null ? null : showResult(exactResult, to, { precision: prefs.precision, format: prefs.format });
-  const view = answerView({ from, to, typed, amount: null, exactResult, shown, error: false, fromValue: Number(preset.text), prefs, exactView: false });
+  const view = answerView({ from, to, typed, amount: null, exactResult, shown, error: false, fromValue: typed.kind === 'value' ? typed.value : exact(0n), prefs, exactView: false });
   const field = (id: string, unit: UnitRecord) => {
     const input = form.querySelector<HTMLInputElement>(`#${id}`);
     if (input) input.value = unit.name;
@@ -131,8 +132,8 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   text(form, '[data-answer="lead"]', view.lead);
   text(form, '[data-testid="converter-result"]', view.result);
   text(form, '[data-answer="unit"]', view.unit);
-  const exact = form.querySelector<HTMLElement>('[data-answer="exact"]');
-  if (exact) exact.hidden = !view.canBeExact;
+  const exactButton = form.querySelector<HTMLElement>('[data-answer="exact"]');
+  if (exactButton) exactButton.hidden = !view.canBeExact;
   const fraction = form.querySelector<HTMLElement>('[data-testid="fraction-result"]');
   if (fraction) {
     fraction.textContent = view.fraction;
