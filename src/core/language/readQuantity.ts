@@ -8,8 +8,7 @@
  */
 import { dimEquals, DIMENSIONLESS, type Dimension } from '../dimension';
 import type { Exact } from '../rational';
-import type { QuantityError, QuantityErrorKind } from '../quantityError';
-import { QuantityFailure } from '../quantityError';
+import { QuantityFailure, type QuantityError, type QuantityErrorKind } from '../quantityError';
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, type DiagnosticKind } from './diagnostic';
 import { Evaluator, inUnit, unitSize } from './evaluate';
