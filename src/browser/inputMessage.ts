@@ -10,7 +10,7 @@ import type { ParseUnit, QuantityError } from '../core/quantity';
 import { converterPath } from '../core/routes';
 import { findUnitElsewhere, loadCalculator, loadSearchIndex } from './categoryUnits';
 import { conversionAnswer } from './conversionAnswer';
-import { calculationSentence } from '../core/language/answerText';
+import { calculationSentence, converterStart } from '../core/language/answerText';
 import type { Calculation } from '../core/language/calculate';
 import { exactValueText } from '../core/quantityResult';
 
@@ -70,7 +70,7 @@ function calculationMessage(c: Calculation, error: QuantityError): InputMessage 
   // One amount in a unit of another category ('12 kg' on the length converter) is said to be that category's instead.
   if (!c.targeted && c.source && error.kind === 'unknownUnit') return null;
   const text = `${calculationSentence(c)}.`;
-  const start = c.computed ?? c.source;
+  const start = converterStart(c);
   if (!start) return { text, answer: true };
   const { category, unit } = start.unit;
   const to = c.targeted && c.parts.length === 1 && c.parts[0]!.unit.category === category ? c.parts[0]!.unit.unit.id : undefined;

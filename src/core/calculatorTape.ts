@@ -5,7 +5,7 @@
  * read back field by field (a damaged store gives the examples, never a broken page).
  */
 import type { Calculation } from './language/calculate';
-import { calculationText } from './language/answerText';
+import { calculationText, converterStart } from './language/answerText';
 import { converterPath } from './routes';
 import { exactValueText } from './quantityResult';
 import { cleanText } from './inputText';
@@ -41,7 +41,7 @@ export function lineAnswer(c: Calculation | null, format: NumberFormatId = 'dot'
   if (!c) return EMPTY;
   if (!c.ok) return { ...EMPTY, error: { message: c.diagnostic.message, start: c.diagnostic.start, end: c.diagnostic.end } };
   const shown = calculationText(c, format);
-  const start = c.computed ?? c.source;
+  const start = converterStart(c);
   const link = start
     ? { href: converterPath(start.unit.category.id, { value: `${exactValueText(start.value)} ${start.unit.unit.symbol}`, from: start.unit.unit.id }), label: `${start.unit.category.name} converter` }
     : null;

@@ -5,7 +5,8 @@ import { categories } from '../../src/build-time/catalog';
 import { searchIndexJson } from '../../src/build-time/islandData';
 import { decodeSearchIndex } from '../../src/browser/unitSearch';
 import { calculate } from '../../src/core/language/calculate';
-import { calculationText } from '../../src/core/language/answerText';
+import { calculationText, converterStart } from '../../src/core/language/answerText';
+import { lineAnswer } from '../../src/core/calculatorTape';
 import { meaningsOf, spellingIndex } from '../../src/core/language/spellings';
 import { div, exact, fromRatioString, mul, toRatioString, type Exact } from '../../src/core/rational';
 import { searchTerms } from '../../src/core/searchTerms';
@@ -215,5 +216,24 @@ describe('calculate: fuzz', () => {
       { numRuns: 100_000 },
     );
     expect(slowest).toBeLessThan(50);
+  });
+});
+
+describe('where an answer is taken up', () => {
+  const start = (text: string) => {
+    const c = calculate(text, index);
+    if (!c.ok) throw new Error(c.diagnostic.message);
+    const s = converterStart(c);
+    return s && `${s.unit.category.id} ${toRatioString(s.value)} ${s.unit.unit.id}`;
+  };
+  it('by the converter of the answer’s unit, from the amount computed or asked about', () => {
+    expect(start('100 W * 8 h to kWh')).toBe('energy 800 watt_hour');
+    expect(start('60 mph * 2 h')).toBe('length 120 mile');
+    expect(start('5 ft 3 in to cm')).toBe('length 21/4 foot');
+  });
+  it('by no converter when the answer is in units the catalogue does not have', () => {
+    expect(start('1 kWh / 100 km to Wh/mi')).toBeNull();
+    expect(lineAnswer(calculate('1 kWh / 100 km to Wh/mi', index)).link).toBeNull();
+    expect(lineAnswer(calculate('100 W * 8 h to kWh', index)).link?.href).toMatch(/^\/converter\/energy\?/);
   });
 });

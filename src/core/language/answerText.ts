@@ -4,7 +4,7 @@
  * tape) writes it so.
  */
 import { AUTO, formatExact, type NumberFormatId, type Precision } from '../numberFormat';
-import type { Calculation } from './calculate';
+import type { AnswerPart, Calculation } from './calculate';
 import { withSymbol } from '../unitText';
 
 
@@ -35,4 +35,15 @@ export function calculationText(c: Calculation & { ok: true }, format: NumberFor
 export function calculationSentence(c: Calculation & { ok: true }, format: NumberFormatId = 'dot'): string {
   const answer = calculationText(c, format);
   return `${c.amountText} ${answer.exact ? '=' : '≈'} ${answer.text}`;
+}
+
+/**
+ * Where a converter can take the answer up: the amount it starts from (the computed amount in
+ * its natural unit, else the amount asked about). None for an answer in units the catalogue
+ * does not have ('to Wh/mi'): the category of its dimension (force, for energy per distance)
+ * is not what was asked.
+ */
+export function converterStart(c: Calculation & { ok: true }): AnswerPart | null {
+  if (c.targeted && c.parts.length === 0) return null;
+  return c.computed ?? c.source;
 }
