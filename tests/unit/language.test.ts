@@ -135,9 +135,24 @@ describe('calculate: a spelling with several meanings', () => {
     expect(c.ok && '5 Gb'.slice(c.alternatives[0]!.start, c.alternatives[0]!.end)).toBe('Gb');
   });
 
-  it('offers none when the context decides', () => {
+  it('offers none when the context decides, or when the other meaning is the same unit', () => {
     const c = calculate('5 gb to Gb', index);
     expect(c.ok && c.alternatives).toEqual([]);
+    // The watt is a unit of power and of power level (beside dBm): the same size, so no other answer.
+    const w = calculate('100 W * 8 h to kWh', index);
+    expect(w.ok && w.alternatives).toEqual([]);
+  });
+
+  it('reads a level only as one reading, converted by its category’s rule', () => {
+    const read = (text: string) => {
+      const c = calculate(text, index);
+      return c.ok ? `${c.parts[0]!.unit.category.id} ${toRatioString(c.parts[0]!.value)} ${c.parts[0]!.unit.unit.id}` : c.diagnostic.kind;
+    };
+    expect(read('0 dBm to mW')).toBe('power_level 1 milliwatt');
+    expect(read('1 W to dBm')).toBe('power_level 30 decibel_milliwatt');
+    expect(read('-3 dBm')).toBe('power_level -3 decibel_milliwatt');
+    expect(read('3 dB + 3 dB')).toBe('level');
+    expect(read('-1 W to dBm')).toBe('level');
   });
 });
 

@@ -5,7 +5,7 @@
  * spelling has) in order, and answer with the first whose dimensions agree.
  */
 import { dimEquals, dimPow, superscript, type Dimension } from '../dimension';
-import { div, exact, mul, neg, toNumber, add, type Exact } from '../rational';
+import { div, equals, exact, mul, neg, toNumber, add, type Exact } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import { MAX_INPUT_LENGTH, tokenize, type Token } from './lexer';
@@ -281,6 +281,12 @@ function sourceOf(expression: Node, value: Value, choose: (n: Extract<Node, { ty
   return { value: inUnit(value, unit), unit };
 }
 
+/** The same unit under another category (the watt of power and of power level): no other answer. */
+function sameUnit(a: Meaning, b: Meaning): boolean {
+  const [x, y] = [unitSize(a), unitSize(b)];
+  return a.unit.kind === b.unit.kind && dimEquals(x.dimension, y.dimension) && equals(x.x, y.x);
+}
+
 /**
  * The other meanings the answer's spellings could have where the dimensions do not decide
  * ('5 Gb' alone is gilberts or gigabits): each tried in place of the one taken, kept when it
@@ -294,7 +300,7 @@ function alternatives(index: SpellingIndex, text: string, reading: Reading, node
   nodes.forEach((node, i) => {
     for (const meaning of options[i]!) {
       if (out.length >= MAX_ALTERNATIVES || meaning === choice.get(node) || meaning.category === choice.get(node)!.category) continue;
-      if (meaning.rank >= 2 || meaning.unit.kind === 'reciprocal' || ++tries > MAX_ALTERNATIVE_TRIES) continue;
+      if (meaning.rank >= 2 || meaning.unit.kind === 'reciprocal' || sameUnit(meaning, choice.get(node)!) || ++tries > MAX_ALTERNATIVE_TRIES) continue;
       try {
         const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning));
         if (answer.parts.length === 0) continue;
