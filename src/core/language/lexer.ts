@@ -113,8 +113,9 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
     }
     // 'km per hour': after an amount or a unit, 'per' divides (it is not the start of 'per hour', a unit of frequency).
     // Where only the whole is a name ('10 per kelvin' among thermal expansions), the whole is read.
-    const per = /^per\s*/i.exec(text.slice(pos));
-    const divides = per !== null && tokens.length > 0 && tokens[tokens.length - 1]!.kind !== 'op' && /^per\b/i.test(text.slice(pos)) && (pos + per[0].length >= text.length || names(text, pos + per[0].length) !== null || names(text, pos) === null);
+    const per = /^per\b\s*/i.exec(text.slice(pos));
+    const after = pos + (per?.[0].length ?? 0);
+    const divides = per !== null && tokens.length > 0 && tokens[tokens.length - 1]!.kind !== 'op' && (after >= text.length || names(text, after) !== null || names(text, pos) === null);
     const spelling = divides ? null : names(text, pos);
     if (spelling && !(ch === '(' || ch === ')')) {
       tokens.push({ kind: 'name', text: text.slice(pos, spelling.end), meanings: spelling.meanings, start, end: spelling.end });

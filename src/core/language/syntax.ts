@@ -225,7 +225,7 @@ class Parser<M> {
     const from = this.peek();
     const value = this.exponentValue();
     const end = this.lastEnd();
-    if (value.den !== 1n || value.piPower !== 0) throw new LanguageFailure('exponent', from?.start ?? end, end, this.textBetween(from, end));
+    if (value.den !== 1n || value.piPower !== 0) throw new LanguageFailure('exponent', from?.start ?? end, end, this.textBetween(from));
     if (value.num > MAX_EXPONENT || value.num < -MAX_EXPONENT) throw new LanguageFailure('tooLarge', from?.start ?? end, end);
     return Number(value.num);
   }
@@ -251,9 +251,10 @@ class Parser<M> {
     return n === null ? base : raise(base, n, t!.start, this.lastEnd());
   }
 
-  private textBetween(from: Token<M> | undefined, end: number): string {
+  /** The tokens from `from` to here, written out, for the exponent's message. */
+  private textBetween(from: Token<M> | undefined): string {
     const first = from ? this.tokens.indexOf(from) : -1;
-    return first < 0 ? '' : this.tokens.slice(first, this.i).map(textOrNumber).join('').slice(0, 40) || String(end);
+    return first < 0 ? '' : this.tokens.slice(first, this.i).map(textOrNumber).join('').slice(0, 40);
   }
 
   private primary(): Node<M> {
