@@ -9,8 +9,6 @@ import { div, equals, exact, mul, neg, toNumber, add, type Exact } from '../rati
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import { MAX_INPUT_LENGTH, tokenize, type Token } from './lexer';
-
-export { MAX_INPUT_LENGTH };
 import { loneAmount, parseExpression, parseTarget, unitNodes, type Node, type Question } from './syntax';
 import { convertExact, pairConversion } from '../conversion';
 import { Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
@@ -69,7 +67,7 @@ const KEYWORDS = ['to', 'in', 'into', 'as'];
 const isKeyword = (t: Token | undefined) => t !== undefined && ((t.kind === 'op' && t.op === 'to') || (t.kind === 'name' && KEYWORDS.includes(t.text.toLowerCase())));
 const isWord = (t: Token | undefined, ...words: string[]) => t?.kind === 'name' && words.includes(t.text.toLowerCase());
 
-/** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings */
+/** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings. */
 interface Split {
   amount: [number, number];
   target: [number, number] | null;
