@@ -120,11 +120,6 @@ export function formatExact(value: Exact, options: DisplayOptions): FormattedNum
   return { text: renderRounded(rounded, negative, options), exact: rounded.exact };
 }
 
-/** Same for a double (results with π factors, or any double): never more than 15 significant digits; `exact` compares with the double's own value. */
-export function formatDouble(value: number, options: DisplayOptions): FormattedNumber {
-  return formatApproximate(value, 0, options);
-}
-
 /** The format a browser language suggests: 'en-US' → dot, 'de-DE' → comma, 'fr-FR' → space, unknown or garbage → dot. */
 export function defaultNumberFormat(language: string | undefined): NumberFormatId {
   if (typeof language !== 'string' || language.trim() === '') return 'dot';

@@ -2,7 +2,7 @@
  * Numbers as the pages write them in words and formulas: 2.54, 1e-12, 50/127, π/180, or a
  * 10-significant-digit decimal. Pure: no catalogue import.
  */
-import { formatDouble } from './numberFormat';
+import { formatExact } from './numberFormat';
 import { fromRatioString, type Exact } from './rational';
 
 /** A number as the formula shows it. tidy: a short exact decimal such as 2.54 or 1609.344. */
@@ -12,9 +12,9 @@ export interface NumberText {
   tidy: boolean;
 }
 
-/** 10 significant digits (by the one formatter), trailing zeros trimmed; scientific outside 1e-6 … 1e15. */
-export function significant(x: number, digits = 10): string {
-  const { text } = formatDouble(x, { precision: { kind: 'significant', digits }, format: 'dot', grouping: false });
+/** 10 significant digits of the exact value (by the one formatter), trailing zeros trimmed; scientific outside 1e-6 … 1e15. */
+export function significant(x: Exact, digits = 10): string {
+  const { text } = formatExact(x, { precision: { kind: 'significant', digits }, format: 'dot', grouping: false });
   const [mantissa = '', exponent] = text.split('e');
   const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
   return exponent === undefined ? trimmed : `${trimmed}e${exponent}`;
@@ -42,13 +42,13 @@ const small = (n: bigint) => (n < 0n ? -n : n) < 1_000_000n;
 
 /** 2.54, 1e-12, 50/127, π/180 or ≈ 1.234567891 — the clearest exact text of a factor. */
 export function exactNumberText(e: Exact): NumberText {
-  const approx = (): NumberText => ({ text: significant(Number(e.num) / Number(e.den) * Math.PI ** e.piPower), exact: false, tidy: false });
+  const approx = (): NumberText => ({ text: significant(e), exact: false, tidy: false });
   if (e.inexact) return approx();
   if (e.piPower === 0 || e.num === 0n) {
     const decimal = terminatingDecimal(e.num, e.den);
     if (decimal && decimal.digits <= 12) {
       const text = decimal.text.replace(/^(-?)0\.(0{6,})(\d+)$/, (_m, sign, zeros, rest) => `${sign}${rest.length > 1 ? `${rest[0]}.${rest.slice(1)}` : rest}e-${zeros.length + 1}`);
-      return { text: text.length > 16 ? significant(Number(decimal.text), 12) : text, exact: true, tidy: true };
+      return { text: text.length > 16 ? significant(e, 12) : text, exact: true, tidy: true };
     }
     if (small(e.num) && small(e.den)) return { text: `${e.num}/${e.den}`, exact: true, tidy: false };
     return approx();
@@ -62,7 +62,7 @@ export function exactNumberText(e: Exact): NumberText {
 }
 
 /** The text plus, for an exact but untidy value, its decimal: '50/127 (≈ 0.3937007874)'. */
-export function withDecimal(t: NumberText, value: number): string {
+export function withDecimal(t: NumberText, value: Exact): string {
   return t.exact && !t.tidy ? `${t.text} (≈ ${significant(value)})` : t.exact ? t.text : `≈ ${t.text}`;
 }
 

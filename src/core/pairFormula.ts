@@ -33,8 +33,7 @@ function linearFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro: st
   if (!forward.tidy && reverse.tidy) {
     return { sentence: `${intro}, divide the value by ${reverse.text}.`, equation: `${to.symbol} = ${x} ÷ ${reverse.text}` };
   }
-  const value = Number(scale.num) / Number(scale.den) * Math.PI ** scale.piPower;
-  return { sentence: `${intro}, multiply the value by ${withDecimal(forward, value)}.`, equation: `${to.symbol} = ${x} × ${forward.exact ? forward.text : significant(value)}` };
+  return { sentence: `${intro}, multiply the value by ${withDecimal(forward, scale)}.`, equation: `${to.symbol} = ${x} × ${forward.exact ? forward.text : significant(scale)}` };
 }
 
 function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Exact, intro: string): PairFormula {
@@ -69,10 +68,9 @@ function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Ex
 
 function reciprocalFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro: string): PairFormula {
   const s = exactNumberText(scale);
-  const value = Number(scale.num) / Number(scale.den);
   return {
-    sentence: `${intro}, divide ${withDecimal(s, value)} by the value.`,
-    equation: `${to.symbol} = ${s.exact && s.tidy ? s.text : significant(value)} ÷ ${operand(from.symbol)}`,
+    sentence: `${intro}, divide ${withDecimal(s, scale)} by the value.`,
+    equation: `${to.symbol} = ${s.exact && s.tidy ? s.text : significant(scale)} ÷ ${operand(from.symbol)}`,
   };
 }
 
@@ -118,8 +116,9 @@ export function pairFormula(from: UnitRecord, to: UnitRecord): PairFormula {
 export function factorLine(from: UnitRecord, to: UnitRecord): string | null {
   const c = pairConversion(from, to);
   if (c.kind !== 'linear') return null;
-  const t = exactNumberText(fromRatioString(c.exactScale));
-  const text = t.tidy ? t.text : significant(c.scale);
+  const scale = fromRatioString(c.exactScale);
+  const t = exactNumberText(scale);
+  const text = t.tidy ? t.text : significant(scale);
   return `1 ${from.name} ${t.tidy ? '=' : '≈'} ${text} ${unitWord(text, to.name, to.plural)}`;
 }
 
