@@ -47,7 +47,12 @@ export function pairConversion(from: UnitScale, to: UnitScale): PairConversion {
   return result;
 }
 
-/** Applies a pair conversion; null when there is no finite answer (0 in a reciprocal unit, a level of 0 or less). */
+/**
+ * Applies a pair conversion to a double; null when there is no finite answer (0 in a reciprocal
+ * unit, a level of 0 or less). The engine's interface for callers that hold doubles, and what
+ * the benchmark compares with other libraries (which work in doubles); nothing the site shows
+ * goes through it: pages and widgets use convertExact.
+ */
 export function applyConversion(c: PairConversion, value: number): number | null {
   if (!Number.isFinite(value)) return null;
   let y: number;
