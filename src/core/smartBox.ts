@@ -26,6 +26,8 @@ export interface BoxReading {
   to: UnitRecord | null;
   /** The amount to show as typed ('5 ft 3 in'); null to show the number in the from-unit. */
   amount: string | null;
+  /** A mixed answer the text asks for ('to feet and inches', 'to h:m:s'): the composition to show it in ('foot.inch'). */
+  composition?: string;
 }
 
 export interface BoxContext {
@@ -86,13 +88,18 @@ export function readBox(text: string, ctx: BoxContext): BoxReading {
 function calculated(c: Calculation & { ok: true }, categories: readonly CategoryRecord[]): BoxReading | null {
   const start = c.source ?? c.computed;
   const [answer] = c.parts;
-  if (!start || !answer || c.parts.length !== 1) return null;
+  if (!start || !answer) return null;
   const category = categories.find((x) => x.id === start.unit.category.id);
   const unit = category?.units.find((u) => u.id === start.unit.unit.id);
   if (!category || !unit) return null;
+  // A mixed answer ('1.8 m to feet and inches') is shown in the category's composition of those units, converted to its largest.
+  const key = c.parts.map((p) => p.unit.unit.id).join('.');
+  const composition = c.parts.length > 1 ? category.compositions?.find((ids) => ids.join('.') === key) : undefined;
+  if (c.parts.length > 1 && (!composition || c.parts.some((p) => p.unit.category.id !== category.id))) return null;
   const to = c.targeted ? category.units.find((u) => u.id === answer.unit.unit.id && answer.unit.category.id === category.id) : null;
   if (to === undefined) return null;
-  return { typed: { kind: 'value', value: start.value, unit, typedUnit: true }, category, to, amount: c.source ? shownAsTyped(c.amountText) : null };
+  const reading: BoxReading = { typed: { kind: 'value', value: start.value, unit, typedUnit: true }, category, to, amount: c.source ? shownAsTyped(c.amountText) : null };
+  return composition ? { ...reading, composition: key } : reading;
 }
 
 /**

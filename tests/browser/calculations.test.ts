@@ -58,6 +58,22 @@ describe('calculations in the converter box (Chromium)', () => {
     }
   });
 
+  it.each([
+    ['/', '1.8 m to feet and inches', /^≈ 5 ft 10\.8[0-9]* in$/, 'foot'],
+    ['/converter/time', '5000 s to h:m:s', /^= 1 h 23 min 20 s$/, 'hour'],
+  ])('%s: %j shows the mixed answer it asks for on the converter', async (path, text, mixed, to) => {
+    const { context, page, errors } = await openConverter(browser, path);
+    try {
+      await type(page, text);
+      await expect.poll(() => page.getByTestId('mixed-result').textContent(), { timeout: 10_000 }).toMatch(mixed);
+      expect(await unitBox(page, 'To').inputValue()).toBe(to);
+      expect(await message(page).isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('dimensions that do not agree get one sentence naming both', async () => {
     const { context, page, errors } = await openConverter(browser, '/converter/length');
     try {

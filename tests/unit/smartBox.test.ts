@@ -5,6 +5,9 @@ import { parseQuantity } from '../../src/core/language/readQuantity';
 import { boxUnits, naturalPartner, readBox, type BoxReading } from '../../src/core/smartBox';
 import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
+import { calculate } from '../../src/core/language/calculate';
+import { searchIndexJson } from '../../src/build-time/islandData';
+import { decodeSearchIndex } from '../../src/browser/unitSearch';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const home = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
@@ -63,5 +66,22 @@ describe('the smart box', () => {
     expect(naturalPartner(category('weight'), 'pound')).toBe('kilogram');
     expect(naturalPartner(category('length'), 'foot')).toBe('meter');
     expect(naturalPartner(category('length'), 'kilometer')).toBe('mile');
+  });
+});
+
+describe('the smart box with the whole catalogue', () => {
+  const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
+  const calc = (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal);
+  const read = (text: string, at: CategoryRecord, fromId: string) =>
+    readBox(text, { categories: home, category: at, from: at.units.find((u) => u.id === fromId)!, format: 'dot', read: parseQuantity, query: parseConversionQuery, calculate: calc });
+
+  it('shows a mixed answer in the composition it names, converted to its largest unit', () => {
+    const r = read('1.8 m to feet and inches', category('length'), 'meter');
+    expect(r.typed.kind === 'value' && `${toRatioString(r.typed.value)} ${r.typed.unit.id}`).toBe('9/5 meter');
+    expect([r.to?.id, r.composition]).toEqual(['foot', 'foot.inch']);
+    expect(read('5000 s to h:m:s', category('time'), 'second').composition).toBe('hour.minute.second');
+  });
+  it('leaves a mixed answer in units no composition has to the sentence under the box', () => {
+    expect(read('1.8 m to yards and inches', category('length'), 'meter').typed.kind).toBe('error');
   });
 });

@@ -154,6 +154,17 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
   useEffect(() => {
     if (unread && !calculate) void loadCalculator().then((c) => setCalculate(() => c), () => undefined);
   }, [unread, calculate]);
+  // A mixed answer asked for ('1.8 m to feet and inches') shows in that composition, as choosing it in the display options would.
+  const askedMix = reading.composition;
+  const showMix = useEffectEvent((mix: string) => {
+    if (prefs.mix === mix) return;
+    const next = { ...prefs, mix };
+    setPrefs(next);
+    savePrefs(browserStorage(), next);
+  });
+  useEffect(() => {
+    if (askedMix) showMix(askedMix);
+  }, [askedMix]);
   const typedBack = useMemo(() => (toText !== null && from && to ? readBack(toText, to, from, units, prefs.format, read) : null), [toText, from, to, units, prefs.format, read]);
   const typed = typedBack ?? reading.typed;
   /** The typed text without its unit, for when the visitor changes the from-unit by hand. */
