@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseQuantity } from '../../src/core/language/readQuantity';
-import type { DecimalMark } from '../../src/core/quantityNumber';
+import { parseExact, type DecimalMark } from '../../src/core/quantityNumber';
+import { toRatioString } from '../../src/core/rational';
 
 /** A decimal as the test's own BigInt fraction: sign · digits / 10^scale. */
 interface Decimal {
@@ -72,5 +73,26 @@ describe('number literals read back exactly', () => {
     expect(parseQuantity('1,2345', [])).toMatchObject({ ok: true, value: { num: 2469n, den: 2000n } });
     expect(parseQuantity('1.2345', [], ',')).toMatchObject({ ok: true, value: { num: 2469n, den: 2000n } });
     expect(parseQuantity('1,234,5', [])).toMatchObject({ ok: false, error: { kind: 'syntax', term: ',' } });
+  });
+});
+
+describe('parseExact: a whole text that is one number', () => {
+  const read = (text: string, decimal: DecimalMark = '.') => {
+    const v = parseExact(text, decimal);
+    return v && toRatioString(v);
+  };
+  it('reads what scanNumber reads, signed, and a ratio of two numbers', () => {
+    expect([read('12'), read(' -0.5 '), read('+3'), read('1,234'), read('1 1/2'), read('-1 1/2'), read('½'), read('1e-3')]).toEqual(['12', '-1/2', '3', '1234', '3/2', '-3/2', '1/2', '1/1000']);
+    expect([read('2,5', ','), read('1.234,5', ','), read('45967/180'), read('1/3'), read('0.0254')]).toEqual(['5/2', '2469/2', '45967/180', '1/3', '127/5000']);
+  });
+  it('reads nothing else: words, operators, a zero denominator, a number beyond 10^±1000', () => {
+    for (const text of ['', ' ', '5 ft', '3*4', '1/0', '1/-2', '--1', '1e1001', '1,', '1..2', 'NaN', 'Infinity', '0x10']) expect(read(text), text).toBeNull();
+  });
+  it('gives the value the language gives for the same text', () => {
+    fc.assert(fc.property(fc.stringMatching(/^-?\d{1,9}([.,]\d{1,6})?$/), fc.constantFrom<DecimalMark>('.', ','), (text, decimal) => {
+      const alone = parseExact(text, decimal);
+      const read = parseQuantity(text, [], decimal);
+      return alone !== null && read.ok && alone.num === read.value.num && alone.den === read.value.den;
+    }), { numRuns: 2000 });
   });
 });
