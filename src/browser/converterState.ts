@@ -111,8 +111,9 @@ function readUnitValues(x: unknown): UnitValues | null {
 }
 
 function readSide(x: unknown): { value: StoredAmount; unit: string } | null {
-  const value = isRecord(x) ? readAmount(x.value) : null;
-  return value !== null && isId((x as Record<string, unknown>).unit) ? { value, unit: (x as { unit: string }).unit } : null;
+  if (!isRecord(x)) return null;
+  const value = readAmount(x.value);
+  return value !== null && isId(x.unit) ? { value, unit: x.unit } : null;
 }
 
 // A shown label: short, printable text (symbols such as '°F', 'L/100 km', 'm²'), read as

@@ -6,7 +6,7 @@
  */
 import { otherSpellings } from '../core/searchTerms';
 import { normalizeQuantityText, spellingKey } from '../core/quantityText';
-import { meaningsOf, unitNameSet } from '../core/unitGroups';
+import { meaningsOf, spellingKeysOf, termIs, unitNameSet } from '../core/unitGroups';
 import { fromOffsetSlot, UNIT_KINDS, UNIT_SYSTEMS, type UnitKind, type UnitScale, type UnitSystem } from '../core/types';
 
 export interface SearchableUnit {
@@ -45,19 +45,11 @@ export interface PairMatch<U extends SearchableUnit = SearchableUnit> {
   ambiguous: boolean;
 }
 
-/** A unit's spellings as the search compares them (spellingKey), worked out once per unit. */
-const keys = new WeakMap<SearchableUnit, { name: string; symbol: string; aliases: string[] }>();
-function keysOf(unit: SearchableUnit): { name: string; symbol: string; aliases: string[] } {
-  let k = keys.get(unit);
-  if (!k) keys.set(unit, (k = { name: spellingKey(unit.name), symbol: spellingKey(unit.symbol), aliases: otherSpellings(unit).map(spellingKey) }));
-  return k;
-}
-
 /** Rank of a unit for a typed term; null when it does not match. */
 export function matchRank(unit: SearchableUnit, term: string): number | null {
   const t = spellingKey(term);
   if (t === '') return null;
-  const { name, symbol, aliases } = keysOf(unit);
+  const { name, symbol, others: aliases } = spellingKeysOf(unit);
   if (name === t) return 0;
   if (symbol === t) return normalizeQuantityText(unit.symbol) === normalizeQuantityText(term) ? 1 : 1.5;
   if (name.startsWith(t) || aliases.includes(t)) return 2;
@@ -175,8 +167,8 @@ export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], 
   if (byId) return byId;
   const exact = units.find((u) => u.symbol === q || otherSpellings(u).includes(q));
   if (exact) return exact;
-  const lower = q.toLowerCase();
-  return units.find((u) => u.name.toLowerCase() === lower || u.id === id.toLowerCase() || otherSpellings(u).some((a) => a.toLowerCase() === lower));
+  // Then in any case, compared as typed terms are everywhere (termIs).
+  return units.find((u) => termIs(u, q) || u.id === id.toLowerCase());
 }
 
 /**

@@ -71,10 +71,27 @@ function endsWithWord(name: string, term: string, unitNames: ReadonlySet<string>
 
 const lower = (s: string) => s.trim().toLowerCase();
 
+/** A unit's spellings as typed terms are compared with them (spellingKey): its name, its symbol, and the others (plural, aliases). */
+export interface SpellingKeys {
+  name: string;
+  symbol: string;
+  others: string[];
+}
+
+const spellingKeys = new WeakMap<GroupableUnit, SpellingKeys>();
+
+/** The unit's spelling keys, worked out once per unit (the pickers and the search compare them on every keystroke). */
+export function spellingKeysOf(unit: GroupableUnit): SpellingKeys {
+  let keys = spellingKeys.get(unit);
+  if (!keys) spellingKeys.set(unit, (keys = { name: spellingKey(unit.name), symbol: spellingKey(unit.symbol), others: otherSpellings(unit).map(spellingKey) }));
+  return keys;
+}
+
 /** Whether a typed term is the unit's name, plural, symbol or one of its aliases (in any case, compared as the reader compares spellings). */
 export function termIs(unit: GroupableUnit, term: string): boolean {
   const t = spellingKey(term);
-  return t !== '' && (spellingKey(unit.name) === t || spellingKey(unit.symbol) === t || otherSpellings(unit).some((a) => spellingKey(a) === t));
+  const keys = spellingKeysOf(unit);
+  return t !== '' && (keys.name === t || keys.symbol === t || keys.others.includes(t));
 }
 
 /**
