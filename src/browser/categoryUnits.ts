@@ -10,7 +10,7 @@ import { categoryDataPath, SEARCH_INDEX_PATH } from '../core/routes';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
 import type { Calculator, QueryReader } from '../core/smartBox';
-import { decodeSearchIndex, type IndexedUnit, type SearchCategory } from './unitSearch';
+import type { IndexedUnit, SearchCategory } from './searchIndex';
 
 
 const categoryCache = new Map<string, Promise<CategoryRecord | null>>();
@@ -35,9 +35,9 @@ export function loadCategoryUnits(categoryId: string): Promise<CategoryRecord | 
 
 /** Every category's searchable, convertible units (the home search's index). */
 export function loadSearchIndex(): Promise<SearchCategory<IndexedUnit>[] | null> {
-  indexCache ??= fetch(SEARCH_INDEX_PATH)
-    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-    .then((json: unknown) => decodeSearchIndex(json))
+  // The decoder loads beside the data: pages that never search do not carry it.
+  indexCache ??= Promise.all([fetch(SEARCH_INDEX_PATH).then((r): Promise<unknown> => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))), import('./searchIndex')])
+    .then(([data, { decodeSearchIndex }]) => decodeSearchIndex(data))
     .catch(() => {
       indexCache = null;
       return null;
@@ -47,7 +47,7 @@ export function loadSearchIndex(): Promise<SearchCategory<IndexedUnit>[] | null>
 
 /** Where a typed unit term belongs when it is not a unit of `exceptCategory`: the first other category that has it. */
 export async function findUnitElsewhere(term: string, exceptCategory: string): Promise<{ category: { id: string; name: string }; unit: ParseUnit } | null> {
-  const [index, { resolveUnitTerm }] = await Promise.all([loadSearchIndex(), import('../core/language/readQuantity')]);
+  const [index, { resolveUnitTerm }] = await Promise.all([loadSearchIndex(), import('../core/language/spellings')]);
   for (const category of index ?? []) {
     if (category.id === exceptCategory) continue;
     const unit = resolveUnitTerm(term, category.units);
@@ -64,6 +64,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     throw e;
   }));
 }
+
+/** The unit search (over the spelling index), loaded when a visitor first opens or types in a unit box. */
+export const loadUnitSearch: () => Promise<typeof import('./unitSearch')> = once(() => import('./unitSearch'));
 
 /** The full quantity parser, loaded once text is more than a plain number (or soon after the page settles). */
 export const loadQuantityReader: () => Promise<QuantityReader> = once(() => import('../core/language/readQuantity').then((m) => m.parseQuantity));

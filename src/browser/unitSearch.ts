@@ -1,32 +1,17 @@
 /**
- * Unit search: case-insensitive substring match on name, plural, symbol and aliases;
- * exact name first, then exact symbol, then exact plural or alias and names starting with the
- * term, then a word of the name starting with it; at most 8 units and 15 pair results.
- * Pure and catalogue-free, so the unit pickers and 'Find the Units to Convert' share it.
+ * Unit search, over the spelling index the quantity language reads with: a typed term matches
+ * the keys of units' names, plurals, symbols and aliases as the reader compares them (in any
+ * case, spaces, dashes and quotes typed any way). Exact name first, then exact symbol, then
+ * exact plural or alias and names starting with the term, then a word of the name starting
+ * with it, then any key containing it; at most 8 units and 15 pair results. The unit pickers
+ * and 'Find the Units to Convert' share it; it loads when a visitor first uses one.
  */
-import { otherSpellings } from '../core/searchTerms';
 import { normalizeQuantityText, spellingKey } from '../core/quantityText';
-import { meaningsOf, spellingKeysOf, termIs, unitNameSet } from '../core/unitGroups';
-import { fromOffsetSlot, UNIT_KINDS, UNIT_SYSTEMS, type UnitKind, type UnitScale, type UnitSystem } from '../core/types';
+import { spellingIndex, unitListIndex, type ParseUnit, type SpellingIndex } from '../core/language/spellings';
+import type { SearchCategory } from './searchIndex';
 
-export interface SearchableUnit {
-  id: string;
-  name: string;
-  symbol: string;
-  /** A search term like the aliases, when the record has it (the search index folds it into the aliases). */
-  plural?: string;
-  aliases: readonly string[];
-}
-
-export interface SearchCategory<U extends SearchableUnit = SearchableUnit> {
-  id: string;
-  name: string;
-  units: readonly U[];
-  /** What the quantity language needs of the category (the search index carries it): its dimension ('length·time⁻¹'), its base's coherent SI factor and the unit ids listed first. */
-  dimension?: string;
-  coherentFactor?: string;
-  common?: readonly string[];
-}
+/** What the search reads of a unit: its spellings (and, as the index keeps it, how it converts). */
+export type SearchableUnit = ParseUnit;
 
 export const MAX_UNIT_RESULTS = 8;
 export const MAX_PAIR_RESULTS = 15;
@@ -45,17 +30,27 @@ export interface PairMatch<U extends SearchableUnit = SearchableUnit> {
   ambiguous: boolean;
 }
 
-/** Rank of a unit for a typed term; null when it does not match. */
-export function matchRank(unit: SearchableUnit, term: string): number | null {
+/**
+ * Each unit's best rank for a typed term, from the index's keys. A symbol typed in its own case
+ * ('Mm') ranks before one that is only the same in another case (the millimeter's 'mm').
+ */
+export function unitRanks<U extends SearchableUnit>(index: SpellingIndex<U>, term: string): Map<U, number> {
+  const ranks = new Map<U, number>();
   const t = spellingKey(term);
-  if (t === '') return null;
-  const { name, symbol, others: aliases } = spellingKeysOf(unit);
-  if (name === t) return 0;
-  if (symbol === t) return normalizeQuantityText(unit.symbol) === normalizeQuantityText(term) ? 1 : 1.5;
-  if (name.startsWith(t) || aliases.includes(t)) return 2;
-  if (name.includes(` ${t}`)) return 2.5;
-  if (name.includes(t) || symbol.includes(t) || aliases.some((a) => a.includes(t))) return 3;
-  return null;
+  if (t === '') return ranks;
+  const asTyped = index.exact.get(normalizeQuantityText(term)) ?? [];
+  for (const [key, meanings] of index.folded) {
+    if (!key.includes(t)) continue;
+    for (const m of meanings) {
+      let rank: number;
+      if (key === t) rank = m.as === 'name' ? 0 : m.as === 'symbol' ? (asTyped.some((e) => e.unit === m.unit && e.as === 'symbol') ? 1 : 1.5) : 2;
+      else if (m.as !== 'name') rank = 3;
+      else rank = key.startsWith(t) ? 2 : key.includes(` ${t}`) ? 2.5 : 3;
+      const known = ranks.get(m.unit);
+      if (known === undefined || rank < known) ranks.set(m.unit, rank);
+    }
+  }
+  return ranks;
 }
 
 /**
@@ -80,21 +75,26 @@ export function ambiguousUnitIds(units: readonly SearchableUnit[]): Set<string> 
 }
 
 /**
- * Rank of a unit the term can mean (see meaningsOf) but does not spell exactly: 'imperial
+ * Rank of a unit the term can mean (see unitsNamedBy) but does not spell exactly: 'imperial
  * gallon' for 'gallon' comes before 'gallon per minute', so the units the note names are listed.
  */
 const MEANT = 1.75;
 
-/** Matching units, best first (rank, then list order), at most `limit`. */
-export function searchUnits<U extends SearchableUnit>(units: readonly U[], term: string, ambiguous: ReadonlySet<string> = new Set(), limit = MAX_UNIT_RESULTS): UnitMatch<U>[] {
-  const matches: UnitMatch<U>[] = [];
-  const meant = meaningsOf(units, term);
+/** The matches of these units, in their order, with the ranks given (those the term can mean raised to MEANT). */
+function matchesIn<U extends SearchableUnit>(units: readonly U[], ranks: ReadonlyMap<U, number>, meant: readonly U[], ambiguous: ReadonlySet<string>): UnitMatch<U>[] {
+  const out: UnitMatch<U>[] = [];
   for (const unit of units) {
-    const rank = matchRank(unit, term);
-    if (rank !== null) matches.push({ unit, rank: meant.includes(unit) ? Math.min(rank, MEANT) : rank, ambiguous: ambiguous.has(unit.id) });
+    const rank = ranks.get(unit);
+    if (rank !== undefined) out.push({ unit, rank: meant.includes(unit) ? Math.min(rank, MEANT) : rank, ambiguous: ambiguous.has(unit.id) });
   }
+  return out;
+}
+
+/** Matching units of one list, best first (rank, then list order), at most `limit`. */
+export function searchUnits<U extends SearchableUnit>(units: readonly U[], term: string, ambiguous: ReadonlySet<string> = new Set(), limit = MAX_UNIT_RESULTS): UnitMatch<U>[] {
+  const index = unitListIndex(units);
   // Array.prototype.sort is stable: equal ranks keep catalogue order.
-  return matches.sort((a, b) => a.rank - b.rank).slice(0, limit);
+  return matchesIn(units, unitRanks(index, term), unitsNamedBy(index, term), ambiguous).sort((a, b) => a.rank - b.rank).slice(0, limit);
 }
 
 /** A unit match across categories, for the 'Find the Units to Convert' boxes. */
@@ -102,15 +102,12 @@ export interface CategoryUnitMatch<U extends SearchableUnit = SearchableUnit> ex
   category: SearchCategory<U>;
 }
 
-function categoryMatches<U extends SearchableUnit>(category: SearchCategory<U>, term: string, ambiguous: ReadonlySet<string>): CategoryUnitMatch<U>[] {
-  return searchUnits(category.units, term, ambiguous, Infinity).map((m) => ({ ...m, category }));
-}
-
 /** Units matching a term in any category, best first (the units it can mean in any category early), at most 8. */
 export function searchAllUnits<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string, ambiguity: AmbiguityIndex = new Map(), limit = MAX_UNIT_RESULTS): CategoryUnitMatch<U>[] {
-  const meant = new Set(meaningsAcross(categories, term).map((m) => m.unit));
-  const all = categories.flatMap((c) => categoryMatches(c, term, ambiguity.get(c.id) ?? new Set()))
-    .map((m) => (meant.has(m.unit) ? { ...m, rank: Math.min(m.rank, MEANT) } : m));
+  const index = spellingIndex(categories);
+  const ranks = unitRanks(index, term);
+  const meant = unitsNamedBy(index, term);
+  const all = categories.flatMap((category) => matchesIn(category.units, ranks, meant, ambiguity.get(category.id) ?? new Set()).map((m) => ({ ...m, category })));
   return all.sort((a, b) => a.rank - b.rank).slice(0, limit);
 }
 
@@ -126,8 +123,9 @@ export type UnitQuery = string | { categoryId: string; unitId: string };
 
 const isBlank = (q: UnitQuery) => typeof q === 'string' && q.trim() === '';
 
-function queryMatches<U extends SearchableUnit>(category: SearchCategory<U>, query: UnitQuery, ambiguous: ReadonlySet<string>): UnitMatch<U>[] {
-  if (typeof query === 'string') return searchUnits(category.units, query, ambiguous, Infinity);
+/** What a box's query matches in one category: the ranks of typed text (worked out once over all categories), or the picked unit. */
+function queryMatches<U extends SearchableUnit>(category: SearchCategory<U>, query: UnitQuery, ranks: ReadonlyMap<U, number>, ambiguous: ReadonlySet<string>): UnitMatch<U>[] {
+  if (typeof query === 'string') return matchesIn(category.units, ranks, [], ambiguous);
   const unit = query.categoryId === category.id ? category.units.find((u) => u.id === query.unitId) : undefined;
   return unit ? [{ unit, rank: 0, ambiguous: ambiguous.has(unit.id) }] : [];
 }
@@ -138,12 +136,15 @@ function queryMatches<U extends SearchableUnit>(category: SearchCategory<U>, que
  */
 export function searchPairs<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], from: UnitQuery, to: UnitQuery, ambiguity: AmbiguityIndex = new Map(), limit = MAX_PAIR_RESULTS): PairMatch<U>[] {
   if (isBlank(from) || isBlank(to)) return [];
+  const index = spellingIndex(categories);
+  const ranksOf = (q: UnitQuery) => (typeof q === 'string' ? unitRanks(index, q) : new Map<U, number>());
+  const [fromRanks, toRanks] = [ranksOf(from), ranksOf(to)];
   const scored: { pair: PairMatch<U>; score: number }[] = [];
   for (const category of categories) {
     const ambiguous = ambiguity.get(category.id) ?? new Set<string>();
-    const froms = queryMatches(category, from, ambiguous);
+    const froms = queryMatches(category, from, fromRanks, ambiguous);
     if (froms.length === 0) continue;
-    const tos = queryMatches(category, to, ambiguous);
+    const tos = queryMatches(category, to, toRanks, ambiguous);
     for (const f of froms) {
       for (const t of tos) {
         if (f.unit.id === t.unit.id) continue;
@@ -154,80 +155,47 @@ export function searchPairs<U extends SearchableUnit>(categories: readonly Searc
   return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.pair);
 }
 
-/**
- * A unit named in a URL (?from=…&to=…): its id, the id with hyphens, or (case-insensitively)
- * one of its aliases, its name or its symbol; undefined when nothing matches.
- */
-export function resolveUnitQuery<U extends SearchableUnit>(units: readonly U[], query: string | null | undefined): U | undefined {
-  if (typeof query !== 'string') return undefined;
-  const q = query.trim();
-  if (q === '' || q.length > 100) return undefined;
-  const id = q.replace(/-/g, '_');
-  const byId = units.find((u) => u.id === q || u.id === id);
-  if (byId) return byId;
-  const exact = units.find((u) => u.symbol === q || otherSpellings(u).includes(q));
-  if (exact) return exact;
-  // Then in any case, compared as typed terms are everywhere (termIs).
-  return units.find((u) => termIs(u, q) || u.id === id.toLowerCase());
-}
+// 'square mile' and 'cubic mile' are areas and volumes, and 'mile per gallon' no volume: none
+// is a reading of its last word.
+const NOT_A_QUALIFIER = new Set(['square', 'cubic', 'per']);
+const METRIC_PREFIX = /^(?:yotta|zetta|exa|peta|tera|giga|mega|kilo|hecto|deca|deka|deci|centi|milli|micro|nano|pico|femto|atto|zepto|yocto)/;
 
 /**
- * Compact search data served at /search-index.json: per category [id, name, units], each unit
- * [id, name, symbol, aliases, kind, factor, offset, plural, system] (a level's log factor in the
- * offset's place). The conversion fields let
- * the home search answer a typed query ('10 feet in meters') without a second request; the
- * system tells apart the units a word can mean. Rows without the system decode too.
+ * Whether a spelling is the term after a qualifier ('imperial gallon' of 'gallon'). A unit's
+ * name before it ('kilowatt hour', 'nanoohm meter') makes a compound unit, not a kind of hour.
  */
-export type SearchIndexJson = [string, string, [string, string, string, string[], UnitKind, string, string, string, (UnitSystem | '')?][], string?, string?, string[]?][];
-
-/** A unit of the search index: searchable (name, plural, symbol, aliases), and convertible. */
-export interface IndexedUnit extends SearchableUnit, UnitScale {
-  plural: string;
-  system?: UnitSystem;
+function qualifies<U extends SearchableUnit>(index: SpellingIndex<U>, key: string, term: string): boolean {
+  if (!key.endsWith(` ${term}`)) return false;
+  const words = key.slice(0, -term.length - 1).split(' ');
+  const last = words[words.length - 1]!;
+  const isName = (w: string) => index.folded.get(w)?.some((m) => m.as === 'name') ?? false;
+  return !words.some((w) => NOT_A_QUALIFIER.has(w)) && !isName(last) && !isName(last.replace(METRIC_PREFIX, ''));
 }
 
-const SYSTEMS: readonly unknown[] = UNIT_SYSTEMS;
-const KINDS: readonly unknown[] = UNIT_KINDS;
-const RATIO = /^-?\d+(?:\/\d+)?(?:·π(?:\^-?\d+)?)?$/;
-
-function decodeIndexedUnit(u: unknown): IndexedUnit[] {
-  if (!Array.isArray(u) || u.length < 8) return [];
-  const [id, name, symbol, aliases, kind, factor, offset, plural, system] = u as unknown[];
-  if (typeof id !== 'string' || typeof name !== 'string' || typeof symbol !== 'string' || !Array.isArray(aliases)) return [];
-  if (typeof plural !== 'string' || !KINDS.includes(kind) || typeof factor !== 'string' || !RATIO.test(factor) || factor.startsWith('0') || typeof offset !== 'string' || !RATIO.test(offset)) return [];
-  const scale = fromOffsetSlot(kind as UnitKind, offset);
-  if (!scale) return [];
-  const unit: IndexedUnit = { id, name, symbol, plural, aliases: aliases.filter((a): a is string => typeof a === 'string'), kind: kind as UnitKind, factor, ...scale };
-  if (SYSTEMS.includes(system)) unit.system = system as UnitSystem;
-  return [unit];
-}
-
-/** Decodes the compact search data (also used by the island after fetching it); malformed rows and units are skipped. */
-export function decodeSearchIndex(data: unknown): SearchCategory<IndexedUnit>[] {
-  if (!Array.isArray(data)) return [];
-  const out: SearchCategory<IndexedUnit>[] = [];
-  for (const row of data) {
-    if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'string' || !Array.isArray(row[2])) continue;
-    const category: SearchCategory<IndexedUnit> = { id: row[0], name: row[1], units: (row[2] as unknown[]).flatMap(decodeIndexedUnit) };
-    const [dimension, coherentFactor, common] = row.slice(3) as unknown[];
-    if (typeof dimension === 'string') category.dimension = dimension;
-    if (typeof coherentFactor === 'string' && RATIO.test(coherentFactor)) category.coherentFactor = coherentFactor;
-    if (Array.isArray(common)) category.common = common.filter((id): id is string => typeof id === 'string');
-    out.push(category);
+/**
+ * The units a typed term can mean, in index order: empty unless some unit is spelled exactly so
+ * and at least two are named by it, that one and those whose name or plural is the term after a
+ * qualifier ('gallon': US gallon, US dry gallon, imperial gallon; 'ounce': ounce, troy ounce).
+ */
+export function unitsNamedBy<U extends SearchableUnit>(index: SpellingIndex<U>, term: string): U[] {
+  const t = spellingKey(term);
+  const exact = t === '' ? undefined : index.folded.get(t);
+  if (!exact) return [];
+  const named = new Set(exact.map((m) => m.unit));
+  for (const [key, meanings] of index.folded) {
+    for (const m of meanings) if ((m.as === 'name' || m.as === 'plural') && qualifies(index, key, t)) named.add(m.unit);
   }
-  return out;
+  if (named.size < 2) return [];
+  return index.categories.flatMap((c) => c.units.filter((u) => named.has(u)));
 }
 
-const namesOfIndex = new WeakMap<readonly SearchCategory[], Set<string>>();
-
-/**
- * The units a typed term can mean in any category (see meaningsOf), in catalogue order. 'ounce'
- * is the ounce and the troy ounce, and the US and imperial fluid ounces.
- */
+/** The units a typed term can mean in any category (see unitsNamedBy), with their categories, in catalogue order. */
 export function meaningsAcross<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string): { category: SearchCategory<U>; unit: U }[] {
-  let names = namesOfIndex.get(categories);
-  if (!names) namesOfIndex.set(categories, (names = unitNameSet(categories.flatMap((c) => c.units))));
-  const all = categories.flatMap((category) => category.units.map((unit) => ({ category, unit })));
-  const units = meaningsOf(all.map((m) => m.unit), term, names);
-  return all.filter((m) => units.includes(m.unit));
+  const named = new Set(unitsNamedBy(spellingIndex(categories), term));
+  return categories.flatMap((category) => category.units.filter((unit) => named.has(unit)).map((unit) => ({ category, unit })));
+}
+
+/** The units a typed term can mean in one list (see unitsNamedBy): what a picker's note names. */
+export function unitsNamedIn<U extends SearchableUnit>(units: readonly U[], term: string): U[] {
+  return unitsNamedBy(unitListIndex(units), term);
 }

@@ -6,7 +6,7 @@ import { offsetSlot, type CategoryRecord } from '../core/types';
 import { distinctAliases } from '../core/searchTerms';
 import { site } from './catalog';
 import { curatedCategory } from './curated';
-import type { SearchIndexJson } from '../browser/unitSearch';
+import type { SearchIndexJson } from '../browser/searchIndex';
 
 /** The search data served at /search-index.json. */
 export function searchIndexJson(categories: readonly CategoryRecord[]): SearchIndexJson {

@@ -7,6 +7,6 @@ export type { DecimalMark } from './quantityNumber';
 export { parseQuantity, type QuantityParse } from './language/readQuantity';
 export { MAX_INPUT_LENGTH } from './language/lexer';
 export { exampleInput, quantityErrorMessage } from './quantityMessages';
-export { resolveUnitTerm } from './language/readQuantity';
+export { resolveUnitTerm } from './language/spellings';
 export type { ParseUnit } from './language/spellings';
 export { parseConversionQuery, type ConversionQuery, type QueryCategory } from './language/conversionQuery';

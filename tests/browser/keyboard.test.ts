@@ -130,6 +130,8 @@ describe('home page by keyboard only', () => {
     const listbox = page.locator(`#${await combo.getAttribute('aria-controls')}`);
     expect(await listbox.getAttribute('role')).toBe('listbox');
     expect(await listbox.isVisible()).toBe(true);
+    // The search loads when the field is first used: its matches fill the open list, the first active.
+    await expect.poll(() => combo.getAttribute('aria-activedescendant')).toBeTruthy();
     const activeId = await combo.getAttribute('aria-activedescendant');
     expect(activeId).toBeTruthy();
     const option = page.locator(`#${activeId}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversionAnswer } from '../../src/browser/conversionAnswer';
 import { exactValueText } from '../../src/core/quantityResult';
-import { decodeSearchIndex } from '../../src/browser/unitSearch';
+import { decodeSearchIndex } from '../../src/browser/searchIndex';
 import { categories } from '../../src/build-time/catalog';
 import { searchIndexJson } from '../../src/build-time/islandData';
 import { exact } from '../../src/core/rational';

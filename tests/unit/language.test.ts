@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import './propertySeed';
 import { categories } from '../../src/build-time/catalog';
 import { searchIndexJson } from '../../src/build-time/islandData';
-import { decodeSearchIndex } from '../../src/browser/unitSearch';
+import { decodeSearchIndex } from '../../src/browser/searchIndex';
 import { calculate } from '../../src/core/language/calculate';
 import { calculationText, converterStart } from '../../src/core/language/answerText';
 import { lineAnswer } from '../../src/core/calculatorTape';
@@ -152,7 +152,10 @@ describe('calculate: a spelling with several meanings', () => {
     expect(read('1 W to dBm')).toBe('power_level 30 decibel_milliwatt');
     expect(read('-3 dBm')).toBe('power_level -3 decibel_milliwatt');
     expect(read('3 dB + 3 dB')).toBe('level');
-    expect(read('-1 W to dBm')).toBe('level');
+    expect(read('-1 W to dBm')).toBe('noLevel');
+    expect(read('0 W to dBm')).toBe('noLevel');
+    const negative = calculate('-1 W to dBm', index);
+    expect(!negative.ok && negative.diagnostic.message).toBe('Only a positive power has a level in decibels.');
   });
 });
 

@@ -7,7 +7,7 @@ import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
 import { calculate } from '../../src/core/language/calculate';
 import { searchIndexJson } from '../../src/build-time/islandData';
-import { decodeSearchIndex } from '../../src/browser/unitSearch';
+import { decodeSearchIndex } from '../../src/browser/searchIndex';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const home = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);

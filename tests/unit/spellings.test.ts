@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
-import { resolveUnitTerm } from '../../src/core/language/readQuantity';
+import { resolveUnitTerm } from '../../src/core/language/spellings';
 import { spellingAt, spellingIndex, type ParseUnit } from '../../src/core/language/spellings';
 
 const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupUnits, meaningDetail, meaningsNote, meaningsOf, systemLabel, termNames } from '../../src/core/unitGroups';
+import { groupUnits, meaningDetail, meaningsNote, systemLabel } from '../../src/core/unitGroups';
 import { getCategory } from '../../src/build-time/catalog';
 import type { UnitSystem } from '../../src/core/types';
 
@@ -35,34 +35,7 @@ describe('picker groups', () => {
   });
 });
 
-describe('what a typed word can mean', () => {
-  const names = (units: { name: string }[]) => units.map((x) => x.name);
-  it('names the units whose name, plural, symbol or alias it is, or whose name ends in it', () => {
-    expect(names(meaningsOf(volume.units, 'gallon'))).toEqual(['US gallon', 'US dry gallon', 'imperial gallon']);
-    expect(names(meaningsOf(volume.units, ' Gallons '))).toEqual(['US gallon', 'US dry gallon', 'imperial gallon']);
-    expect(names(meaningsOf(weight.units, 'ton'))).toEqual(expect.arrayContaining(['short ton', 'long ton', 'metric ton']));
-    expect(names(meaningsOf(weight.units, 'ounce'))).toEqual(expect.arrayContaining(['ounce', 'troy ounce']));
-    expect(names(meaningsOf(length.units, 'mile'))).toEqual(expect.arrayContaining(['mile', 'nautical mile']));
-  });
-  it('is empty for a word that names one unit, a part of a word, or nothing', () => {
-    expect(meaningsOf(length.units, 'kilometer')).toEqual([]);
-    expect(meaningsOf(volume.units, 'gall')).toEqual([]);
-    expect(meaningsOf(volume.units, '')).toEqual([]);
-    expect(meaningsOf(volume.units, 'zzz')).toEqual([]);
-  });
-  it('never counts a square or cubic unit as a reading of the word', () => {
-    const units = [{ id: 'mi', name: 'mile', symbol: 'mi', aliases: [] }, { id: 'mi2', name: 'square mile', symbol: 'mi²', aliases: [] }, { id: 'mi3', name: 'cubic mile', symbol: 'mi³', aliases: [] }];
-    expect(termNames(units[1]!, 'mile')).toBe(false);
-    expect(termNames(units[2]!, 'mile')).toBe(false);
-    expect(meaningsOf(units, 'mile')).toEqual([]);
-  });
-  it('never counts a compound unit (a unit name or per before the word) as a reading of it', () => {
-    const units = [
-      { id: 'h', name: 'hour', symbol: 'h', aliases: [] }, { id: 'kwh', name: 'kilowatt hour', symbol: 'kWh', aliases: [] }, { id: 'w', name: 'watt', symbol: 'W', aliases: [] },
-      { id: 'mwh', name: 'megawatt hour', symbol: 'MWh', aliases: [] }, { id: 'mpg', name: 'mile per hour', symbol: 'mph', aliases: [] }, { id: 'sh', name: 'sidereal hour', symbol: 'h*', aliases: [] },
-    ];
-    expect(meaningsOf(units, 'hour').map((x) => x.id)).toEqual(['h', 'sh']);
-  });
+describe('what a typed word can mean, in words', () => {
   it('says it in words, and tells the units apart by symbol and system', () => {
     expect(meaningsNote(' gallon ', ['US gallon', 'imperial gallon'])).toBe('“gallon” can mean: US gallon, imperial gallon');
     expect(meaningDetail(volume.units.find((x) => x.id === 'gallon_uk')!)).toBe('gal (UK) · Imperial');

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ambiguityIndex, ambiguousUnitIds, decodeSearchIndex, matchRank, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, meaningsAcross, resolveUnitQuery,
-  searchAllUnits, searchPairs, searchUnits,
+  ambiguityIndex, ambiguousUnitIds, MAX_PAIR_RESULTS, MAX_UNIT_RESULTS, meaningsAcross, searchAllUnits, searchPairs, searchUnits, unitRanks, unitsNamedIn,
 } from '../../src/browser/unitSearch';
+import { decodeSearchIndex } from '../../src/browser/searchIndex';
+import { resolveUnitQuery, unitListIndex } from '../../src/core/language/spellings';
 import { categories, getCategory } from '../../src/build-time/catalog';
 import { searchIndexJson } from '../../src/build-time/islandData';
 
 const length = getCategory('length')!;
 const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
 const ambiguity = ambiguityIndex(index);
-const u = (id: string, name: string, symbol: string, aliases: string[] = []) => ({ id, name, symbol, aliases });
+const u = (id: string, name: string, symbol: string, aliases: string[] = [], plural = name) => ({ id, name, symbol, aliases, plural, kind: 'linear' as const, factor: '1', offset: '0' });
+/** A unit's rank for a term, searched in a list of its own. */
+const matchRank = (unit: ReturnType<typeof u>, term: string) => unitRanks(unitListIndex([unit]), term).get(unit) ?? null;
 
 describe('the search index', () => {
   it('carries every unit of the catalogue with its exact factor, offset and kind', () => {
@@ -26,6 +29,7 @@ describe('matching', () => {
   it('matches name, symbol and aliases by case-insensitive substring', () => {
     expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'FEE')).toBe(3);
     expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'oo')).toBe(3);
+    expect(matchRank(u('foot', 'foot', 'ft', [], 'feet'), 'Feet')).toBe(2);
     expect(matchRank(u('foot', 'foot', 'ft', ['feet']), 'xyz')).toBeNull();
     expect(matchRank(u('foot', 'foot', 'ft'), '   ')).toBeNull();
   });
@@ -116,6 +120,36 @@ describe('pair search (Find the Units to Convert)', () => {
       expect(searchPairs(index, a, b, ambiguity).length).toBeLessThanOrEqual(MAX_PAIR_RESULTS);
       expect(searchAllUnits(index, a, ambiguity).length).toBeLessThanOrEqual(MAX_UNIT_RESULTS);
     }), { numRuns: 200 });
+  });
+});
+
+describe('what a typed word can mean', () => {
+  const names = (units: { name: string }[]) => units.map((x) => x.name);
+  const volume = getCategory('volume')!;
+  const weight = getCategory('weight')!;
+  it('names the units whose name, plural, symbol or alias it is, or whose name ends in it', () => {
+    expect(names(unitsNamedIn(volume.units, 'gallon'))).toEqual(['US gallon', 'US dry gallon', 'imperial gallon']);
+    expect(names(unitsNamedIn(volume.units, ' Gallons '))).toEqual(['US gallon', 'US dry gallon', 'imperial gallon']);
+    expect(names(unitsNamedIn(weight.units, 'ton'))).toEqual(expect.arrayContaining(['short ton', 'long ton', 'metric ton']));
+    expect(names(unitsNamedIn(weight.units, 'ounce'))).toEqual(expect.arrayContaining(['ounce', 'troy ounce']));
+    expect(names(unitsNamedIn(length.units, 'mile'))).toEqual(expect.arrayContaining(['mile', 'nautical mile']));
+  });
+  it('is empty for a word that names one unit, a part of a word, or nothing', () => {
+    expect(unitsNamedIn(length.units, 'kilometer')).toEqual([]);
+    expect(unitsNamedIn(volume.units, 'gall')).toEqual([]);
+    expect(unitsNamedIn(volume.units, '')).toEqual([]);
+    expect(unitsNamedIn(volume.units, 'zzz')).toEqual([]);
+  });
+  it('never counts a square or cubic unit as a reading of the word', () => {
+    expect(unitsNamedIn([u('mi', 'mile', 'mi'), u('mi2', 'square mile', 'mi²'), u('mi3', 'cubic mile', 'mi³')], 'mile')).toEqual([]);
+    expect(unitsNamedIn([u('mi', 'mile', 'mi'), u('nmi', 'nautical mile', 'nmi'), u('mi2', 'square mile', 'mi²')], 'mile').map((x) => x.id)).toEqual(['mi', 'nmi']);
+  });
+  it('never counts a compound unit (a unit name or per before the word) as a reading of it', () => {
+    const units = [
+      u('h', 'hour', 'h'), u('kwh', 'kilowatt hour', 'kWh'), u('w', 'watt', 'W'),
+      u('mwh', 'megawatt hour', 'MWh'), u('mpg', 'mile per hour', 'mph'), u('sh', 'sidereal hour', 'h*'),
+    ];
+    expect(unitsNamedIn(units, 'hour').map((x) => x.id)).toEqual(['h', 'sh']);
   });
 });
 

@@ -13,8 +13,8 @@ interface Props {
   onPick(option: ComboOption): void;
   /** Called when the list closes without a pick (Escape, Tab, outside click). */
   onDismiss?(): void;
-  /** Called on Enter when no option is picked (a search box's typed query). */
-  onEnter?(): void;
+  /** Called on Enter when no option is picked (a search box's typed query); true closes the list (Enter was taken). */
+  onEnter?(): boolean | void;
   /** Called the first time the box gets focus or input (to load data lazily). */
   onActivate?(): void;
   placeholder?: string;
@@ -105,7 +105,10 @@ export default function Combobox(props: Props) {
         pick(options[active]);
       } else if (props.onEnter) {
         e.preventDefault();
-        props.onEnter();
+        if (props.onEnter() === true) {
+          setOpen(false);
+          setActive(-1);
+        }
       }
     } else if (e.key === 'Escape') {
       if (open) e.preventDefault();
@@ -136,7 +139,7 @@ export default function Combobox(props: Props) {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={`${id}-list`}
-          aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
+          aria-activedescendant={expanded && options[active] ? optionId(id, active) : undefined}
           aria-describedby={describedBy}
           aria-invalid={props.invalid || undefined}
           placeholder={props.placeholder}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { UnitRecord } from '../../core/types';
-import { searchUnits } from '../../browser/unitSearch';
-import { groupUnits, meaningDetail, meaningsNote, meaningsOf } from '../../core/unitGroups';
+import { loadUnitSearch } from '../../browser/categoryUnits';
+import { groupUnits, meaningDetail, meaningsNote } from '../../core/unitGroups';
 import Combobox, { type ComboOption } from './Combobox';
 
 interface Props {
@@ -22,7 +22,8 @@ const toOption = (u: UnitRecord, group?: string): ComboOption => ({ key: u.id, l
  * A unit picker: a searchable combobox over one category's units. The field shows the picked
  * unit's name (its value) and symbol; opened, it lists the common units, then the rest by
  * system of measurement. Typing narrows it to the best matches (at most 8), and a word that
- * names several units ('gallon') gets a note saying which, with their symbol and system.
+ * names several units ('gallon') gets a note saying which, with their symbol and system. The
+ * search loads when the field is first used.
  */
 export default function UnitPicker({ id, label, units, common, selectedId, onSelect, describedBy, invalid }: Props) {
   const selected = units.find((u) => u.id === selectedId);
@@ -36,13 +37,16 @@ export default function UnitPicker({ id, label, units, common, selectedId, onSel
     setText(selectedName);
   }
   const browsing = text.trim() === '' || text === selectedName;
+  const [search, setSearch] = useState<Awaited<ReturnType<typeof loadUnitSearch>> | null>(null);
+  const loadSearch = () => void loadUnitSearch().then((m) => setSearch(() => m), () => undefined);
 
   const { options, note } = useMemo(() => {
     if (browsing) return { options: groupUnits(units, common).flatMap((g) => g.units.map((u) => toOption(u, g.label))), note: undefined };
-    const meanings = meaningsOf(units, text);
-    const options = searchUnits(units, text).map((m) => (meanings.includes(m.unit) ? { ...toOption(m.unit), symbol: undefined, detail: meaningDetail(m.unit) } : toOption(m.unit)));
+    if (!search) return { options: [], note: undefined };
+    const meanings = search.unitsNamedIn(units, text);
+    const options = search.searchUnits(units, text).map((m) => (meanings.includes(m.unit) ? { ...toOption(m.unit), symbol: undefined, detail: meaningDetail(m.unit) } : toOption(m.unit)));
     return { options, note: meanings.length > 0 ? meaningsNote(text, meanings.map((u) => u.name)) : undefined };
-  }, [browsing, text, units, common]);
+  }, [browsing, search, text, units, common]);
 
   return (
     <Combobox
@@ -58,9 +62,21 @@ export default function UnitPicker({ id, label, units, common, selectedId, onSel
         onSelect(o.key);
       }}
       onDismiss={() => setText(selectedName)}
+      onActivate={loadSearch}
+      onEnter={() => {
+        if (search) return false;
+        // Enter before the search has loaded picks the best match once it has.
+        const typed = text;
+        void loadUnitSearch().then((m) => {
+          const best = m.searchUnits(units, typed)[0]?.unit;
+          setText(best?.name ?? selectedName);
+          if (best) onSelect(best.id);
+        }, () => setText(selectedName));
+        return true;
+      }}
       describedBy={describedBy}
       invalid={invalid}
-      emptyText="No matching units"
+      emptyText={search ? 'No matching units' : 'Loading units…'}
     />
   );
 }

@@ -8,7 +8,6 @@ import { boxUnits, readBack, readBox, type BoxReading, type Calculator, type Que
 import { AUTO, formatExact } from '../../core/numberFormat';
 import { exact } from '../../core/rational';
 import { parseExact } from '../../core/quantityNumber';
-import { resolveUnitQuery } from '../../browser/unitSearch';
 import { converterPath, pairPath, permalinkQuery, readPermalinkQuery } from '../../core/routes';
 import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, visitorPrefs, type DisplayPrefs } from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
@@ -109,12 +108,17 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     let nextPrefs = visitorPrefs();
     const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
     if (target && !preset) next = withKnownPair(switchCategory(next, target), target);
+    // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
+    let unitsNamed: Promise<unknown> = Promise.resolve();
     if (readQuery && target) {
       const query = readPermalinkQuery(window.location.search);
-      const f = preset ? null : resolveUnitQuery(target.units, query.from);
-      const t = preset ? null : resolveUnitQuery(target.units, query.to);
-      if (f) next = { ...next, fromUnit: f.id };
-      if (t) next = { ...next, toUnit: t.id };
+      if (!preset && (query.from || query.to)) {
+        unitsNamed = import('../../core/language/spellings').then(({ resolveUnitQuery }) => {
+          const f = resolveUnitQuery(target.units, query.from);
+          const t = resolveUnitQuery(target.units, query.to);
+          setState((s) => (s.category === target.id ? { ...s, ...(f && { fromUnit: f.id }), ...(t && { toUnit: t.id }) } : s));
+        }, () => undefined);
+      }
       nextPrefs = mergePrefs(nextPrefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
       if (query.value !== null) pendingValue.current = { value: query.value, linkFormat: mergePrefs(nextPrefs, { fmt: query.format ?? URL_FORMAT }).format };
     }
@@ -122,8 +126,9 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     setPrefs(nextPrefs);
     if (!preset) setTextState(valueText(next.fromValue, nextPrefs.format));
     setRestored(true);
-    void loadQuantityReader().then((reader) => setRead(() => reader), () => undefined);
-    void loadQueryReader().then((reader) => setQuery(() => reader), () => undefined);
+    // The readers come after those units, so that a permalink's value is read in them.
+    void unitsNamed.then(loadQuantityReader).then((reader) => setRead(() => reader), () => undefined);
+    void unitsNamed.then(loadQueryReader).then((reader) => setQuery(() => reader), () => undefined);
   });
   useEffect(() => restoreOnce(), []); // once, after hydration
 

@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  ambiguityIndex, meaningsAcross, searchAllUnits, searchPairs, type AmbiguityIndex, type IndexedUnit, type SearchCategory, type UnitQuery,
-} from '../../browser/unitSearch';
-import { loadSearchIndex } from '../../browser/categoryUnits';
+import type { AmbiguityIndex, UnitQuery } from '../../browser/unitSearch';
+import type { IndexedUnit, SearchCategory } from '../../browser/searchIndex';
+import { loadSearchIndex, loadUnitSearch } from '../../browser/categoryUnits';
 import type { conversionAnswer } from '../../browser/conversionAnswer';
 import { visitorPrefs } from '../../browser/displayPrefs';
 import Combobox, { type ComboOption } from '../converter/Combobox';
@@ -12,8 +11,9 @@ import { meaningsNote, systemLabel } from '../../core/unitGroups';
 
 interface SearchData {
   categories: SearchCategory<IndexedUnit>[];
-  /** The typed-query reader, loaded with the data (import()) so the first JavaScript stays small. */
+  /** The typed-query reader and the unit search, loaded with the data (import()) so the first JavaScript stays small. */
   answer: typeof conversionAnswer;
+  search: Awaited<ReturnType<typeof loadUnitSearch>>;
   ambiguity: AmbiguityIndex;
 }
 
@@ -29,6 +29,7 @@ const query = (box: Box): UnitQuery => (box.picked && box.text === box.picked.na
 /** The box's options and, when its word names several units, the note saying which. */
 function unitList(data: SearchData | null, term: string): { options: ComboOption[]; note?: string } {
   if (!data) return { options: [] };
+  const { meaningsAcross, searchAllUnits } = data.search;
   const meanings = meaningsAcross(data.categories, term);
   const isMeaning = (categoryId: string, unitId: string) => meanings.some((m) => m.category.id === categoryId && m.unit.id === unitId);
   const options = searchAllUnits(data.categories, term, data.ambiguity).map((m) => ({
@@ -66,9 +67,9 @@ function PairSearch() {
     if (requested.current) return;
     requested.current = true;
     setStatus('loading');
-    void Promise.all([loadSearchIndex(), import('../../browser/conversionAnswer').catch(() => null)]).then(([categories, answers]) => {
-      if (categories && answers) {
-        setData({ categories, ambiguity: ambiguityIndex(categories), answer: answers.conversionAnswer });
+    void Promise.all([loadSearchIndex(), import('../../browser/conversionAnswer').catch(() => null), loadUnitSearch().catch(() => null)]).then(([categories, answers, search]) => {
+      if (categories && answers && search) {
+        setData({ categories, ambiguity: search.ambiguityIndex(categories), answer: answers.conversionAnswer, search });
         setStatus('idle');
       } else {
         requested.current = false; // try again on the next focus
@@ -81,7 +82,7 @@ function PairSearch() {
   const toList = useMemo(() => unitList(data, to.text), [data, to.text]);
   const fromQuery = query(from);
   const toQuery = query(to);
-  const pairs = useMemo(() => (data ? searchPairs(data.categories, fromQuery, toQuery, data.ambiguity) : []), [data, fromQuery, toQuery]);
+  const pairs = useMemo(() => (data ? data.search.searchPairs(data.categories, fromQuery, toQuery, data.ambiguity) : []), [data, fromQuery, toQuery]);
   const format = useMemo(() => visitorPrefs().format, []);
   const answer = useMemo(() => (data && typeof fromQuery === 'string' && fromQuery.trim() !== '' ? data.answer(fromQuery, data.categories, format) : null), [data, fromQuery, format]);
   const bothTyped = from.text.trim() !== '' && to.text.trim() !== '';

@@ -44,7 +44,7 @@ const METRIC = new Set(['si', 'metric']);
  */
 function unitIn(category: LanguageCategory, x: Exact, shape: Shape): Meaning {
   const metric = ![...shape.keys()].some((m) => m.unit.system === 'us' || m.unit.system === 'imperial');
-  const meanings = category.units.map((unit): Meaning => ({ category, unit, rank: 0 })).filter(linearIn(category.dimension));
+  const meanings = category.units.map((unit): Meaning => ({ category, unit, rank: 0, as: 'name' })).filter(linearIn(category.dimension));
   const common = meanings.filter((m) => category.common.includes(m.unit.id));
   const pool = (common.length ? common : meanings).filter((m) => !m.unit.system || m.unit.system === 'other' ? false : METRIC.has(m.unit.system) === metric);
   const sized = pool.map((m) => ({ m, amount: Math.abs(toNumber(div(x, unitSize(m).x))) }));

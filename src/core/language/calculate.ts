@@ -197,7 +197,7 @@ function levelReading(text: string, question: Question, choose: (n: Extract<Node
   const found = { source, computed: source, amountText: text.slice(question.expression.start, question.expression.end).trim(), coherent: null, dimension: from.category.dimension };
   if (!to) return { ok: true, parts: [source], targeted: false, ...found };
   const y = convertExact(pairConversion(from.unit, to.unit), lone.amount);
-  if (!y) throw new LanguageFailure('level', question.expression.start, question.expression.end, `Only a positive ${from.category.name.toLowerCase().replace(/ level$/, '')} has a level in decibels.`);
+  if (!y) throw new LanguageFailure('noLevel', question.expression.start, question.expression.end, `Only a positive ${from.category.name.toLowerCase().replace(/ level$/, '')} has a level in decibels.`);
   return { ok: true, parts: [{ value: y, unit: to }], targeted: true, ...found };
 }
 
@@ -349,6 +349,8 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
           return { ...answer, alternatives: alternatives(index, text, reading, nodes, options, choice) };
         } catch (e) {
           if (!(e instanceof LanguageFailure)) throw e;
+          // That an amount has no level ('-1 W to dBm') says more than that a level takes no part in calculations.
+          if (e.kind === 'noLevel' && firstFailure?.kind === 'level') firstFailure = e;
           firstFailure ??= e;
           // Only the dimensions can make another meaning right; other failures are the text's.
           if (!['cannotAdd', 'cannotConvert', 'offsetScale', 'level'].includes(e.kind)) break;

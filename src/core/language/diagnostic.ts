@@ -19,7 +19,8 @@ export type DiagnosticKind =
   | 'cannotAdd'
   | 'cannotConvert'
   | 'offsetScale'
-  | 'level';
+  | 'level'
+  | 'noLevel';
 
 export interface Diagnostic {
   kind: DiagnosticKind;
@@ -80,6 +81,7 @@ export function diagnosticMessage(failure: LanguageFailure): string {
     case 'cannotConvert':
     case 'offsetScale':
     case 'level':
+    case 'noLevel':
       return detail;
   }
 }

@@ -6,37 +6,26 @@
  * '(5 m + 3 in) * 7', '3*12+4 in') or as a plain number ('2+3*4'). The answer is in the first
  * unit typed: '5 ft 3 in' is 21/4 ft.
  */
-import { dimEquals, DIMENSIONLESS, type Dimension } from '../dimension';
+import { dimEquals, DIMENSIONLESS } from '../dimension';
 import type { Exact } from '../rational';
 import { QuantityFailure, type QuantityError, type QuantityErrorKind } from '../quantityError';
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, type DiagnosticKind } from './diagnostic';
 import { Evaluator, inUnit, unitSize } from './evaluate';
 import { MAX_INPUT_LENGTH, tokenize } from './lexer';
-import { meaningsOf, soleMeaning, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type ParseUnit } from './spellings';
-import { normalizeQuantityText } from '../quantityText';
+import { soleMeaning, spellingReader, unitListIndex, type Meaning, type ParseUnit } from './spellings';
 import { loneAmount, parseExpression, unitNodes, type Node } from './syntax';
 
 export type QuantityParse =
   | { ok: true; value: Exact; /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null }
   | { ok: false; error: QuantityError };
 
-/** The one category's dimension: its own, since nothing else is read with it. */
-const OWN: Dimension = { quantity: 1 };
-const lists = new WeakMap<readonly ParseUnit[], LanguageCategoryInput[]>();
-
-function asCategory(units: readonly ParseUnit[]): LanguageCategoryInput[] {
-  let list = lists.get(units);
-  if (!list) lists.set(units, (list = [{ id: 'units', name: 'units', units, dimension: OWN }]));
-  return list;
-}
-
 /** What the box's messages call each of the language's failures, in one category. */
 const KINDS: Record<DiagnosticKind, QuantityErrorKind> = {
   empty: 'empty', tooLong: 'tooLong', unreadable: 'syntax', unknownWord: 'unknownUnit', expected: 'missingUnit',
   unclosed: 'incomplete', unopened: 'syntax', tooDeep: 'tooDeep', tooLarge: 'tooLarge', divisionByZero: 'divisionByZero',
   exponent: 'syntax', repeatedUnit: 'repeatedUnit', cannotAdd: 'cannotAdd', cannotConvert: 'otherQuantity',
-  offsetScale: 'cannotAdd', level: 'levelSum',
+  offsetScale: 'cannotAdd', level: 'levelSum', noLevel: 'levelSum',
 };
 
 function errorOf(failure: LanguageFailure, text: string): QuantityError {
@@ -68,17 +57,11 @@ function chooseIn(node: Extract<Node, { type: 'unit' }>): Meaning {
   return meaning;
 }
 
-/** The unit a typed term ('feet', 'KM', '°r') names in this list, or null. */
-export function resolveUnitTerm(term: string, units: readonly ParseUnit[]): ParseUnit | null {
-  const key = normalizeQuantityText(term);
-  return key === '' ? null : soleMeaning(meaningsOf(spellingIndex(asCategory(units)), key))?.unit ?? null;
-}
-
 /** Reads typed text in one category's units: the amount in the first unit typed, or a plain number. */
 export function parseQuantity(text: string, units: readonly ParseUnit[], decimal: DecimalMark = '.'): QuantityParse {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: { kind: 'empty' } };
   if (text.length > MAX_INPUT_LENGTH) return { ok: false, error: { kind: 'tooLong' } };
-  const index = spellingIndex(asCategory(units));
+  const index = unitListIndex(units);
   try {
     const tree = parseExpression(tokenize(text, spellingReader(index), decimal));
     const lone = loneAmount(tree);

@@ -26,20 +26,20 @@ export interface ParseUnit {
 }
 
 /** What the language needs of a category: the search index's record with its dimension. */
-export interface LanguageCategoryInput {
+export interface LanguageCategoryInput<U extends ParseUnit = ParseUnit> {
   id: string;
   name: string;
-  units: readonly ParseUnit[];
+  units: readonly U[];
   /** As the catalogue writes it ('length·time⁻¹'), or a dimension of the list's own (one category read alone). */
   dimension?: string | Dimension;
   coherentFactor?: string;
   common?: readonly string[];
 }
 
-export interface LanguageCategory {
+export interface LanguageCategory<U extends ParseUnit = ParseUnit> {
   id: string;
   name: string;
-  units: readonly ParseUnit[];
+  units: readonly U[];
   dimension: Dimension;
   /** The base unit in the coherent SI unit of the dimension. */
   coherent: Exact;
@@ -50,48 +50,58 @@ export interface LanguageCategory {
   levels: boolean;
 }
 
+/** Which of a unit's spellings a key is: the unit search ranks a name before a symbol before the rest. */
+export type SpellingKind = 'name' | 'symbol' | 'plural' | 'alias';
+const KINDS: readonly SpellingKind[] = ['name', 'plural', 'symbol'];
+const KIND_ORDER: readonly SpellingKind[] = ['name', 'symbol', 'plural', 'alias'];
+
 /** One thing a spelling can mean. */
-export interface Meaning {
-  category: LanguageCategory;
-  unit: ParseUnit;
+export interface Meaning<U extends ParseUnit = ParseUnit> {
+  category: LanguageCategory<U>;
+  unit: U;
   /** 0 its name, plural or symbol as written; 1 an alias as written; 2 and 3 the same in another case. */
   rank: number;
+  /** The unit's spelling this is (the first in name, symbol, plural, alias order when it is several). */
+  as: SpellingKind;
 }
 
-export interface SpellingIndex {
-  categories: readonly LanguageCategory[];
+export interface SpellingIndex<U extends ParseUnit = ParseUnit> {
+  categories: readonly LanguageCategory<U>[];
   /** Spelling as written (normalised) → meanings. */
-  exact: Map<string, Meaning[]>;
-  /** Lower-cased spelling → meanings. */
-  folded: Map<string, Meaning[]>;
+  exact: Map<string, Meaning<U>[]>;
+  /** Lower-cased spelling (spellingKey) → meanings: what the unit search scans. */
+  folded: Map<string, Meaning<U>[]>;
   /** The longest spelling, which bounds how far a match looks ahead. */
   maxLength: number;
   /** The first characters of all spellings, lower-cased: elsewhere no spelling starts. */
   starts: Set<string>;
   /** categoryOf's answers, by dimension. */
-  byDimension: Map<string, LanguageCategory | null>;
+  byDimension: Map<string, LanguageCategory<U> | null>;
 }
 
 const built = new WeakMap<readonly LanguageCategoryInput[], SpellingIndex>();
 
-function addMeaning(map: Map<string, Meaning[]>, key: string, meaning: Meaning): void {
+function addMeaning<U extends ParseUnit>(map: Map<string, Meaning<U>[]>, key: string, meaning: Meaning<U>): void {
   const list = map.get(key);
   const same = list?.find((m) => m.unit === meaning.unit);
-  if (same) same.rank = Math.min(same.rank, meaning.rank);
-  else if (list) list.push(meaning);
+  if (same) {
+    same.rank = Math.min(same.rank, meaning.rank);
+    if (KIND_ORDER.indexOf(meaning.as) < KIND_ORDER.indexOf(same.as)) same.as = meaning.as;
+  } else if (list) list.push(meaning);
   else map.set(key, [meaning]);
 }
 
 /** The index of these categories (the search index's records); categories without a readable dimension are left out. */
-export function spellingIndex(inputs: readonly LanguageCategoryInput[]): SpellingIndex {
-  let index = built.get(inputs);
-  if (index) return index;
-  const categories: LanguageCategory[] = [];
-  index = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set(), byDimension: new Map() };
+export function spellingIndex<U extends ParseUnit>(inputs: readonly LanguageCategoryInput<U>[]): SpellingIndex<U> {
+  const known = built.get(inputs);
+  // The cache holds each index under the very list it was built from, so its units are that list's.
+  if (known) return known as unknown as SpellingIndex<U>;
+  const categories: LanguageCategory<U>[] = [];
+  const index: SpellingIndex<U> = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set(), byDimension: new Map() };
   inputs.forEach((input, order) => {
     const dimension = typeof input.dimension === 'string' ? parseDimension(input.dimension) : input.dimension ?? null;
     if (!dimension) return;
-    const category: LanguageCategory = {
+    const category: LanguageCategory<U> = {
       id: input.id, name: input.name, units: input.units, dimension, order,
       coherent: input.coherentFactor ? fromRatioString(input.coherentFactor) : ONE,
       common: input.common ?? [],
@@ -103,15 +113,32 @@ export function spellingIndex(inputs: readonly LanguageCategoryInput[]): Spellin
         const key = normalizeQuantityText(term);
         if (key === '') return;
         const rank = i < 3 ? 0 : 1;
-        addMeaning(index!.exact, key, { category, unit, rank });
-        addMeaning(index!.folded, spellingKey(term), { category, unit, rank: rank + 2 });
-        index!.maxLength = Math.max(index!.maxLength, key.length);
-        index!.starts.add(key[0]!.toLowerCase());
+        const as = KINDS[i] ?? 'alias';
+        addMeaning(index.exact, key, { category, unit, rank, as });
+        addMeaning(index.folded, spellingKey(term), { category, unit, rank: rank + 2, as });
+        index.maxLength = Math.max(index.maxLength, key.length);
+        index.starts.add(key[0]!.toLowerCase());
       });
     }
   });
-  built.set(inputs, index);
+  built.set(inputs, index as unknown as SpellingIndex);
   return index;
+}
+
+/** The one category's dimension when a list of units is read alone: its own, since nothing else is read with it. */
+const OWN: Dimension = { quantity: 1 };
+const lists = new WeakMap<readonly ParseUnit[], LanguageCategoryInput[]>();
+
+/** A list of units (one category's) as the one category of an index. */
+export function asCategory<U extends ParseUnit>(units: readonly U[]): readonly LanguageCategoryInput<U>[] {
+  let list = lists.get(units);
+  if (!list) lists.set(units, (list = [{ id: 'units', name: 'units', units, dimension: OWN }]));
+  return list as readonly LanguageCategoryInput[] as readonly LanguageCategoryInput<U>[];
+}
+
+/** The index of one list of units (a converter's category, a picker's units), built once per list. */
+export function unitListIndex<U extends ParseUnit>(units: readonly U[]): SpellingIndex<U> {
+  return spellingIndex(asCategory(units));
 }
 
 /** A base unit with a name of its own (J, Hz, Pa), not one written out of others (N·m, rad/s). */
@@ -122,11 +149,11 @@ const NAMED = /^[^\s/·*^²³⁻¹]+$/u;
  * one whose base unit has a name of its own (energy's joule before torque's newton meter,
  * frequency's hertz before angular velocity's radian per second), then catalogue order.
  */
-export function categoryOf(index: SpellingIndex, dimension: Dimension): LanguageCategory | null {
+export function categoryOf<U extends ParseUnit>(index: SpellingIndex<U>, dimension: Dimension): LanguageCategory<U> | null {
   const key = Object.entries(dimension).sort().join(';');
   const known = index.byDimension.get(key);
   if (known !== undefined) return known;
-  let best: LanguageCategory | null = null;
+  let best: LanguageCategory<U> | null = null;
   let bestNamed = false;
   for (const category of index.categories) {
     if (!dimEquals(category.dimension, dimension)) continue;
@@ -142,7 +169,7 @@ export function categoryOf(index: SpellingIndex, dimension: Dimension): Language
 }
 
 /** What a spelling means, best first: as written before another case, a name or symbol before an alias, then catalogue order. */
-export function meaningsOf(index: SpellingIndex, key: string): Meaning[] {
+export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: string): Meaning<U>[] {
   const exact = index.exact.get(key) ?? [];
   const folded = (index.folded.get(key.toLowerCase()) ?? []).filter((m) => !exact.some((e) => e.unit === m.unit));
   return [...exact, ...folded].sort((a, b) => a.rank - b.rank || a.category.order - b.category.order);
@@ -152,9 +179,24 @@ export function meaningsOf(index: SpellingIndex, key: string): Meaning[] {
  * The one meaning a spelling has where it must have one (a unit typed in a converter's box):
  * as written, else in another case only when that names a single unit ('MM' is neither mm nor Mm).
  */
-export function soleMeaning(meanings: readonly Meaning[]): Meaning | null {
+export function soleMeaning<U extends ParseUnit>(meanings: readonly Meaning<U>[]): Meaning<U> | null {
   const [first] = meanings;
   return first && (first.rank < 2 || meanings.every((m) => m.unit === first.unit)) ? first : null;
+}
+
+/** The unit a typed term ('feet', 'KM', '°r') names in this list, or null (see soleMeaning). */
+export function resolveUnitTerm<U extends ParseUnit>(term: string, units: readonly U[]): U | null {
+  const key = normalizeQuantityText(term);
+  return key === '' ? null : soleMeaning(meaningsOf(unitListIndex(units), key))?.unit ?? null;
+}
+
+/** A unit named in an address (?from=…&to=…): its id, the id with hyphens, or a spelling of it; undefined when none. */
+export function resolveUnitQuery<U extends ParseUnit>(units: readonly U[], query: string | null | undefined): U | undefined {
+  if (typeof query !== 'string') return undefined;
+  const q = query.trim();
+  if (q === '' || q.length > 100) return undefined;
+  const id = q.replace(/-/g, '_');
+  return units.find((u) => u.id === q || u.id === id) ?? resolveUnitTerm(q, units) ?? units.find((u) => u.id === id.toLowerCase());
 }
 
 /** A spelling may not end inside a word ('ft' of 'ftt') or inside a number. */
@@ -166,7 +208,7 @@ function endsAtBoundary(text: string, end: number): boolean {
 }
 
 /** The longest spelling of a unit starting at `start` of normalised text, with its meanings; null when none starts there. */
-export function spellingAt(index: SpellingIndex, text: string, start: number): { end: number; meanings: Meaning[] } | null {
+export function spellingAt<U extends ParseUnit>(index: SpellingIndex<U>, text: string, start: number): { end: number; meanings: Meaning<U>[] } | null {
   if (!index.starts.has(text[start]!.toLowerCase())) return null;
   for (let end = Math.min(text.length, start + index.maxLength); end > start; end--) {
     if (text[end - 1] === ' ' || !endsAtBoundary(text, end)) continue;

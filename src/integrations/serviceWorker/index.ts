@@ -10,7 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { buildVersion, precacheEntries } from './precache';
 import { converterPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS } from '../../core/routes';
 import { BRAND } from '../../core/site';
-import type { SearchIndexJson } from '../../browser/unitSearch';
+import type { SearchIndexJson } from '../../browser/searchIndex';
 import { offlinePage, offlineRedirects } from './offline';
 import { renderServiceWorker, workerSource } from './render';
 
