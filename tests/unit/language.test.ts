@@ -125,6 +125,14 @@ describe('calculate: computing with units', () => {
     // In arithmetic '°C' can only be a temperature difference.
     expect(answer('20 °C * 2')).toBe('40 temperature_interval.degree_celsius');
   });
+
+  it('a category whose record has no dimension converts among its own units and combines with no other', () => {
+    const bare = index.map((c) => (c.id === 'length' ? { id: c.id, name: c.name, units: c.units } : c));
+    const inches = calculate('3 ft to in', bare);
+    expect(inches.ok && `${toRatioString(inches.parts[0]!.value)} ${inches.parts[0]!.unit.unit.id}`).toBe('36 inch');
+    const speed = calculate('3 ft / 2 s', bare);
+    expect(!speed.ok && speed.diagnostic.message).toBe('‘3 ft / 2 s’ has no unit to be shown in.');
+  });
 });
 
 describe('calculate: a spelling with several meanings', () => {

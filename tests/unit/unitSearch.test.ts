@@ -115,6 +115,11 @@ describe('pair search (Find the Units to Convert)', () => {
     expect(new Set(ounce.slice(0, 4))).toEqual(new Set(['ounce', 'fluid_ounce_us', 'fluid_ounce_uk', 'troy_ounce']));
     expect(searchUnits(index.find((c) => c.id === 'volume')!.units, 'gallon').slice(0, 3).map((m) => m.rank)).toEqual([1.75, 1.75, 1.75]);
   });
+  it('finds the units of a category whose record carries no dimension (search data written before it did)', () => {
+    const bare = index.map(({ id, name, units }) => ({ id, name, units }));
+    expect(searchAllUnits(bare, 'feet')[0]!.unit.id).toBe('foot');
+    expect(searchPairs(bare, 'ft', 'm')[0]!.to.id).toBe('meter');
+  });
   it('never throws on any typed text', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
       expect(searchPairs(index, a, b, ambiguity).length).toBeLessThanOrEqual(MAX_PAIR_RESULTS);

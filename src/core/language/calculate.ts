@@ -158,7 +158,11 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
   };
   const targets = reading.clock ? clockUnits(index, reading.clock, value.dimension) : target?.map((t) => targetUnit(evaluator, t, choose));
   if (!targets) {
-    if (!found.computed) return { ok: true, parts: [], coherent: { value: value.x, symbol: coherentSymbol(value.dimension) }, dimension: value.dimension, targeted: false, ...found };
+    if (!found.computed) {
+      const symbol = coherentSymbol(value.dimension);
+      if (symbol === null) throw new LanguageFailure('cannotConvert', expression.start, expression.end, `‘${found.amountText}’ has no unit to be shown in.`);
+      return { ok: true, parts: [], coherent: { value: value.x, symbol }, dimension: value.dimension, targeted: false, ...found };
+    }
     return { ok: true, parts: [found.computed], coherent: null, dimension: value.dimension, targeted: false, ...found };
   }
   const [only] = targets;

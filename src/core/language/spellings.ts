@@ -91,7 +91,11 @@ function addMeaning<U extends ParseUnit>(map: Map<string, Meaning<U>[]>, key: st
   else map.set(key, [meaning]);
 }
 
-/** The index of these categories (the search index's records); categories without a readable dimension are left out. */
+/**
+ * The index of these categories (the search index's records). A category without a readable
+ * dimension gets one of its own: its units are found and convert among themselves, but combine
+ * with no other category's.
+ */
 export function spellingIndex<U extends ParseUnit>(inputs: readonly LanguageCategoryInput<U>[]): SpellingIndex<U> {
   const known = built.get(inputs);
   // The cache holds each index under the very list it was built from, so its units are that list's.
@@ -99,8 +103,7 @@ export function spellingIndex<U extends ParseUnit>(inputs: readonly LanguageCate
   const categories: LanguageCategory<U>[] = [];
   const index: SpellingIndex<U> = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set(), byDimension: new Map() };
   inputs.forEach((input, order) => {
-    const dimension = typeof input.dimension === 'string' ? parseDimension(input.dimension) : input.dimension ?? null;
-    if (!dimension) return;
+    const dimension = (typeof input.dimension === 'string' ? parseDimension(input.dimension) : input.dimension) ?? { [`category ${input.id}`]: 1 };
     const category: LanguageCategory<U> = {
       id: input.id, name: input.name, units: input.units, dimension, order,
       coherent: input.coherentFactor ? fromRatioString(input.coherentFactor) : ONE,
