@@ -106,8 +106,9 @@ if finish build -; then
   # The size budgets: dist/ as built, and one more unit in the largest category (two scratch builds).
   run site-weight - npx tsx scripts/check-site-weight.ts "$dist"
 
-  # Browser suites: astro preview on a free local port, Chromium drives it.
-  port=${TEST_PORT:-4329}
+  # Browser suites: astro preview on a free local port (TEST_PORT to choose one), Chromium drives
+  # it. A fixed port could be another server's, and the suites would test that site instead.
+  port=${TEST_PORT:-$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}
   origin="http://127.0.0.1:$port"
   ./node_modules/.bin/astro preview --port "$port" --host 127.0.0.1 >"$report_dir/preview.log" 2>&1 &
   preview=$!
