@@ -55,6 +55,9 @@ describe('history across tabs', () => {
     await valueBox(a).press('Enter');
     await valueBox(b).fill('7');
     await valueBox(b).press('Enter');
+    // Chromium hands one tab's storage writes to another a moment later (each renderer keeps its
+    // own copy): tab A has B's entry, as it has by the time a person switches back to it.
+    await expect.poll(() => a.getByTestId('history').innerText()).toContain('7 m');
     // Tab A writes its state again after B's entry.
     await valueBox(a).fill('4');
     await valueBox(a).press('Enter');
