@@ -103,6 +103,19 @@ describe('calculate: computing with units', () => {
     expect(!sum.ok && '5 m + 3 s'.slice(sum.diagnostic.start, sum.diagnostic.end)).toBe('3 s');
   });
 
+  it('reads ‘in’ between units that do not convert as the question, not as inches multiplied in', () => {
+    const spoon = calculate('1 tablespoon in grams', index);
+    expect(!spoon.ok && spoon.diagnostic.message).toBe('‘1 tablespoon’ is a volume and ‘grams’ is a weight and mass: one does not convert to the other.');
+    expect(answer('5 m in s')).toBe('error cannotConvert');
+    // 'lb in' and 'oz in' are the pound-force and ounce-force inch, but not before another unit.
+    expect(answer('12 st 4 lb in kg')).toBe(answer('12 st 4 lb to kg'));
+    expect(answer('12 st 4 lb in kg')).toMatch(/ weight\.kilogram$/);
+    expect(answer('3 oz in g')).toBe(`${ratio(div(mul(q(3), factor('weight', 'ounce')), factor('weight', 'gram')))} weight.gram`);
+    expect(answer('10 lb in to N m')).toMatch(/ torque\.newton_meter$/);
+    // A product of units with no category is still an answer where no question was asked.
+    expect(answer('3 ft * 4 kg')).toBe(`${ratio(mul(q(3 * 3048, 10000), q(4)))} kg·m`);
+  });
+
   it('points at what it cannot read', () => {
     const at = (t: string) => {
       const c = calculate(t, index);

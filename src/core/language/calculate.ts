@@ -13,7 +13,7 @@ import { loneAmount, parseExpression, parseTarget, unitNodes, type Node, type Qu
 import { convertExact, pairConversion } from '../conversion';
 import { Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
-import { meaningsOf, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
+import { meaningsOf, QUESTION_WORDS, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
 
 /** How many readings of one text are tried at most (unit meanings × splits): what bounds the time a text can take. */
 const MAX_READINGS = 32;
@@ -62,9 +62,8 @@ const CLOCK_TARGETS: Record<string, string[]> = {
   'h:m:s': ['h', 'min', 's'], 'hh:mm:ss': ['h', 'min', 's'], 'hms': ['h', 'min', 's'], 'h:m': ['h', 'min'], 'hh:mm': ['h', 'min'],
   'dms': ['°', '′', '″'], 'd:m:s': ['°', '′', '″'],
 };
-const KEYWORDS = ['to', 'in', 'into', 'as'];
 
-const isKeyword = (t: Token | undefined) => t !== undefined && ((t.kind === 'op' && t.op === 'to') || (t.kind === 'name' && KEYWORDS.includes(t.text.toLowerCase())));
+const isKeyword = (t: Token | undefined) => t !== undefined && ((t.kind === 'op' && t.op === 'to') || (t.kind === 'name' && QUESTION_WORDS.includes(t.text.toLowerCase())));
 const isWord = (t: Token | undefined, ...words: string[]) => t?.kind === 'name' && words.includes(t.text.toLowerCase());
 
 /** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings. */
@@ -350,6 +349,9 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
         const reading = { question, clock: split.clock };
         try {
           const answer = evaluateReading(index, text, reading, choice);
+          // '1 tablespoon in grams' is a question whose units do not convert, not tablespoons times inches times grams:
+          // an answer that belongs to no category does not stand against a question that failed on its dimensions.
+          if (answer.parts.length === 0 && answer.coherent?.symbol && firstFailure?.kind === 'cannotConvert' && question.target === null) throw firstFailure;
           return { ...answer, alternatives: alternatives(index, text, reading, nodes, options, choice) };
         } catch (e) {
           if (!(e instanceof LanguageFailure)) throw e;

@@ -210,13 +210,29 @@ function endsAtBoundary(text: string, end: number): boolean {
   return !(isLetter(before) && isLetter(after)) && !(isDigit(before) && isDigit(after));
 }
 
-/** The longest spelling of a unit starting at `start` of normalised text, with its meanings; null when none starts there. */
+/** The words that ask for a target ('5 ft to cm', '5 ft in cm', 'ounces in a pound'). */
+export const QUESTION_WORDS: readonly string[] = ['to', 'in', 'into', 'as'];
+
+/** Whether a unit's spelling (not a question word) starts the next word after `end`. */
+function unitFollows<U extends ParseUnit>(index: SpellingIndex<U>, text: string, end: number): boolean {
+  const at = end + /^ */.exec(text.slice(end))![0].length;
+  const word = /^\p{L}+/u.exec(text.slice(at))?.[0].toLowerCase();
+  return word !== undefined && !QUESTION_WORDS.includes(word) && spellingAt(index, text, at) !== null;
+}
+
+/**
+ * The longest spelling of a unit starting at `start` of normalised text, with its meanings; null
+ * when none starts there. A spelling that ends in the word 'in' ('lb in', the pound-force inch)
+ * before another unit leaves 'in' to ask the question: '12 st 4 lb in kg', '3 oz in g'.
+ */
 export function spellingAt<U extends ParseUnit>(index: SpellingIndex<U>, text: string, start: number): { end: number; meanings: Meaning<U>[] } | null {
   if (!index.starts.has(text[start]!.toLowerCase())) return null;
   for (let end = Math.min(text.length, start + index.maxLength); end > start; end--) {
     if (text[end - 1] === ' ' || !endsAtBoundary(text, end)) continue;
     const key = text.slice(start, end);
-    if (index.exact.has(key) || index.folded.has(key.toLowerCase())) return { end, meanings: meaningsOf(index, key) };
+    if (!index.exact.has(key) && !index.folded.has(key.toLowerCase())) continue;
+    if (/ in$/i.test(key) && unitFollows(index, text, end)) continue;
+    return { end, meanings: meaningsOf(index, key) };
   }
   return null;
 }
