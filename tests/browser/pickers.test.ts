@@ -100,6 +100,8 @@ describe('the opened list', () => {
     const box = unitBox(page, 'To');
     await box.click();
     await box.fill('gallon');
+    // The search loads when the field is first used; the note comes with its matches.
+    await expect.poll(() => box.getAttribute('aria-describedby')).toMatch(/-note\b/);
     const noteId = (await box.getAttribute('aria-describedby'))?.split(' ').find((x) => x.endsWith('-note'));
     expect(noteId).toBeTruthy();
     const note = page.locator(`#${noteId}`);
@@ -157,6 +159,7 @@ describe('axe on the opened lists', () => {
         await box.press('ArrowDown');
         expect(await axe(page)).toEqual([]);
         await box.fill('gallon');
+        await expect.poll(() => box.getAttribute('aria-describedby')).toMatch(/-note\b/);
         expect(await axe(page)).toEqual([]);
         await page.goto(`${BASE_URL}/`);
         await page.waitForSelector('[data-converter-ready="true"]');

@@ -275,4 +275,9 @@ describe('where an answer is taken up', () => {
     expect(lineAnswer(calculate('1 kWh / 100 km to Wh/mi', index)).link).toBeNull();
     expect(lineAnswer(calculate('100 W * 8 h to kWh', index)).link?.href).toMatch(/^\/converter\/energy\?/);
   });
+  it('by the converter of a target written out that is a catalogue unit (km per hour is km/h)', () => {
+    expect(answer('55 miles per hour to km per hour')).toBe(`${ratio(div(mul(q(55), factor('speed', 'mile_per_hour')), factor('speed', 'kilometer_per_hour')))} speed.kilometer_per_hour`);
+    expect(lineAnswer(calculate('55 miles per hour to km per hour', index)).link?.href).toMatch(/^\/converter\/speed\?/);
+    expect(answer('100 W * 8 h to kW h')).toBe('4/5 energy.kilowatt_hour');
+  });
 });

@@ -155,7 +155,7 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
     computed: natural && { value: inUnit(value, natural), unit: natural },
     amountText: text.slice(expression.start, expression.end).trim(),
   };
-  const targets = reading.clock ? clockUnits(index, reading.clock, value.dimension) : target?.map((t) => targetUnit(evaluator, t, choose));
+  const targets = reading.clock ? clockUnits(index, reading.clock, value.dimension) : target?.map((t) => targetUnit(index, evaluator, t, choose));
   if (!targets) {
     if (!found.computed) {
       const symbol = coherentSymbol(value.dimension);
@@ -241,7 +241,7 @@ interface TargetUnit {
   text: string;
 }
 
-function targetUnit(evaluator: Evaluator, node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): TargetUnit {
+function targetUnit(index: SpellingIndex, evaluator: Evaluator, node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): TargetUnit {
   if (node.type === 'unit') {
     const meaning = choose(node);
     if (meaning.unit.kind === 'logarithmic') evaluator.value(node);
@@ -249,7 +249,10 @@ function targetUnit(evaluator: Evaluator, node: Node, choose: (n: Extract<Node, 
     return { x: size.x, dimension: size.dimension, meaning, text: meaning.unit.symbol };
   }
   const v = evaluator.value(node);
-  return { x: v.x, dimension: v.dimension, meaning: null, text: symbolOf(node, choose) };
+  const text = symbolOf(node, choose);
+  // 'km per hour' written out is the catalogue's km/h when a unit of that spelling has its size and dimension.
+  const named = meaningsOf(index, text).find((m) => m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, v.dimension) && equals(unitSize(m).x, v.x));
+  return named ? { x: v.x, dimension: v.dimension, meaning: named, text: named.unit.symbol } : { x: v.x, dimension: v.dimension, meaning: null, text };
 }
 
 /** A target's units as the answer writes them: 'Wh/mi', 'kg·m²'. */

@@ -6,7 +6,7 @@
  */
 import { dimEquals, parseDimension, type Dimension } from '../dimension';
 import { fromRatioString, ONE, type Exact } from '../rational';
-import { normalizeQuantityText, isDigit, isLetter, spellingKey } from '../quantityText';
+import { normalizeQuantityText, isDigit, isLetter } from '../quantityText';
 import { searchTerms } from '../searchTerms';
 import type { UnitKind, UnitSystem } from '../types';
 
@@ -113,14 +113,17 @@ export function spellingIndex<U extends ParseUnit>(inputs: readonly LanguageCate
     categories.push(category);
     for (const unit of input.units) {
       searchTerms(unit).forEach((term, i) => {
-        const key = normalizeQuantityText(term);
-        if (key === '') return;
+        const written = normalizeQuantityText(term);
         const rank = i < 3 ? 0 : 1;
         const as = KINDS[i] ?? 'alias';
-        addMeaning(index.exact, key, { category, unit, rank, as });
-        addMeaning(index.folded, spellingKey(term), { category, unit, rank: rank + 2, as });
-        index.maxLength = Math.max(index.maxLength, key.length);
-        index.starts.add(key[0]!.toLowerCase());
+        // 'fl. oz.' is also 'fl. oz': the full stop after an abbreviation is left out as often as written.
+        for (const key of written.length > 2 && written.endsWith('.') ? [written, written.slice(0, -1)] : [written]) {
+          if (key === '') continue;
+          addMeaning(index.exact, key, { category, unit, rank, as });
+          addMeaning(index.folded, key.toLowerCase(), { category, unit, rank: rank + 2, as });
+          index.maxLength = Math.max(index.maxLength, key.length);
+          index.starts.add(key[0]!.toLowerCase());
+        }
       });
     }
   });
