@@ -112,6 +112,10 @@ describe('calculate: computing with units', () => {
     expect(answer('12 st 4 lb in kg')).toMatch(/ weight\.kilogram$/);
     expect(answer('3 oz in g')).toBe(`${ratio(div(mul(q(3), factor('weight', 'ounce')), factor('weight', 'gram')))} weight.gram`);
     expect(answer('10 lb in to N m')).toMatch(/ torque\.newton_meter$/);
+    // 'in lbf' (the inch pound-force) after a unit leaves 'in' to the question too.
+    expect(answer('1 N in lbf')).toBe(answer('1 N to lbf'));
+    expect(answer('1 N in lbf')).toMatch(/ force\.pound_force$/);
+    expect(answer('5 in lbf to N m')).toMatch(/ torque\.newton_meter$/);
     // A product of units with no category is still an answer where no question was asked.
     expect(answer('3 ft * 4 kg')).toBe(`${ratio(mul(q(3 * 3048, 10000), q(4)))} kg·m`);
   });

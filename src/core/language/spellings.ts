@@ -223,18 +223,27 @@ function unitFollows<U extends ParseUnit>(index: SpellingIndex<U>, text: string,
   return word !== undefined && !QUESTION_WORDS.includes(word) && spellingAt(index, text, at) !== null;
 }
 
+/** Whether what comes before `start` ends an amount with its unit ('1 N', '(5 ft)'), not with a number or an operator. */
+function afterUnit(text: string, start: number): boolean {
+  const before = /(\S)\s*$/.exec(text.slice(0, start))?.[1];
+  return before !== undefined && !/[\d(+\-*/^×÷·=,]/.test(before);
+}
+
 /**
  * The longest spelling of a unit starting at `start` of normalised text, with its meanings; null
- * when none starts there. A spelling that ends in the word 'in' ('lb in', the pound-force inch)
- * before another unit leaves 'in' to ask the question: '12 st 4 lb in kg', '3 oz in g'.
+ * when none starts there. The word 'in' at the edge of a spelling is left to ask the question
+ * where a unit stands on its other side: 'lb in' (the pound-force inch) before another unit
+ * ('12 st 4 lb in kg', '3 oz in g'), 'in lbf' after one ('1 N in lbf').
  */
 export function spellingAt<U extends ParseUnit>(index: SpellingIndex<U>, text: string, start: number): { end: number; meanings: Meaning<U>[] } | null {
   if (!index.starts.has(text[start]!.toLowerCase())) return null;
+  const inAfterUnit = /^in /i.test(text.slice(start, start + 3)) && afterUnit(text, start);
   for (let end = Math.min(text.length, start + index.maxLength); end > start; end--) {
     if (text[end - 1] === ' ' || !endsAtBoundary(text, end)) continue;
     const key = text.slice(start, end);
     if (!index.exact.has(key) && !index.folded.has(key.toLowerCase())) continue;
     if (/ in$/i.test(key) && unitFollows(index, text, end)) continue;
+    if (inAfterUnit && /^in /i.test(key)) continue;
     return { end, meanings: meaningsOf(index, key) };
   }
   return null;
