@@ -19,6 +19,9 @@ const VULGAR: Record<string, [bigint, bigint]> = {
   '⅘': [4n, 5n], '⅙': [1n, 6n], '⅚': [5n, 6n], '⅛': [1n, 8n], '⅜': [3n, 8n], '⅝': [5n, 8n], '⅞': [7n, 8n],
 };
 
+/** The fraction characters the number reader reads, as one string. */
+export const VULGAR_FRACTIONS = Object.keys(VULGAR).join('');
+
 /** The largest power of ten a literal may carry ('1e1000'); keeps every value small. */
 export const MAX_EXPONENT = 1000;
 

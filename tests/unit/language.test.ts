@@ -8,7 +8,7 @@ import { calculate } from '../../src/core/language/calculate';
 import { calculationText, converterStart } from '../../src/core/language/answerText';
 import { lineAnswer } from '../../src/core/calculatorTape';
 import { meaningsOf, spellingIndex } from '../../src/core/language/spellings';
-import { div, exact, fromRatioString, mul, toRatioString, type Exact } from '../../src/core/rational';
+import { add, div, exact, fromRatioString, mul, toRatioString, type Exact } from '../../src/core/rational';
 import { searchTerms } from '../../src/core/searchTerms';
 import { normalizeQuantityText } from '../../src/core/quantityText';
 import { fuzzText, isSane, slowestMs } from './quantityFuzz';
@@ -141,6 +141,26 @@ describe('calculate: computing with units', () => {
     expect(answer('300 K + 5 K to °C')).toBe('637/20 temperature.celsius');
     // In arithmetic '°C' can only be a temperature difference.
     expect(answer('20 °C * 2')).toBe('40 temperature_interval.degree_celsius');
+  });
+
+  it('reads how people write amounts: feet then a bare number, “and”, “x”, sq and cubic words, “1 ¼”, units side by side as a mixed target', () => {
+    const inches = (n: number) => mul(q(n), factor('length', 'inch'));
+    const cm = factor('length', 'centimeter');
+    expect(answer('5 ft 10 to cm')).toBe(`${ratio(div(add(mul(q(5), factor('length', 'foot')), inches(10)), cm))} length.centimeter`);
+    expect(answer('6 foot 2 to cm')).toBe(answer('6 ft 2 in to cm'));
+    expect(answer('2 arcmin 30 to arcsec')).toBe('150 angle.arcsecond');
+    expect(answer('5 m 10')).toBe('error expected');
+    expect(answer('2 hours and 30 minutes to minutes')).toBe('150 time.minute');
+    expect(answer('5 feet and 3 inches in cm')).toBe(answer('5 ft 3 in to cm'));
+    expect(answer('3 x 4 m to ft')).toBe(answer('12 m to ft'));
+    expect(answer('10 feet x 12 feet in square meters')).toBe(answer('120 ft² to m²'));
+    expect(answer('10 sq feet in sq meters')).toBe(answer('10 ft² to m²'));
+    expect(answer('5 cu in to cc')).toBe(answer('5 in³ to cm³'));
+    expect(answer('1 ¼ in to mm')).toBe(answer('1.25 in to mm'));
+    expect(answer('1 ¼ section to acre')).toBe('160 area.acre');
+    expect(answer('1.75 m to ft in')).toBe(answer('1.75 m to feet and inches'));
+    // Side by side units that do not each measure the amount are its unit, multiplied.
+    expect(answer('1 kWh to W h')).toBe('1000 energy.watt_hour');
   });
 
   it('a category whose record has no dimension converts among its own units and combines with no other', () => {

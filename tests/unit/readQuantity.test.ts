@@ -102,7 +102,7 @@ describe('parseQuantity: units and compounds', () => {
 
   // '1 pc 1 m': a parsec is 96939420213600000/π m, so the sum keeps a π and has no exact value.
   it.each([
-    ['length', '5 ft 3', 'missingUnit 3'], ['length', '5 3 in', 'missingUnit 5'], ['length', '5 ft + 3', 'missingUnit 3'],
+    ['length', '5 m 3', 'missingUnit 3'], ['length', '5 3 in', 'missingUnit 5'], ['length', '5 ft + 3', 'missingUnit 3'],
     ['length', '5 ftt', 'unknownUnit ftt'], ['length', '5 ftt 3 in', 'unknownUnit ftt'], ['length', '5 m/s', 'unknownUnit m/s'],
     ['length', '5 ft²', 'otherQuantity 5 ft²'], ['length', '(3 m)^2', 'otherQuantity (3 m)^2'], ['length', '5 MM', 'unknownUnit MM'],
     ['length', 'ftt', 'unknownUnit ftt'], ['length', '5 ft)', 'syntax )'], ['length', '5 ft (3+1) in', 'otherQuantity 5 ft (3+1) in'],
@@ -120,6 +120,9 @@ describe('parseQuantity: units and compounds', () => {
     [`5'1 + 5m`, '32747/1524 foot'], [`5'3 - 3 in`, '5 foot'], ['5 ft + 3 ft', '8 foot'], ['5 ft 3 in - 2 in', '61/12 foot'],
     ['(5 ft)', '5 foot'], ['5 ft * 2', '10 foot'], ['(5 m + 3 in) * 7', '177667/5000 meter'], ['3 in * 7', '21 inch'],
     [`5'-3`, '21/4 foot'], ['2^3 ft', '8 foot'], ['1/2^2 ft', '1/4 foot'],
+    // After feet however written, a bare number is inches; 'and' adds; a fraction character after a space joins the number.
+    ['5 ft 3', '21/4 foot'], ['5 feet 3', '21/4 foot'], ['6 foot 2', '37/6 foot'], ['5 ft 3+1 in', '16/3 foot'],
+    ['5 feet and 3 inches', '21/4 foot'], ['5 ft 1 ¼ in', '245/48 foot'], ['3 x 4 ft', '12 foot'],
   ])('reads feet and inches %j as %s', (text, value) => {
     expect(read(text)).toBe(value);
   });
@@ -127,9 +130,9 @@ describe('parseQuantity: units and compounds', () => {
   it.each([
     ['length', `5'3'`, "repeatedUnit '"], ['length', '5\u20193\u2019', 'repeatedUnit \u2019'], ['length', '5 ft 3 ft', 'repeatedUnit ft'],
     ['length', '5 ft 3 in 2 in', 'repeatedUnit in'], ['length', '5 ft 3 feet', 'repeatedUnit feet'], ['length', `3 in 5'4`, 'repeatedUnit in'],
-    ['length', `5' + 3`, 'missingUnit 3'], ['length', '5 ft 3', 'missingUnit 3'],
-    ['length', '5 ft 3+1 in', 'missingUnit 3'], ['length', `5'3"4`, 'missingUnit 4'], ['length', `5'3 ftt`, 'unknownUnit ftt'],
-    ['angle', `30°15'15'`, "repeatedUnit '"], ['temperature', '5 °C 3', 'cannotAdd °C'], ['length', '5 ft 3*2 in', 'missingUnit 3'],
+    ['length', `5' + 3`, 'missingUnit 3'], ['length', '5 m 3', 'missingUnit 3'],
+    ['length', `5'3"4`, 'missingUnit 4'], ['length', `5'3 ftt`, 'unknownUnit ftt'],
+    ['angle', `30°15'15'`, "repeatedUnit '"], ['temperature', '5 °C 3', 'cannotAdd °C'], ['length', '5 ft 3*2 in', 'otherQuantity 5 ft 3*2 in'],
   ])('rejects in %s %j as %s', (category, text, outcome) => {
     expect(read(text, category)).toBe(outcome);
   });

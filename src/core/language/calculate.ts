@@ -155,7 +155,8 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
     computed: natural && { value: inUnit(value, natural), unit: natural },
     amountText: text.slice(expression.start, expression.end).trim(),
   };
-  const targets = reading.clock ? clockUnits(index, reading.clock, value.dimension) : target?.map((t) => targetUnit(index, evaluator, t, choose));
+  const asked = target && mixedTarget(target, value.dimension, choose);
+  const targets = reading.clock ? clockUnits(index, reading.clock, value.dimension) : asked?.map((t) => targetUnit(index, evaluator, t, choose));
   if (!targets) {
     if (!found.computed) {
       const symbol = coherentSymbol(value.dimension);
@@ -253,6 +254,24 @@ function targetUnit(index: SpellingIndex, evaluator: Evaluator, node: Node, choo
   // 'km per hour' written out is the catalogue's km/h when a unit of that spelling has its size and dimension.
   const named = meaningsOf(index, text).find((m) => m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, v.dimension) && equals(unitSize(m).x, v.x));
   return named ? { x: v.x, dimension: v.dimension, meaning: named, text: named.unit.symbol } : { x: v.x, dimension: v.dimension, meaning: null, text };
+}
+
+/** Units written side by side ('ft in'), or null for anything else. */
+function sideBySide(node: Node): Extract<Node, { type: 'unit' }>[] | null {
+  if (node.type === 'unit') return [node];
+  if (node.type !== 'binary' || node.op !== '*' || node.implicit) return null;
+  const [left, right] = [sideBySide(node.left), sideBySide(node.right)];
+  return left && right ? [...left, ...right] : null;
+}
+
+/**
+ * '1.75 m to ft in', 'to feet inches': units side by side that each measure the amount are a
+ * mixed answer, as with 'and' between them, where their product would not measure it.
+ */
+function mixedTarget(target: Node[], dimension: Dimension, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): Node[] {
+  const units = target.length === 1 ? sideBySide(target[0]!) : null;
+  if (!units || units.length < 2) return target;
+  return units.every((u) => dimEquals(unitSize(choose(u)).dimension, dimension)) ? units : target;
 }
 
 /** A target's units as the answer writes them: 'Wh/mi', 'kg·m²'. */

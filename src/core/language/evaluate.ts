@@ -172,7 +172,7 @@ export class Evaluator {
     }
   }
 
-  /** 5 ft 3 in: the terms add; a bare number after a foot mark is inches (5'3). One unit twice (5'3', 5 ft 3 ft) is a slip, not a sum. */
+  /** 5 ft 3 in: the terms add; a bare number after feet is inches (5'3, 5 ft 3). One unit twice (5'3', 5 ft 3 ft) is a slip, not a sum. */
   private compound(terms: Node[]): Value {
     let total = null as Value | null;
     let previous = null as Node | null;
@@ -189,8 +189,10 @@ export class Evaluator {
       if (unit) once(this.choose(unit), unit, unit);
       let v: Value;
       if (term.type === 'number' && previous) {
-        // After a foot mark (or an arcminute's) the double mark goes without saying: 5'3 is 5'3", 30°15'20 is 30°15'20".
-        const mark = previous.type === 'binary' && previous.right.type === 'unit' && ["'", '′'].includes(previous.right.text) ? this.choose(previous.right) : null;
+        // After feet (or arcminutes), however written, the double mark's unit goes without saying: 5'3 and 5 ft 3 are
+        // 5 ft 3 in, 30°15'20 is 30°15'20".
+        const before = previous.type === 'binary' && previous.right.type === 'unit' ? this.choose(previous.right) : null;
+        const mark = before && meaningsOf(this.index, "'").some((m) => m.unit === before.unit) ? before : null;
         const inch = mark ? meaningsOf(this.index, '"').find((m) => m.category === mark.category) : undefined;
         if (!inch) throw new LanguageFailure('expected', term.start, term.end, this.written(term));
         // '3 in 5'4': the inches were given already, where the first 'in' is.

@@ -5,8 +5,8 @@
  * spelling of the spelling index that starts there, so 'km/h', 'fl oz' and 'meters per
  * second' are one token each.
  */
-import { exact, type Exact } from '../rational';
-import { scanNumber, type DecimalMark } from '../quantityNumber';
+import { add, exact, type Exact } from '../rational';
+import { scanNumber, VULGAR_FRACTIONS, type DecimalMark } from '../quantityNumber';
 import { isDigit, isLetter, normalizeQuantityText } from '../quantityText';
 import { LanguageFailure } from './diagnostic';
 import type { Meaning } from './spellings';
@@ -89,7 +89,7 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
     }
     const start = pos;
     // '1 ¼ section': a fraction character that begins a unit's name is the name.
-    const vulgar = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞'.includes(ch) && names(text, pos) === null;
+    const vulgar = VULGAR_FRACTIONS.includes(ch) && names(text, pos) === null;
     if (isDigit(ch) || (ch === '.' && isDigit(text[pos + 1])) || (ch === decimal && isDigit(text[pos + 1])) || vulgar) {
       const literal = scanNumber(text, pos, decimal);
       if (literal) {
@@ -97,8 +97,14 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
         const opAt = (back: number) => { const t = tokens[tokens.length - back]; return t?.kind === 'op' ? t.op : null; };
         const afterPower = opAt(1) === '^' || ((opAt(1) === '-' || opAt(1) === '+') && opAt(2) === '^');
         const fraction = literal.end > pos && !afterPower ? fractionAt(text, pos, literal.end) : null;
-        const value = fraction?.value ?? literal.value;
+        let value = fraction?.value ?? literal.value;
         pos = fraction?.end ?? literal.end;
+        // '1 ¼': whole digits, a space and a fraction character are one mixed number, as '1 1/4' is.
+        const part = text[pos] === ' ' && VULGAR_FRACTIONS.includes(text[pos + 1] ?? '-') && names(text, pos + 1) === null && /^\d+$/.test(text.slice(start, pos)) ? scanNumber(text, pos + 1, decimal) : null;
+        if (part) {
+          value = add(value, part.value);
+          pos = part.end;
+        }
         tokens.push({ kind: 'number', value, start, end: pos });
         continue;
       }

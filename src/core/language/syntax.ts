@@ -8,16 +8,16 @@
  *              | unitlist ;                (at the end, after a quantity: '6 foot 4 in cm')
  *   unitlist   = units { ( "," | "and" ) units } ;
  *   expression = term { ( "+" | "-" ) term } ;
- *   term       = factor { ( "*" | "×" | "·" | "/" | "÷" | "per" ) factor | units | "(" expression ")" } ;
+ *   term       = factor { ( "*" | "×" | "x" | "·" | "/" | "÷" | "per" ) factor | units | "(" expression ")" } ;
  *   factor     = ( "-" | "+" ) factor | power ;
  *   power      = primary [ exponent ] ;
  *   exponent   = ( "^" | "**" ) signed | superscript ;
  *   signed     = { "-" | "+" } ( number | "(" expression ")" ) [ exponent ] ;   (a whole number, no units)
  *   primary    = compound | units | "(" expression ")" [ units ] ;
- *   compound   = quantity { [ "-" ] quantity } ;     (adjacent quantities add: 5 ft 3 in, 5'-3")
+ *   compound   = quantity { [ "-" | "and" ] quantity } ;   (adjacent quantities add: 5 ft 3 in, 5'-3", 2 h and 30 min)
  *   quantity   = ( number [ "pi" ] | "pi" ) [ units ] ;
  *   units      = unitpower { [ "*" | "·" ] unitpower | ( "/" | "per" ) unitpower } ;
- *   unitpower  = unit [ exponent ] ;
+ *   unitpower  = [ "sq" | "square" | "cu" | "cubic" ] unit [ exponent ] ;
  *
  * A number is whatever the one number reader reads (1,234.5, 1.5e3, 1 1/2, ½, 3/4 without
  * spaces); a unit is any spelling of the spelling index, the longest that fits. Which of its
@@ -100,6 +100,12 @@ const isOp = (t: AnyToken | undefined, ...ops: string[]): boolean => t?.kind ===
 /** A name that can stand for a unit here (not a joining word). */
 const isUnit = (t: AnyToken | undefined): boolean => t?.kind === 'name' && t.meanings.length > 0 && !word(t, 'per', 'and');
 const isPi = (t: AnyToken | undefined): boolean => word(t, 'pi', 'π');
+/** 'x' written apart between amounts multiplies, as '×' does ('3 x 4 m', '10 ft x 12 ft'), where it names no unit ('0x10' is no product). */
+const isTimes = (t: AnyToken | undefined, before: AnyToken | undefined): boolean =>
+  t?.kind === 'name' && t.meanings.length === 0 && (t.text === 'x' || t.text === 'X') && before !== undefined && before.end < t.start;
+/** 'sq ft', 'square kilometre', 'cu in', 'cubic yard': the power a word before a unit raises it to, where the two are not one spelling. */
+const POWER_WORDS: Record<string, number> = { sq: 2, square: 2, cu: 3, cubic: 3 };
+const powerWord = (t: AnyToken | undefined): number | undefined => (t?.kind === 'name' && t.meanings.length === 0 ? POWER_WORDS[t.text.toLowerCase().replace(/\.$/, '')] : undefined);
 const FOOT_MARKS = new Set(["'", '′']);
 /** After a foot mark and a hyphen, the number is inches when no unit or an inch follows it (5'-3, 5'-3"); 5'-1 m subtracts. */
 const inchesOrNothing = (t: AnyToken | undefined): boolean => !isUnit(t) || /^(?:"|″|in|inch|inches)$/i.test((t as { text: string }).text);
@@ -146,6 +152,11 @@ class Parser<M> {
     return this.tokens[this.i++]!;
   }
 
+  /** A unit starts at the token `offset` ahead: a unit's spelling, or a power word before one ('sq ft'). */
+  unitAhead(offset = 0): boolean {
+    return isUnit(this.peek(offset)) || (powerWord(this.peek(offset)) !== undefined && isUnit(this.peek(offset + 1)));
+  }
+
   private lastEnd(): number {
     return this.tokens[this.i - 1]?.end ?? 0;
   }
@@ -180,7 +191,7 @@ class Parser<M> {
     for (;;) {
       const t = this.peek();
       // Units after an amount worked out of numbers: '2^3 m', '(1/2)(3) ft'.
-      if (isUnit(t) && !hasUnits(left)) {
+      if (this.unitAhead() && !hasUnits(left)) {
         const unit = this.units(false);
         left = { type: 'binary', op: '*', left, right: unit, ...span(left, unit), implicit: true };
         continue;
@@ -190,7 +201,8 @@ class Parser<M> {
         left = combine('*', left, this.factor());
         continue;
       }
-      const op = isOp(t, '*', '/') ? (t as { op: '*' | '/' }).op : word(t, 'per') ? '/' : null;
+      const times = isTimes(t, this.peek(-1)) && (this.peek(1)?.start ?? 0) > t!.end;
+      const op = times ? '*' : isOp(t, '*', '/') ? (t as { op: '*' | '/' }).op : word(t, 'per') ? '/' : null;
       if (!op) return left;
       this.next();
       left = combine(op, left, this.factor());
@@ -261,12 +273,12 @@ class Parser<M> {
     const t = this.peek();
     if (!t) this.unexpected();
     if (t.kind === 'number' || isPi(t)) return this.compound();
-    if (isUnit(t)) return this.units(false);
+    if (this.unitAhead()) return this.units(false);
     if (isOp(t, '(')) {
       const group = this.bracketed();
       // In brackets an amount is whole: '1 / (2 s)' is per 2 seconds.
       if (group.type === 'binary') delete group.implicit;
-      if (!isUnit(this.peek())) return group;
+      if (!this.unitAhead()) return group;
       const unit = this.units(false);
       return { type: 'binary', op: '*', left: group, right: unit, ...span(group, unit), implicit: true };
     }
@@ -296,7 +308,9 @@ class Parser<M> {
       const unitText = last.type === 'binary' && last.right.type === 'unit' ? last.right.text : '';
       // 5'-3": architects join feet and inches with a hyphen written right after the foot mark.
       const architect = isOp(t, '-') && FOOT_MARKS.has(unitText) && t!.start === last.end && this.peek(1)?.kind === 'number' && inchesOrNothing(this.peek(2));
-      if (architect) this.next();
+      // '2 hours and 30 minutes', '5 feet and 3 inches': 'and' between amounts adds them too.
+      const and = word(t, 'and') && unitText !== '' && this.peek(1)?.kind === 'number';
+      if (architect || and) this.next();
       else if (t?.kind !== 'number' || unitText === '') break;
       terms.push(this.quantity());
     }
@@ -310,24 +324,24 @@ class Parser<M> {
       const pi = this.next();
       amount = { type: 'binary', op: '*', left: amount, right: { type: 'number', value: PI_VALUE, start: pi.start, end: pi.end }, start: t.start, end: pi.end };
     }
-    if (!isUnit(this.peek())) return amount;
+    if (!this.unitAhead()) return amount;
     const unit = this.units(false);
     return { type: 'binary', op: '*', left: amount, right: unit, ...span(amount, unit), implicit: true };
   }
 
   /** Units multiplied and divided: 'km', 'm/s^2', 'kg m²', 'km per hour'. A '/' or '*' joins only when a unit follows it. */
   units(required: boolean): Node<M> {
-    if (required && !isUnit(this.peek())) this.unexpected();
+    if (required && !this.unitAhead()) this.unexpected();
     let left = this.unitPower();
     for (;;) {
       const t = this.peek();
-      if (isUnit(t)) {
+      if (this.unitAhead()) {
         const right = this.unitPower();
         left = { type: 'binary', op: '*', left, right, ...span(left, right) };
         continue;
       }
       const op = isOp(t, '*', '/') ? (t as { op: '*' | '/' }).op : word(t, 'per') ? '/' : null;
-      if (!op || !isUnit(this.peek(1))) return left;
+      if (!op || !this.unitAhead(1)) return left;
       this.next();
       const right = this.unitPower();
       left = { type: 'binary', op, left, right, ...span(left, right) };
@@ -335,10 +349,12 @@ class Parser<M> {
   }
 
   private unitPower(): Node<M> {
+    const raised = powerWord(this.peek());
+    const first = raised === undefined ? null : this.next();
     const t = this.next() as Extract<Token<M>, { kind: 'name' }>;
     const unit: Node<M> = { type: 'unit', text: t.text, meanings: t.meanings, start: t.start, end: t.end };
-    const exponent = this.exponent();
-    return exponent === null ? unit : { type: 'power', base: unit, exponent, start: t.start, end: this.lastEnd() };
+    const exponent = this.exponent() ?? raised ?? null;
+    return exponent === null ? unit : { type: 'power', base: unit, exponent, start: (first ?? t).start, end: this.lastEnd() };
   }
 }
 
