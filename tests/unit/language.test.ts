@@ -148,6 +148,9 @@ describe('calculate: computing with units', () => {
     const cm = factor('length', 'centimeter');
     expect(answer('5 ft 10 to cm')).toBe(`${ratio(div(add(mul(q(5), factor('length', 'foot')), inches(10)), cm))} length.centimeter`);
     expect(answer('6 foot 2 to cm')).toBe(answer('6 ft 2 in to cm'));
+    // 'in' after a number and before the last unit is inches: the amount is shown as written.
+    const tall = calculate('6 foot 4 in cm', index);
+    expect(tall.ok && tall.amountText).toBe('6 foot 4 in');
     expect(answer('2 arcmin 30 to arcsec')).toBe('150 angle.arcsecond');
     expect(answer('5 m 10')).toBe('error expected');
     expect(answer('2 hours and 30 minutes to minutes')).toBe('150 time.minute');

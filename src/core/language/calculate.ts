@@ -96,6 +96,8 @@ function splits(tokens: readonly Token[], text: string): Split[] {
     // 'ounces in a pound', 'ounces in pound': no amount anywhere, so it asks how many of the first make the second.
     // 'miles in 3 km': no amount before 'in', so the amount is after it.
     if (!tokens.slice(0, i).some((x) => x.kind === 'number') && isWord(t, 'in')) out.push({ amount: [i + 1, tokens.length], target: [0, i] });
+    // '6 foot 4 in cm': 'in' right after a number and before the last unit is first read as inches (the amount as written).
+    if (isWord(t, 'in') && tokens[i - 1]?.kind === 'number' && i === tokens.length - 2) out.push({ amount: [0, i + 1], target: [i + 1, tokens.length] });
     out.push({ amount: [0, i], target: clock ? null : [i + 1, tokens.length], clock });
   });
   out.push({ amount: [0, tokens.length], target: null });
