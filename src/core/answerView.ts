@@ -106,3 +106,8 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
       : { lead: `1 ${from.name} ${equalsSign(perUnitShown)} `, number: perUnitShown.text, word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}` },
   };
 }
+
+/** The quiet line under the answer that gives the pair's formula. */
+export const formulaLine = (equation: string) => `Formula: ${equation}`;
+/** The formula of such a line ('' for anything else): a page reads back what it was built with. */
+export const formulaOfLine = (line: string) => (line.startsWith(formulaLine('')) ? line.slice(formulaLine('').length) : '');

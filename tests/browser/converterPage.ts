@@ -35,8 +35,23 @@ export async function openConverter(browser: Browser, path: string, stored?: str
 
 /** Waits until the converter and the page's frame (theme toggle, …: its code starts after the first paint) are live. */
 export async function waitReady(page: Page): Promise<void> {
+  await reachForConverter(page);
   await page.waitForSelector('[data-converter-ready="true"]', { timeout: 30_000 });
   await page.waitForSelector('html[data-frame="ready"]', { timeout: 30_000 });
+}
+
+/**
+ * A pair page's converter comes to life when the visitor reaches for it: the pointer goes over
+ * its value box, as a mouse does before a click. Elsewhere the converter is live on its own.
+ */
+export async function reachForConverter(page: Page): Promise<void> {
+  if (await page.locator('html:not([data-widgets]) [data-converter-island] #converter-value').count()) await page.locator('#converter-value').hover();
+}
+
+/** Reaches for a pair page's converter and waits until it is live. */
+export async function waitWidgets(page: Page): Promise<void> {
+  await reachForConverter(page);
+  await page.waitForSelector('html[data-widgets="ready"]', { timeout: 30_000 });
 }
 
 export const valueBox = (page: Page) => page.getByLabel('From', { exact: true });

@@ -140,7 +140,7 @@ describe('a temperature below absolute zero', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/temperature/kelvin-to-celsius`);
-    await page.waitForSelector('[data-converter-ready="true"]');
+    await waitReady(page);
     await valueBox(page).fill('-500');
     await expect.poll(() => page.getByTestId('absolute-zero-note').innerText(), { timeout: 10_000 }).toContain('is below absolute zero');
     await context.close();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import fc from 'fast-check';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { reachForConverter } from './converterPage';
 
 const LONE_SURROGATES = ['\ud83d', '\ude00', '\udbff', '\udc00'];
 const BIDI = ['\u202e', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200f', '\u061c'];
@@ -115,6 +116,7 @@ describe('hostile text in every field', () => {
       const errors: string[] = [];
       recordPageErrors(page, errors);
       await page.goto(BASE_URL + field.path);
+      if (field.ready) await reachForConverter(page);
       if (field.ready) await page.waitForSelector(field.ready, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const problems = await typeAll(page, field, hostileInputs(1000 + i, PER_FIELD));

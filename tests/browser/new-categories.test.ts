@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pairPath } from '../../src/core/routes';
 import { BASE_URL, launchChromium } from './chromium';
-import { bodyText, openConverter, unitBox, valueBox } from './converterPage';
+import { bodyText, openConverter, unitBox, valueBox, waitReady } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -62,7 +62,7 @@ describe('data transfer rate and pace', () => {
       const response = await page.goto(BASE_URL + pairPath(category, from, to));
       expect(response?.status()).toBe(200);
       expect(await sentence(page)).toBe(built);
-      await page.waitForSelector('[data-converter-ready="true"]');
+      await waitReady(page);
       await type(page, typed);
       await expect.poll(() => sentence(page)).toBe(expected);
     } finally {
@@ -84,7 +84,7 @@ describe('levels in decibels', () => {
     try {
       expect((await page.goto(BASE_URL + pairPath('power_level', 'decibel_milliwatt', 'milliwatt')))?.status()).toBe(200);
       expect(await sentence(page)).toBe('10 dBm = 10 mW');
-      await page.waitForSelector('[data-converter-ready="true"]');
+      await waitReady(page);
       await type(page, '3');
       await expect.poll(() => sentence(page)).toBe('3 dBm ≈ 1.995262315 mW');
       await type(page, '0');

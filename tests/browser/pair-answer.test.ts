@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { quickConvertHref } from '../../src/core/routes';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { waitReady, waitWidgets } from './converterPage';
 import { quickFormView } from '../../src/core/pairWidgets';
 import { pairFormula } from '../../src/core/pairFormula';
 import { scaleBars, thermometer } from '../../src/core/pictures';
@@ -35,7 +36,7 @@ const pair = unitPair;
 const answerOf = (p: UnitPair, text: string) => quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, text).answer;
 const answer = () => page.getByTestId('converter-answer');
 const valueBox = () => page.locator('#converter-value');
-const ready = () => page.waitForSelector('[data-converter-ready="true"]');
+const ready = () => waitReady(page);
 
 describe('the answer comes first', () => {
   const ftM = pair('length', 'foot', 'meter');
@@ -105,7 +106,7 @@ describe('Largest Contentful Paint', () => {
     const phone = await context.newPage();
     await phone.goto(BASE_URL + path);
     await phone.waitForLoadState('load');
-    await phone.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(phone);
     // A frame after the widgets went live, so every paint so far has been reported.
     await phone.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const largest = await phone.evaluate(() => new Promise<string[]>((resolve) => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { waitReady, waitWidgets } from './converterPage';
 import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
 import { pairPath, quickConvertHref } from '../../src/core/routes';
@@ -44,7 +45,7 @@ const answer = () => page.getByTestId('converter-answer');
 const fractionLine = () => page.getByTestId('fraction-result');
 const openPair = async (path: string) => {
   await page.goto(BASE_URL + path);
-  await page.waitForSelector('[data-converter-ready="true"]');
+  await waitReady(page);
 };
 
 const PAIRS = [
@@ -64,7 +65,7 @@ describe('unit-pair page', () => {
     // Rendered with 10 already converted, before any script runs.
     expect(await fromField().inputValue()).toBe('10');
     expect(await answer().textContent()).toBe(initial);
-    await page.waitForSelector('[data-converter-ready="true"]');
+    await waitReady(page);
     expect(await answer().textContent()).toBe(initial);
 
     // Typing recomputes.
@@ -102,18 +103,80 @@ describe('unit-pair page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('text typed before the converter is live takes effect once it is', async () => {
+  it("loads the converter's code only when the visitor reaches for it", async () => {
+    await page.goto(`${BASE_URL}/length/foot-to-meter`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-frame="ready"]');
+    await page.waitForTimeout(800);
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/_astro\/(react|pairConverter)\b/.test(n)));
+    expect(await loaded()).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.widgets)).toBeUndefined();
+    expect(await answer().textContent()).toBe(expectedAnswer(pair('length', 'foot', 'meter'), '10'));
+    // The pointer goes over the box: the converter comes to life, showing the same.
+    await fromField().hover();
+    await page.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
+    expect((await loaded()).length).toBeGreaterThanOrEqual(2);
+    expect(await answer().textContent()).toBe(expectedAnswer(pair('length', 'foot', 'meter'), '10'));
+    // A tap and the focus (the keyboard's way in) reach for it too.
+    for (const reach of ['tap', 'focus'] as const) {
+      const context = await browser.newContext({ hasTouch: true });
+      const other = await context.newPage();
+      await other.goto(`${BASE_URL}/length/foot-to-meter`, { waitUntil: 'load' });
+      await other.waitForSelector('html[data-frame="ready"]');
+      await other.waitForTimeout(300);
+      expect(await other.evaluate(() => document.documentElement.dataset.widgets), reach).toBeUndefined();
+      if (reach === 'tap') await other.locator('#converter-value').tap();
+      else await other.locator('#converter-value').focus();
+      await other.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('text typed and a click made before the converter is live take effect once it is', async () => {
     // The converter's code is held back, so the visitor types into the built page.
-    await page.route(/PairPageScript/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+    let release = () => {};
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(/pairConverter\.entry/, async (route) => {
+      await held;
       await route.continue();
     });
-    await page.goto(`${BASE_URL}/length/foot-to-meter`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${BASE_URL}/length/foot-to-meter`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-frame="ready"]');
     await fromField().fill('25');
+    // The built <details> does not open empty.
+    await page.getByText('Precision and number format').click();
+    expect(await page.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await page.getByRole('button', { name: 'Swap units' }).click();
     expect(await page.locator('[data-converter-ready]').count()).toBe(0);
+    release();
     await page.waitForSelector('[data-converter-ready="true"]');
-    await expect.poll(() => answer().textContent()).toBe('25 ft = 7.62 m');
+    // The text typed is taken over, and the last click is made again: the units swap.
+    const mFt = pair('length', 'meter', 'foot');
+    await expect.poll(() => answer().textContent()).toBe(expectedAnswer(mFt, '25'));
     expect(await fromField().inputValue()).toBe('25');
+    expect(await page.locator('#converter-from').inputValue()).toBe('meter');
+    expect(await page.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('comes to life at once where the built answer is not what this visitor should see', async () => {
+    const p = pair('length', 'foot', 'meter');
+    const cases: { what: string; options?: Parameters<Browser['newContext']>[0]; stored?: string; query?: string; shows: RegExp }[] = [
+      { what: 'three significant figures chosen before', stored: JSON.stringify({ display: { p: 's3' } }), shows: /^10 ft ≈ 3\.05 m$/ },
+      { what: 'a language that writes decimal commas', options: { locale: 'de-DE' }, shows: /^10 ft = 3,048 m$/ },
+      { what: 'an address with a value', query: '?v=2', shows: /^2 ft = 0\.6096 m$/ },
+    ];
+    for (const c of cases) {
+      const context = await browser.newContext(c.options);
+      if (c.stored) await context.addInitScript((raw) => localStorage.setItem('unit-converter', raw), c.stored);
+      const other = await context.newPage();
+      await other.goto(`${BASE_URL}/length/foot-to-meter${c.query ?? ''}`);
+      // No reaching for it: it goes live by itself.
+      await other.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
+      await expect.poll(() => other.getByTestId('converter-answer').textContent(), { message: c.what }).toMatch(c.shows);
+      await context.close();
+    }
+    expect(expectedAnswer(p, '10')).toBe('10 ft = 3.048 m');
     expect(errors).toEqual([]);
   });
 
@@ -369,7 +432,7 @@ describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
     const audited = await context.newPage();
     if (dark) await audited.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await audited.goto(BASE_URL + path);
-    await audited.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(audited);
     await audited.addScriptTag({ content: axe });
     const violations = await audited.evaluate(async () => {
       const result = await (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string }[] }> } })
@@ -388,7 +451,7 @@ describe('bad input on the pair and quick-convert pages', () => {
     [quickConvertHref('length', 'centimeter', 'inch'), 'input[type="text"]:not([readonly])'],
   ])('%s: 10,000 random strings typed into each input, then odd values: no NaN, Infinity or error', async (path, selector) => {
     await page.goto(BASE_URL + path);
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
     const typed = await page.evaluate(async (sel) => {
       const alphabet = '0123456789.,-+eE/ −٠١٢abc∞NaInfity \n\t';
       let seed = 7;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { openConverter, valueBox } from './converterPage';
+import { openConverter, valueBox, waitReady } from './converterPage';
 import { thermometer, THERMOMETER } from '../../src/core/pictures';
 import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair } from '../unit/unitPair';
@@ -45,7 +45,7 @@ describe('pair page', () => {
     const errors: string[] = [];
     recordPageErrors(page, errors);
     await page.goto(`${BASE_URL}/temperature/fahrenheit-to-celsius`);
-    await page.waitForSelector('[data-converter-ready="true"]');
+    await waitReady(page);
     await expectAt(page, '10');
     await valueBox(page).fill('98.6');
     await expectAt(page, '98.6');

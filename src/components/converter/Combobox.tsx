@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import ComboboxList, { noteId, optionId, type ComboOption } from './ComboboxList';
+import { fitPickerText } from './pickerFit';
 import { cleanText } from '../../core/inputText';
 
 export type { ComboOption } from './ComboboxList';
@@ -55,9 +56,9 @@ export default function Combobox(props: Props) {
   const input = useRef<HTMLInputElement>(null);
   const aside = useRef<HTMLSpanElement>(null);
 
-  // The text stops before the symbol and chevron. Through the CSSOM: the site's CSP forbids style attributes.
+  // The text stops before the symbol and chevron.
   useLayoutEffect(() => {
-    if (input.current && aside.current) input.current.style.paddingRight = `${Math.max(12, aside.current.offsetWidth + 4)}px`;
+    if (input.current && aside.current) fitPickerText(input.current, aside.current);
   }, [props.adornment, props.chevron]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { answerView } from '../../core/answerView';
+import { answerView, formulaLine } from '../../core/answerView';
 import type { useConverter } from './useConverter';
 import { amountValue } from '../../browser/converterState';
 import CopyButton from './CopyButton';
@@ -18,7 +18,8 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const { state, category, exactResult, shown, error, typed, prefs } = converter;
   // The one-tap Exact view: every digit, or the exact fraction of a repeating decimal.
   const [exactView, setExactView] = useState(false);
-  // The formula builder (about 1 KB) arrives after hydration; its line keeps its room meanwhile.
+  // The formula builder (about 1 KB) arrives after hydration; its line shows the formula written
+  // in for a pair page's own pair meanwhile, else keeps its room.
   const [formulaOf, setFormulaOf] = useState<PairFormulaOf | null>(null);
   useEffect(() => {
     void import('../../core/pairFormula').then((m) => setFormulaOf(() => m.pairFormula), () => undefined);
@@ -27,7 +28,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const from = units.find((u) => u.id === state.fromUnit);
   const to = units.find((u) => u.id === state.toUnit);
   const view = answerView({ from, to, typed, amount: converter.amount, exactResult, shown, error: error !== null, fromValue: amountValue(state.fromValue), prefs, exactView });
-  const formula = formulaOf && from && to && view.facts ? formulaOf(from, to).equation : '';
+  const formula = from && to && view.facts ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
@@ -56,7 +57,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
           {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
           {view.unitLine && <p data-testid="unit-line">{view.unitLine.lead}<span className="whitespace-nowrap">{view.unitLine.number}</span>{view.unitLine.word}</p>}
-          <p className="min-h-5" data-testid="unit-formula">{formula && `Formula: ${formula}`}</p>
+          <p className="min-h-5" data-testid="unit-formula">{formula && formulaLine(formula)}</p>
         </div>
       )}
       {error && state.fromValue !== '0' && (

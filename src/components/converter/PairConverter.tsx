@@ -20,6 +20,10 @@ export interface PairConverterProps {
   quick?: boolean;
   /** Text typed in the box before the converter was live (the built page is usable at once): it takes effect on hydration. */
   typed?: string;
+  /** The same for the To box (converting back). */
+  typedTo?: string;
+  /** Told once, when the converter is live (hydrated, and the text typed before applied). */
+  onLive?(): void;
 }
 
 /**
@@ -32,13 +36,15 @@ export default function PairConverter(props: PairConverterProps) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
 }
 
-function Converter({ data, preset, onDisplay, quick = false, typed }: PairConverterProps) {
+function Converter({ data, preset, onDisplay, quick = false, typed, typedTo, onLive }: PairConverterProps) {
   const categories = useCategories(data, true);
   const converter = useConverter({ categories, readQuery: !quick, preset });
   const { prefs } = converter;
   useEffect(() => onDisplay?.(prefs), [onDisplay, prefs]);
   const typedEarly = useEffectEvent(() => {
     if (typed !== undefined) converter.setText(typed);
+    if (typedTo !== undefined) converter.setToText(typedTo);
+    onLive?.();
   });
   useEffect(() => typedEarly(), []); // once, after hydration
   return (

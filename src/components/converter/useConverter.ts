@@ -40,6 +40,8 @@ export interface ConverterPreset {
   from: string;
   to: string;
   text: string;
+  /** The pair's formula ('m = ft × 0.3048'), written in at build time: the answer shows it before the formula builder arrives. */
+  formula?: string;
 }
 
 /** A stored amount as input text in the visitor's number format ('' for 0, which nothing typed means). */
@@ -288,6 +290,8 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     compositions,
     /** The amount as typed when it names its units ('5 ft 3 in'); null to show the number in the from-unit. */
     amount: reading.amount,
+    /** The formula written in for the converter's units, if they are the preset pair's. */
+    builtFormula: preset?.formula !== undefined && state.fromUnit === preset.from && state.toUnit === preset.to ? preset.formula : '',
     /** Why the typed text cannot be read, once typing has paused on it. */
     message: fromTyped.kind === 'error' && message?.text === text ? message.message : null,
     /** The typed text; a unit typed with the number selects the from-unit, and the value follows (in the same update, not an effect). */

@@ -1,18 +1,23 @@
 /**
- * The pair pages' widget code (see PairPageScript.astro): the converter, hydrated with the props
- * it was built with, keeping the conversion table in the visitor's display choices (its code
- * loads once they differ from the built page's).
+ * The pair pages' converter code, loaded when it is needed (pairConverterStart.ts): the
+ * converter, hydrated with the props it was built with, keeping the conversion table in the
+ * visitor's display choices (its code loads once they differ from the built page's).
  */
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
 import { builtConverter, typedBeforeLive } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
+import { formulaOfLine } from '../../core/answerView';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 
-const island = builtConverter();
-if (island) {
+/** Brings the built converter to life; `clickedBefore` tells which of its elements was clicked while it was not (made again once it is). */
+export function startPairConverter(clickedBefore: () => HTMLElement | null): void {
+  const island = builtConverter();
+  if (!island) return;
   const { root, props, category } = island;
+  // The pair's formula, drawn into the built answer and not carried twice.
+  props.preset.formula = formulaOfLine(root.querySelector('[data-testid="unit-formula"]')?.textContent ?? '');
   const unit = (id: string) => category.units.find((u) => u.id === id);
   const from = unit(props.preset.from);
   const to = unit(props.preset.to);
@@ -33,8 +38,15 @@ if (island) {
       tableCode = null;
     });
   } : undefined;
-  // What the visitor typed in the built page's box before this code arrived takes effect on hydration.
-  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, typed: typedBeforeLive(props.preset.text) }));
+  const onLive = () => {
+    const clicked = clickedBefore();
+    // After the effects of hydration (the text typed before it) have been drawn.
+    if (clicked) setTimeout(() => clicked.click());
+  };
+  // What the visitor typed in the built page's boxes before this code arrived takes effect on hydration.
+  const toBox = document.querySelector<HTMLInputElement>('#converter-to-value');
+  const typedTo = toBox && toBox.value !== toBox.defaultValue ? toBox.value : undefined;
+  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, onLive, typed: typedBeforeLive(props.preset.text), typedTo }));
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }
