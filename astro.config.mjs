@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseRoute } from './src/core/routes.ts';
 import builtPages from './src/integrations/builtPages.ts';
 import serviceWorker from './src/integrations/serviceWorker/index.ts';
+import { chunkUrl } from './src/integrations/chunkUrl.ts';
 import { catalogLive } from './scripts/catalog/live.ts';
 
 // The public origin used for canonical links, Open Graph and the sitemap.
@@ -105,7 +106,7 @@ export default defineConfig({
   // bundle of the quick-convert page's first code) as ES modules.
   vite: {
     // In `npm run dev`, saving a catalogue file recompiles it (CATALOG_DIR: another catalogue folder, for tests).
-    plugins: [tailwindcss(), catalogLive(process.env.CATALOG_DIR ?? join(import.meta.dirname, 'catalog'))],
+    plugins: [tailwindcss(), catalogLive(process.env.CATALOG_DIR ?? join(import.meta.dirname, 'catalog')), chunkUrl()],
     build: {
       rollupOptions: { output: { manualChunks: reactChunk } },
       minify: 'terser',

@@ -10,3 +10,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+/** The built address of a module, as a chunk of the site's graph (src/integrations/chunkUrl.ts). */
+declare module 'chunk-url:*' {
+  const url: string;
+  export default url;
+}

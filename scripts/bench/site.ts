@@ -51,11 +51,12 @@ interface JsWeight {
 }
 
 /**
- * JS a page loads up front (module scripts and islands with their static imports, and the bundle
- * the quick-convert page's inline loader fetches), and what a page script loads when the
- * visitor first reaches for its converter (the pair pages': React and the converter, imported
- * by the script; counted beyond what is already loaded). What the widgets import later, when
- * a part of them is used (a picker's search, the quantity language), is not counted.
+ * JS a page loads up front (module scripts and islands with their static imports, and the
+ * bundles a page's loader fetches by address, such as the quick-convert page's first code), and
+ * what a page's own script imports when its converter is first used (the pair page's: React
+ * and the converter, once the visitor reaches for it; counted beyond what is already loaded).
+ * What the widgets import later, when a part of them is used (a picker's search, the quantity
+ * language), is not counted.
  */
 function pageJs(dist: string, html: string): { upFront: JsWeight; onFirstUse: JsWeight } {
   const gz = (f: string) => gzipSync(readFileSync(join(dist, f))).length;
@@ -78,9 +79,9 @@ function pageJs(dist: string, html: string): { upFront: JsWeight; onFirstUse: Js
     }
     return { react, ours };
   };
+  const pageScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
   const upFront = new Set<string>(renderer);
   for (const m of html.matchAll(/component-url="([^"]+)"/g)) closure(m[1]!, upFront);
-  const pageScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
   for (const src of pageScripts) closure(src, upFront);
   let inline = 0;
   for (const m of html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -89,10 +90,10 @@ function pageJs(dist: string, html: string): { upFront: JsWeight; onFirstUse: Js
     // A loader written into the page (the quick-convert page's) loads its bundle by address.
     for (const d of m[1]!.matchAll(/"(\/_astro\/[^"]+\.js)"/g)) closure(d[1]!, upFront);
   }
-  // A page script that imports the converter's code when the visitor reaches for it (the pair pages').
   const later = new Set<string>(upFront);
   for (const src of pageScripts) {
-    for (const d of readFileSync(join(dist, src), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)) closure(`/_astro/${d[1]}`, later);
+    // import('./x.js'), or the address of a chunk handed to a script that imports it (the pair page's loader).
+    for (const d of readFileSync(join(dist, src), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)|new URL\("(?:\.\/)?([^"/]+\.js)",\s*import\.meta\.url\)/g)) closure(`/_astro/${d[1] ?? d[2]}`, later);
   }
   for (const f of upFront) later.delete(f);
   return { upFront: weigh(upFront, inline), onFirstUse: weigh(later) };
@@ -130,7 +131,7 @@ export function jsBench(options: { outDir?: string } = {}): string {
   if (pairOurs > PAIR_JS_BUDGET_BYTES) process.exitCode = 1;
   const used = pair ? pair.upFront.ours + pair.onFirstUse.ours : 0;
   return [
-    'JavaScript per page type (gzip; React runtime = renderer + its imports). Up front: what every visit loads. When first used: what loads once the visitor reaches for a converter that waits for it. What a part of a converter loads when it is used (a picker\'s search, the quantity language) is not counted:',
+    'JavaScript per page type (gzip; React runtime = renderer + its imports). Up front: what every visit loads. When first used: what a page\'s own script imports once its converter is used (a pair page\'s, once the visitor reaches for it). What a part of a converter loads when it is used (a picker\'s search, the quantity language) is not counted:',
     table(['page type', 'React', 'ours', 'up front', 'when first used', 'sample'], jsRows),
     `Budget: pair page React + at most ${kb(PAIR_JS_BUDGET_BYTES)} of ours up front: ${kb(pairOurs)}, ${verdict}. Once its converter is used: React + ${kb(used)} of ours.`,
   ].join('\n');

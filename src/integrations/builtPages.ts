@@ -1,8 +1,9 @@
 /**
  * Astro integration: one pass over the built pages once the build is done.
- * - Each page's Content-Security-Policy lists the hashes of that page's own inline scripts
- *   (its <template>s' included), not every inline script of the site: Astro writes the same
- *   list into every page, ~600 bytes that most of ~23,000 pages do not use.
+ * - Each page's Content-Security-Policy lists the hashes of that page's own inline scripts and
+ *   <style>s (its <template>s' included), not every inline script and style of the site: Astro
+ *   writes the same lists into every page, ~700 bytes that most of ~23,000 pages do not use
+ *   (and that do not compress: on the quick-convert page they cost its first round trip).
  * - The quick-convert pages carry their first code (quickConvert.entry.ts, one self-contained
  *   bundle) written in, in place of the loader that would fetch it. A page whose address names
  *   another pair stays hidden until that code has run; written in, it runs without a request,
@@ -32,15 +33,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The page with its policy's script-src hashes replaced by those of its own inline scripts. */
-export function withOwnScriptHashes(html: string): string {
+/** Inline <style> elements and their text. */
+const INLINE_STYLE = /<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style\s*>/gi;
+
+/** The hashes (sha256-…) of a page's inline <style>s, in page order, each once. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body = '']) => sha256(body)))];
+}
+
+/** The page with its policy's script-src and style-src hashes replaced by those of its own inline scripts and styles. */
+export function withOwnHashes(html: string): string {
   const policy = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i.exec(html);
   if (!policy) return html;
-  const own = inlineScriptHashes(html).map((h) => `'${h}'`);
-  const content = policy[2]!.replace(/(^|;)(\s*script-src)([^;]*)/i, (_, start: string, name: string, sources: string) => {
-    const kept = sources.trim().split(/\s+/).filter((s) => s && !/^'sha(256|384|512)-/.test(s));
-    return `${start}${name} ${[...kept, ...own].join(' ')}`;
-  });
+  const own = (hashes: string[], directive: string, content: string) =>
+    content.replace(new RegExp(`(^|;)(\\s*${directive})([^;]*)`, 'i'), (_, start: string, name: string, sources: string) => {
+      const kept = sources.trim().split(/\s+/).filter((s) => s && !/^'sha(256|384|512)-/.test(s));
+      return `${start}${name} ${[...kept, ...hashes.map((h) => `'${h}'`)].join(' ')}`;
+    });
+  const content = own(inlineStyleHashes(html), 'style-src', own(inlineScriptHashes(html), 'script-src', policy[2]!));
   return html.replace(policy[0], () => `${policy[1]}${content}"`);
 }
 
@@ -82,7 +92,7 @@ export default function builtPages(): AstroIntegration {
           const before = html.length;
           try {
             if (path[0] === SECTIONS.quickConvert && path.length === 3) html = withQuickStartInline(html, readBundle);
-            html = withOwnScriptHashes(html);
+            html = withOwnHashes(html);
           } catch (e) {
             throw new Error(`${path.join('/')}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
           }

@@ -218,12 +218,16 @@ describe('Content-Security-Policy in the HTML', () => {
     });
     expect(summary(problems)).toBe('');
   });
-  it("a page's script-src lists no hash but its own inline scripts' (no site-wide list)", () => {
+  it("a page's script-src and style-src list no hash but its own inline scripts' and styles' (no site-wide list)", () => {
     const problems = pagesWhere((p) => {
       if (!p.csp[0]) return null;
-      const own = new Set(p.inlineScriptHashes);
-      const extra = scriptSrc(p.csp[0]).map((s) => s.replace(/'/g, '')).filter((s) => s.startsWith('sha') && !own.has(s));
-      return extra.length ? `${extra.length} hash(es) of scripts not in the page: ${extra.join(' ')}` : null;
+      const extra = (sources: string[], own: string[]) => sources.map((s) => s.replace(/'/g, '')).filter((s) => s.startsWith('sha') && !own.includes(s));
+      const scripts = extra(scriptSrc(p.csp[0]), p.inlineScriptHashes);
+      const styles = extra(styleSrc(p.csp[0]), p.inlineStyleHashes);
+      const out = [];
+      if (scripts.length) out.push(`${scripts.length} hash(es) of scripts not in the page: ${scripts.join(' ')}`);
+      if (styles.length) out.push(`${styles.length} hash(es) of styles not in the page: ${styles.join(' ')}`);
+      return out.length ? out.join('; ') : null;
     });
     expect(summary(problems)).toBe('');
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, withOwnScriptHashes, withQuickStartInline } from '../../src/integrations/builtPages';
+import { inlineScriptHashes, inlineStyleHashes, withOwnHashes, withQuickStartInline } from '../../src/integrations/builtPages';
 
 const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const policy = (scriptSrc: string) =>
@@ -17,18 +17,24 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('withOwnScriptHashes', () => {
+describe('withOwnHashes', () => {
   it("replaces the site-wide hash list with the page's own, keeping the other sources and directives", () => {
     const html = page(policy("'self' https://ads.test 'sha256-OTHER=' 'sha256-ALSO='"), '<script>go()</script>');
-    const out = withOwnScriptHashes(html);
+    const out = withOwnHashes(html);
     expect(out).toContain(`script-src 'self' https://ads.test '${hash('go()')}';`);
     expect(out).not.toContain('OTHER');
-    expect(out).toContain("style-src 'self' 'sha256-STYLE='");
+    // No inline <style> on the page: its style-src lists no hash.
+    expect(out).toContain("style-src 'self';");
     expect(out).toContain("default-src 'self';object-src 'none';");
+  });
+  it("lists the page's own <style>s, once each, in style-src", () => {
+    const html = page(policy("'self'"), '<style>a{b:c}</style><template><style media="x">d{e:f}</style></template><style>a{b:c}</style>');
+    expect(inlineStyleHashes(html)).toEqual([hash('a{b:c}'), hash('d{e:f}')]);
+    expect(withOwnHashes(html)).toContain(`style-src 'self' '${hash('a{b:c}')}' '${hash('d{e:f}')}';`);
   });
   it('leaves a page without a policy as it is', () => {
     const html = page('', '<script>go()</script>');
-    expect(withOwnScriptHashes(html)).toBe(html);
+    expect(withOwnHashes(html)).toBe(html);
   });
 });
 
@@ -43,7 +49,7 @@ describe('withQuickStartInline', () => {
     expect(out).toContain('<template data-after="paint" data-early><script>(()=>{"use strict";\nconst n=1;show(n);\n})();</script></template>');
     expect(out).not.toContain('quickConvert.entry-');
     // The policy then lists the written-in script.
-    expect(withOwnScriptHashes(out)).toContain(`'${hash('(()=>{"use strict";\nconst n=1;show(n);\n})();')}'`);
+    expect(withOwnHashes(out)).toContain(`'${hash('(()=>{"use strict";\nconst n=1;show(n);\n})();')}'`);
   });
   it('refuses a page without the loader, and a bundle that would end the script element early', () => {
     expect(() => withQuickStartInline(page('', '<main></main>'), () => '')).toThrow(/no quick-convert loader/);

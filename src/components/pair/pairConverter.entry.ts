@@ -1,20 +1,20 @@
 /**
- * The pair pages' converter code, loaded when it is needed (pairConverterStart.ts): the
- * converter, hydrated with the props it was built with, keeping the conversion table in the
- * visitor's display choices (its code loads once they differ from the built page's).
+ * The pair pages' converter code, imported when it is needed (pairConverterStart.ts):
+ * the converter, hydrated with the props it was built with, keeping the conversion table in
+ * the visitor's display choices (its code loads once they differ from the built page's). A
+ * click the visitor made on it before is made again once it is live.
  */
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
 import { builtConverter, typedBeforeLive } from './converterIsland';
+import { CLICKED_BEFORE } from './clickedBefore';
 import { precisionCode } from '../../core/numberFormat';
 import { formulaOfLine } from '../../core/answerView';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 
-/** Brings the built converter to life; `clickedBefore` tells which of its elements was clicked while it was not (made again once it is). */
-export function startPairConverter(clickedBefore: () => HTMLElement | null): void {
-  const island = builtConverter();
-  if (!island) return;
+const island = builtConverter();
+if (island) {
   const { root, props, category } = island;
   // The pair's formula, drawn into the built answer and not carried twice.
   props.preset.formula = formulaOfLine(root.querySelector('[data-testid="unit-formula"]')?.textContent ?? '');
@@ -39,7 +39,8 @@ export function startPairConverter(clickedBefore: () => HTMLElement | null): voi
     });
   } : undefined;
   const onLive = () => {
-    const clicked = clickedBefore();
+    const clicked = root.querySelector<HTMLElement>(`[${CLICKED_BEFORE}]`);
+    clicked?.removeAttribute(CLICKED_BEFORE);
     // After the effects of hydration (the text typed before it) have been drawn.
     if (clicked) setTimeout(() => clicked.click());
   };

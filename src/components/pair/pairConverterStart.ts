@@ -1,14 +1,17 @@
 /**
- * The pair pages' one script, run once the page has painted. Their converter arrives built,
- * with its answer, and most visitors only read it: its code (React and the converter) loads
- * when the visitor reaches for it (a pointer over it, a tap, the focus), or at once where the
- * built answer is not what this visitor should see (display choices of their own, a language
- * that writes decimal commas, an address with a query, a box changed before this ran).
- * A click in it before it is live is made again once it is; what was typed is taken over.
+ * The pair pages' first script, run once the page has painted (PairPageScript.astro). Their
+ * converter arrives built, with its answer, and most visitors only read it: its code (React
+ * and the converter: pairConverter.entry.ts, at the address the page's loader gives as
+ * `data-converter-code`) loads when the visitor reaches for it (a pointer over it, a tap, the
+ * focus), or at once where the built answer is not what this visitor should see (display
+ * choices of their own, a language that writes decimal commas, an address with a query, a box
+ * changed before this ran). A click in it before it is live is marked (CLICKED_BEFORE) and
+ * made again once it is; what was typed is taken over.
  */
 import { showsAsBuilt } from '../../browser/builtPrefs';
 import { STORAGE_KEY } from '../../browser/storageKey';
 import { fitBuiltPickers } from '../converter/pickerFit';
+import { CLICKED_BEFORE } from './clickedBefore';
 
 /** What tells that the visitor reaches for the converter. */
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -18,32 +21,27 @@ const NATIVE = 'a, input, label, select, textarea';
 const island = document.querySelector<HTMLElement>('[data-converter-island]');
 if (island) {
   fitBuiltPickers(island);
-  let clicked: HTMLElement | null = null;
   let started = false;
   const isLive = () => document.documentElement.dataset.widgets === 'ready';
-  const listen = () => {
-    for (const type of REACHING) island.addEventListener(type, start, { passive: true });
-  };
   function start() {
     if (started) return;
     started = true;
     for (const type of REACHING) island!.removeEventListener(type, start);
-    import('./pairConverter.entry').then(({ startPairConverter }) => startPairConverter(() => clicked), () => {
-      // Offline with nothing cached, or a failed request: the next reach tries again.
-      started = false;
-      listen();
-    });
+    const code = document.querySelector<HTMLScriptElement>('script[data-converter-code]')?.dataset.converterCode;
+    if (code) void import(/* @vite-ignore */ code);
   }
   island.addEventListener('click', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (isLive() || !target || target.closest(NATIVE)) return;
     event.preventDefault(); // a <details> would open empty
-    clicked = target;
+    island.querySelector(`[${CLICKED_BEFORE}]`)?.removeAttribute(CLICKED_BEFORE);
+    target.setAttribute(CLICKED_BEFORE, '');
     start();
   }, { capture: true });
   // Reached for already (focus or pointer there before this ran), or built in other choices: at once.
-  if (builtAnswerStands(island) && !island.contains(document.activeElement) && !island.matches(':hover')) listen();
-  else start();
+  if (builtAnswerStands(island) && !island.contains(document.activeElement) && !island.matches(':hover')) {
+    for (const type of REACHING) island.addEventListener(type, start, { passive: true });
+  } else start();
 }
 
 function builtAnswerStands(root: HTMLElement): boolean {
