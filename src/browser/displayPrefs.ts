@@ -77,6 +77,11 @@ export function storedForm(prefs: DisplayPrefs): { p: string; fmt: NumberFormatI
   return { p: precisionCode(prefs.precision), fmt: prefs.format, mix: prefs.mix, den: prefs.denominator };
 }
 
+/** Whether these prefs show numbers as pages are built (the defaults, no language): then a page's built answer is this visitor's. */
+export function showsAsBuilt(prefs: DisplayPrefs): boolean {
+  return JSON.stringify(storedForm(prefs)) === JSON.stringify(storedForm(defaultPrefs()));
+}
+
 /**
  * The prefs' permalink keys; what a plain link means is left out so links stay short. A plain
  * link means Auto and '1,234.5' whatever the reader's language, so a value in the link always

@@ -20,10 +20,10 @@
 import { doubleToFraction, decimalExponent, pow10, roundMagnitude, roundedParts, type Rounded } from './decimalRounding';
 import { normalizePrecision, type Precision } from './precision';
 import { toNumber, type Exact } from './rational';
-import type { NumberFormatId } from './localeNumberFormat';
 
 export { AUTO, parsePrecisionCode, precisionCode, type Precision } from './precision';
-export { defaultNumberFormat, type NumberFormatId } from './localeNumberFormat';
+
+export type NumberFormatId = 'dot' | 'comma' | 'space';
 
 const NARROW_NO_BREAK_SPACE = '\u202F';
 
@@ -120,6 +120,22 @@ export function formatExact(value: Exact, options: DisplayOptions): FormattedNum
   return { text: renderRounded(rounded, negative, options), exact: rounded.exact };
 }
 
+/** The format a browser language suggests: 'en-US' → dot, 'de-DE' → comma, 'fr-FR' → space, unknown or garbage → dot. */
+export function defaultNumberFormat(language: string | undefined): NumberFormatId {
+  if (typeof language !== 'string' || language.trim() === '') return 'dot';
+  try {
+    const tag = language.trim().replace(/_/g, '-');
+    // Without this check an unknown language would silently format like the machine's own locale.
+    if (Intl.NumberFormat.supportedLocalesOf([tag]).length === 0) return 'dot';
+    const parts = new Intl.NumberFormat(tag, { useGrouping: true }).formatToParts(1234567.5);
+    const decimal = parts.find((p) => p.type === 'decimal')?.value;
+    const group = parts.find((p) => p.type === 'group')?.value ?? '';
+    if (decimal !== ',') return 'dot';
+    return /^\s$/u.test(group) ? 'space' : 'comma';
+  } catch {
+    return 'dot';
+  }
+}
 
 /**
  * The exact value, for the converter's "Exact" view: every digit of a terminating decimal

@@ -7,6 +7,9 @@ import { decodeCategories } from '../../core/islandCodec';
 import type { CategoryRecord } from '../../core/types';
 import type { PairConverterProps } from '../converter/PairConverter';
 
+/** Marks the element of a pair page's built converter clicked before it was live: the click is made again once it is. */
+export const CLICKED_BEFORE = 'data-clicked-before';
+
 export interface ConverterIsland {
   root: HTMLElement;
   props: PairConverterProps;

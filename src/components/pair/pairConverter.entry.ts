@@ -7,8 +7,7 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
-import { builtConverter, typedBeforeLive } from './converterIsland';
-import { CLICKED_BEFORE } from './clickedBefore';
+import { builtConverter, CLICKED_BEFORE, typedBeforeLive } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
 import { formulaOfLine } from '../../core/answerView';
 import type { DisplayPrefs } from '../../browser/displayPrefs';

@@ -8,10 +8,9 @@
  * changed before this ran). A click in it before it is live is marked (CLICKED_BEFORE) and
  * made again once it is; what was typed is taken over.
  */
-import { showsAsBuilt } from '../../browser/builtPrefs';
-import { STORAGE_KEY } from '../../browser/storageKey';
+import { showsAsBuilt, visitorPrefs } from '../../browser/displayPrefs';
 import { fitBuiltPickers } from '../converter/pickerFit';
-import { CLICKED_BEFORE } from './clickedBefore';
+import { CLICKED_BEFORE } from './converterIsland';
 
 /** What tells that the visitor reaches for the converter. */
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -47,11 +46,5 @@ if (island) {
 function builtAnswerStands(root: HTMLElement): boolean {
   if (location.search !== '') return false;
   if ([...root.querySelectorAll('input')].some((box) => box.value !== box.defaultValue)) return false;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    // storage blocked: nothing stored
-  }
-  return showsAsBuilt(stored, navigator.language);
+  return showsAsBuilt(visitorPrefs());
 }
