@@ -9,7 +9,7 @@ import type { ParseUnit } from '../core/language/spellings';
 import { categoryDataPath, SEARCH_INDEX_PATH } from '../core/routes';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
-import type { Calculator, QueryReader } from '../core/smartBox';
+import type { BoxReaders, Calculator, QueryReader } from '../core/smartBox';
 import type { IndexedUnit, SearchCategory } from './searchIndex';
 
 
@@ -83,3 +83,20 @@ export const loadCalculator: () => Promise<Calculator> = once(async () => {
 
 /** The mixed-unit formatter, loaded once a visitor chooses to see results as 5 ft 3 in. */
 export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() => import('../core/mixedUnits').then((m) => m.formatMixed));
+
+/**
+ * Everything the converter's box reads with beyond plain numbers, as one piece: the quantity
+ * parser, the question reader and the language over the whole catalogue (with the search index).
+ * A text is read only once all of it is here, so it means the same whatever loaded first.
+ */
+export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
+  const [read, query, { calculate }, { continuesSpelling, spellingIndex }, index] = await Promise.all([
+    loadQuantityReader(), loadQueryReader(), import('../core/language/calculate'), import('../core/language/spellings'), loadSearchIndex(),
+  ]);
+  if (!index) throw new Error('the search index did not load');
+  return {
+    read, query, categories: index,
+    calculate: (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal),
+    continues: (text: string) => continuesSpelling(spellingIndex(index), text),
+  };
+});

@@ -45,6 +45,8 @@ export interface HistoryEntry {
   fromSymbol?: string;
   toSymbol?: string;
   categoryName?: string;
+  /** The amount as the visitor typed it when it named its units ('5 ft 3 in'): shown and restored as typed. */
+  typed?: string;
 }
 
 /** What a history entry shows: unit symbols ('' when unknown) and its category's name (null when unknown); never a raw id. */
@@ -125,6 +127,10 @@ const label = (x: unknown): string | null => {
   return LABEL.test(text) && text.trim() === text ? text : null;
 };
 
+/** An amount as typed: printable text of a line's length. */
+const MAX_TYPED = 80;
+const TYPED = /^[^\p{Cc}<>]{1,80}$/u;
+
 function readHistoryEntry(x: unknown): HistoryEntry | null {
   if (!isRecord(x) || !isId(x.category)) return null;
   const from = readSide(x.from);
@@ -134,6 +140,8 @@ function readHistoryEntry(x: unknown): HistoryEntry | null {
   // Labels are all or nothing: half a description would read worse than the fallback.
   const [fromSymbol, toSymbol, categoryName] = [label(x.fromSymbol), label(x.toSymbol), label(x.categoryName)];
   if (fromSymbol && toSymbol && categoryName) Object.assign(entry, { fromSymbol, toSymbol, categoryName });
+  const typed = typeof x.typed === 'string' && x.typed.length <= MAX_TYPED ? cleanText(x.typed) : '';
+  if (TYPED.test(typed) && typed.trim() === typed) entry.typed = typed;
   return entry;
 }
 

@@ -30,19 +30,37 @@ export interface BoxReading {
   composition?: string;
 }
 
+/**
+ * Everything the box reads with beyond plain numbers. It arrives as one piece, so that what a
+ * text means never depends on which part of the code has loaded first.
+ */
+export interface BoxReaders {
+  read: QuantityReader;
+  query: QueryReader;
+  calculate: Calculator;
+  /** Every category the language knows: a question may be about any of them. */
+  categories: readonly QueryCategory[];
+  /** True when the text ends inside a longer spelling ('0 d' on the way to '0 dBm'). */
+  continues(text: string): boolean;
+}
+
 export interface BoxContext {
   /** The categories this converter offers (home: its tabs; a converter page: its one). */
   categories: readonly CategoryRecord[];
   category: CategoryRecord;
   from: UnitRecord;
   format: NumberFormatId;
-  read: QuantityReader | null;
-  query: QueryReader | null;
-  /** The quantity language, once loaded; null before. */
-  calculate?: Calculator | null;
+  readers: BoxReaders;
+  /** The full record of a category: undefined until it is at hand, null when it cannot be had. */
+  recordOf(id: string): CategoryRecord | null | undefined;
 }
 
+/** A reading, or the category whose units it needs before it can be made. */
+export type BoxResult = BoxReading | { needs: string };
+
 const ARTICLE = /^(?:a|an|one)\s/i;
+/** A number with its exponent half typed: '1e', '2.5E-'. */
+const HALF_NUMBER = /^\s*[-+−]?[\d.,]+e[-+−]?\s*$/i;
 /** An amount in more than one unit ('5 ft 3 in', `5'3"`) is shown as typed; '72 f' shows as 72 °F, and a computed one ('3 in * 7') as its result. */
 const COMPOUND = /[\p{L}'"′″’”].*\d/u;
 const COMPUTED = /[*×·⋅÷^()]|\/\s*\p{L}/u;
@@ -50,48 +68,53 @@ const shownAsTyped = (amount: string) => (COMPOUND.test(amount) && !COMPUTED.tes
 
 /**
  * What the box's text means. The current category reads it first, so a number or a quantity of
- * this category never depends on the question reader; a question comes next, then a quantity
- * of another category the converter offers. Anything else is the current category's error.
+ * this category means what it means here; a question about any category comes next, then a
+ * quantity of another category the converter offers, then a calculation over the whole
+ * catalogue. Anything else is the current category's error.
  */
-export function readBox(text: string, ctx: BoxContext): BoxReading {
-  const { category, from, format, read, query, categories } = ctx;
-  const typed = readTyped(text, from, category.units, format, read);
+export function readBox(text: string, ctx: BoxContext): BoxResult {
+  const { category, from, format, readers, categories, recordOf } = ctx;
+  const typed = readTyped(text, from, category.units, format, readers.read);
   const here: BoxReading = { typed, category, to: null, amount: typed.kind === 'value' && typed.typedUnit ? shownAsTyped(text) : null };
-  if (typed.kind !== 'error') return here;
-  const asked = query?.(text, categories, decimalMark(format));
-  const askedCategory = asked && categories.find((c) => c.id === asked.category.id);
-  if (asked && askedCategory) {
-    const unit = (id: string) => askedCategory.units.find((u) => u.id === id);
+  // Text on its way to something ('5 ft +', '1e' of '1e5') is that, not a question elsewhere.
+  if (typed.kind !== 'error' || typed.error.kind === 'incomplete' || HALF_NUMBER.test(text)) return here;
+  const asked = readers.query(text, readers.categories, decimalMark(format));
+  if (asked) {
+    const askedCategory = recordOf(asked.category.id);
+    if (askedCategory === undefined) return { needs: asked.category.id };
+    const unit = (id: string) => askedCategory?.units.find((u) => u.id === id);
     const fromUnit = unit(asked.from.id);
     const toUnit = unit(asked.to.id);
     if (fromUnit && toUnit) {
       const amount = asked.value === null || ARTICLE.test(asked.source) ? null : shownAsTyped(asked.source);
-      return { typed: { kind: 'value', value: asked.value ?? ONE, unit: fromUnit, typedUnit: true }, category: askedCategory, to: toUnit, amount };
+      return { typed: { kind: 'value', value: asked.value ?? ONE, unit: fromUnit, typedUnit: true }, category: askedCategory!, to: toUnit, amount };
     }
   }
   for (const other of categories) {
     if (other === category) continue;
     const start = other.units[0];
     if (!start) continue;
-    const there = readTyped(text, start, other.units, format, read);
+    const there = readTyped(text, start, other.units, format, readers.read);
     if (there.kind === 'value' && there.typedUnit) return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
   }
-  const computed = ctx.calculate?.(text, decimalMark(format));
-  return (computed?.ok && calculated(computed, categories)) || here;
+  const computed = readers.calculate(text, decimalMark(format));
+  return (computed.ok && calculated(computed, recordOf)) || here;
 }
 
 /**
- * A calculation the converter can show: one answer in a category it offers. It starts from the
- * amount asked about when that is one unit ('6 foot 4 in cm' from 6.333… ft), else from the
- * computed amount ('60 mph * 2 h' from 120 mi), and converts to the target when one is named.
+ * A calculation the converter can show: one answer in one category. It starts from the amount
+ * asked about when that is one unit ('6 foot 4 in cm' from 6.333… ft), else from the computed
+ * amount ('60 mph * 2 h' from 120 mi), and converts to the target when one is named.
  */
-function calculated(c: Calculation & { ok: true }, categories: readonly CategoryRecord[]): BoxReading | null {
+function calculated(c: Calculation & { ok: true }, recordOf: BoxContext['recordOf']): BoxResult | null {
   const start = c.source ?? c.computed;
   const [answer] = c.parts;
   if (!start || !answer) return null;
-  const category = categories.find((x) => x.id === start.unit.category.id);
-  const unit = category?.units.find((u) => u.id === start.unit.unit.id);
-  if (!category || !unit) return null;
+  const category = recordOf(start.unit.category.id);
+  if (category === undefined) return { needs: start.unit.category.id };
+  if (category === null) return null;
+  const unit = category.units.find((u) => u.id === start.unit.unit.id);
+  if (!unit) return null;
   // A mixed answer ('1.8 m to feet and inches') is shown in the category's composition of those units, converted to its largest.
   const key = c.parts.map((p) => p.unit.unit.id).join('.');
   const composition = c.parts.length > 1 ? category.compositions?.find((ids) => ids.join('.') === key) : undefined;

@@ -1,8 +1,8 @@
 /**
  * The main converter's answer and history in Chromium against the built site: the answer
- * sentence, a conversion entering the history only once the visitor settles on it (a pause
- * in typing, Enter, leaving the field or the page, a unit change, Copy), entries that restore
- * their conversion or open their converter, and never a raw unit id.
+ * sentence, a conversion entering the history only once the visitor settles on it (Enter,
+ * leaving the field or the page, a unit change, Copy; never a pause in typing), entries that
+ * restore their conversion or open their converter, and never a raw unit id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -13,7 +13,6 @@ import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
 import { parseExact } from '../../src/core/quantityNumber';
 import { toRatioString } from '../../src/core/rational';
-import { SETTLE_MS } from '../../src/browser/historySettle';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -82,10 +81,12 @@ describe('the answer', () => {
 });
 
 describe('when a conversion enters the history', () => {
-  it('typing 7 then 2 records 72 once, after a pause, not every keystroke', () => withPage('/converter/temperature?from=fahrenheit&to=celsius', null, async ({ page }) => {
+  it('typing 7 then 2 records 72 once, when settled, not every keystroke', () => withPage('/converter/temperature?from=fahrenheit&to=celsius', null, async ({ page }) => {
     await valueBox(page).pressSequentially('72', { delay: 120 });
+    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toMatch(/^72 °F/);
     expect(await historyValues(page)).toEqual([]);
-    await page.waitForTimeout(SETTLE_MS + 500);
+    await valueBox(page).press('Enter');
+    await expect.poll(async () => (await historyOf(page)).length).toBe(1);
     const history = await historyOf(page);
     expect(history.map((h) => [h.from.value, h.to.value, h.from.unit, h.to.unit])).toEqual([['72', '200/9', 'fahrenheit', 'celsius']]);
     expect(history[0]).toMatchObject({ fromSymbol: '°F', toSymbol: '°C', categoryName: 'Temperature' });
@@ -94,8 +95,7 @@ describe('when a conversion enters the history', () => {
   }));
 
   it('Enter and leaving the field record at once; nothing, 0 and unreadable text never', () => withPage('/converter/length', null, async ({ page }) => {
-    // 'At once' is well before the settle time; the poll only rides out a busy machine's frame.
-    const atOnce = { timeout: SETTLE_MS / 2, interval: 20 };
+    const atOnce = { interval: 20 };
     await valueBox(page).fill('5');
     await valueBox(page).press('Enter');
     await expect.poll(() => historyValues(page), atOnce).toEqual([5]);
@@ -106,12 +106,13 @@ describe('when a conversion enters the history', () => {
       await valueBox(page).fill(text);
       await valueBox(page).press('Enter');
     }
-    await page.waitForTimeout(SETTLE_MS + 300);
-    expect(await historyValues(page)).toEqual([8, 5]);
+    // Events are handled in order: once 9 is recorded, none of those before it was.
+    await valueBox(page).fill('9');
+    await valueBox(page).press('Enter');
+    await expect.poll(() => historyValues(page), atOnce).toEqual([9, 8, 5]);
   }));
 
   it('a unit change and Copy record; a conversion only restored is not recorded', () => withPage('/converter/length', state({ fromValue: 3, toValue: 9.842519685 }), async ({ page }) => {
-    await page.waitForTimeout(SETTLE_MS + 300);
     expect(await historyOf(page)).toEqual([]);
     await pickUnit(page, 'To', 'inch');
     await expect.poll(async () => (await historyOf(page)).map((h) => `${h.from.value} ${h.from.unit} ${h.to.unit}`)).toEqual(['3 meter inch']);

@@ -45,7 +45,7 @@ describe('pair page', () => {
     }
     // A unit typed with the number is the from-unit, as in every converter.
     expect(await pairAnswer(page).textContent()).toBe('2 m = 200 cm');
-    expect(await unitBox(page, 'From').inputValue()).toBe('meter');
+    await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('meter');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -104,16 +104,16 @@ describe('pair page', () => {
     await context.close();
   });
 
-  it('a unit of another category says so and links to that converter with the value', async () => {
+  it('an amount of another category is answered in place, with the way back and its own pair page', async () => {
     const { context, page } = await pairPage(pairPath('length', 'centimeter', 'inch'));
     await valueBox(page).fill('12 kg');
-    await expect.poll(() => pairAnswer(page).textContent()).toBe('No result');
-    const message = page.getByTestId('input-message');
-    await expect.poll(() => message.textContent(), { timeout: 5_000 }).toContain('‘kg’ is a unit of weight');
-    await message.getByRole('link').click();
-    await waitReady(page);
-    expect(await unitBox(page, 'From').inputValue()).toBe('kilogram');
-    expect(await valueBox(page).inputValue()).toBe('12 kg');
+    await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('kilogram');
+    await expect.poll(() => pairAnswer(page).textContent()).toMatch(/^12 kg ≈ 26\.455\d* lb$/);
+    const note = page.getByTestId('away-note');
+    expect(await note.getByRole('link').getAttribute('href')).toBe(pairPath('weight', 'kilogram', 'pound'));
+    await note.getByRole('button', { name: 'Back to centimeters to inches' }).click();
+    await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('centimeter');
+    expect(await unitBox(page, 'To').inputValue()).toBe('inch');
     await context.close();
   });
 });
@@ -142,11 +142,14 @@ describe('main converter', () => {
     const o = await openConverter(browser, '/converter/length?to=centimeter', null);
     await valueBox(o.page).fill('5 ft 3 in');
     await expect.poll(() => resultBox(o.page).textContent()).toBe('160.02');
-    expect(await unitBox(o.page, 'From').inputValue()).toBe('foot');
+    await expect.poll(() => unitBox(o.page, 'From').inputValue()).toBe('foot');
+    // A temperature typed on the length converter is answered there, in its own category.
     await valueBox(o.page).fill('72°F');
-    await expect.poll(() => resultBox(o.page).textContent()).toBe('');
-    await expect.poll(() => o.page.getByTestId('input-message').textContent(), { timeout: 5_000 }).toContain('temperature');
-    expect(await valueBox(o.page).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => unitBox(o.page, 'From').inputValue()).toBe('degree Fahrenheit');
+    await expect.poll(() => resultBox(o.page).textContent()).toMatch(/^22\.22/);
+    expect(await o.page.getByTestId('away-note').textContent()).toMatch(/^Showing temperature\./);
+    await o.page.getByRole('button', { name: 'Back to length' }).click();
+    await expect.poll(() => unitBox(o.page, 'From').inputValue()).toBe('foot');
     await valueBox(o.page).fill('123456789 cm');
     await unitBoxPick(o.page, 'inch');
     await expect.poll(() => resultBox(o.page).textContent()).toBe('48,605,035.04');

@@ -131,8 +131,8 @@ describe('a pair page answers a question typed in its box', () => {
       await type(page, text);
       await expect.poll(() => sentence(page)).toBe(expected);
       // The question sets the converter's units, as on every converter.
-      expect(await unitBox(page, 'To').inputValue()).toBe(toUnit);
-      await page.waitForTimeout(1000);
+      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(toUnit);
+      await expect.poll(() => page.getByTestId('converter-answer').getAttribute('data-status')).toBe('answer');
       expect(await page.getByTestId('input-message').isHidden()).toBe(true);
     } finally {
       await context.close();
@@ -141,16 +141,33 @@ describe('a pair page answers a question typed in its box', () => {
 });
 
 describe('a question for another converter', () => {
-  it.each(['/length/foot-to-meter', '/converter/length'])('%s: answered under the box, with a link to its pair page', async (path) => {
-    const { context, page } = await openConverter(browser, path);
+  it('on a pair page: answered in place, with the way back and the new pair’s page', async () => {
+    const { context, page } = await openConverter(browser, '/length/foot-to-meter');
     try {
       await type(page, 'how many ounces in a pound');
-      const message = page.getByTestId('input-message');
-      await expect.poll(() => message.textContent(), { timeout: 5_000 }).toBe('1 pound = 16 ounces: that is a question for another converter. Open pounds to ounces.');
-      expect((await message.getByRole('link').getAttribute('href'))?.split('?')[0]).toBe('/weight/pound-to-ounce');
-      // An answer, not an error: the box is not marked invalid and the sentence is not in the error colour.
-      expect(await valueBox(page).getAttribute('aria-invalid')).toBeNull();
-      expect(await message.getAttribute('class')).not.toMatch(/text-red/);
+      await expect.poll(() => sentence(page)).toBe('1 lb = 16 oz');
+      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe('ounce');
+      const note = page.getByTestId('away-note');
+      expect(await note.getByRole('link').getAttribute('href')).toBe('/weight/pound-to-ounce');
+      await note.getByRole('button', { name: 'Back to feet to meters' }).click();
+      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('foot');
+      expect(await unitBox(page, 'To').inputValue()).toBe('meter');
+      expect(await note.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a converter page: answered in place, with the way back to the page’s category', async () => {
+    const { context, page } = await openConverter(browser, '/converter/length');
+    try {
+      await type(page, '1 bar to Pa');
+      await expect.poll(() => sentence(page)).toBe('1 bar = 100,000 Pa');
+      const note = page.getByTestId('away-note');
+      await expect.poll(() => note.textContent()).toMatch(/^Showing pressure\./);
+      expect(await note.getByRole('link').getAttribute('href')).toBe('/converter/pressure');
+      await note.getByRole('button', { name: 'Back to length' }).click();
+      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('meter');
     } finally {
       await context.close();
     }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { parseConversionQuery } from '../../src/core/language/conversionQuery';
 import { parseQuantity } from '../../src/core/language/readQuantity';
-import { boxUnits, naturalPartner, readBox, type BoxReading } from '../../src/core/smartBox';
+import { boxUnits, naturalPartner, readBox, type BoxReaders, type BoxReading, type BoxResult } from '../../src/core/smartBox';
+import { continuesSpelling, spellingIndex } from '../../src/core/language/spellings';
 import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
 import { calculate } from '../../src/core/language/calculate';
@@ -11,14 +12,25 @@ import { decodeSearchIndex } from '../../src/browser/searchIndex';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const home = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
+const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
+const readers: BoxReaders = {
+  read: parseQuantity, query: parseConversionQuery, categories: index,
+  calculate: (text, decimal = '.') => calculate(text, index, decimal),
+  continues: (text) => continuesSpelling(spellingIndex(index), text),
+};
+const recordOf = (id: string) => categories.find((c) => c.id === id);
+const reading = (r: BoxResult): BoxReading => {
+  if ('needs' in r) throw new Error(`needs ${r.needs}`);
+  return r;
+};
 
 /** The box read on `at`'s converter, showing `from` → `to`: 'category: from -> to value [amount]'. */
 function box(text: string, at: CategoryRecord, units: [string, string], offered: readonly CategoryRecord[] = home): string {
   const from = at.units.find((u) => u.id === units[0])!;
-  const reading: BoxReading = readBox(text, { categories: offered, category: at, from, format: 'dot', read: parseQuantity, query: parseConversionQuery });
-  if (reading.typed.kind !== 'value') return reading.typed.kind;
-  const next = boxUnits(reading, { fromUnit: units[0], toUnit: units[1] })!;
-  return `${reading.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(reading.typed.value)}${reading.amount ? ` [${reading.amount}]` : ''}`;
+  const r = reading(readBox(text, { categories: offered, category: at, from, format: 'dot', readers, recordOf }));
+  if (r.typed.kind !== 'value') return r.typed.kind;
+  const next = boxUnits(r, { fromUnit: units[0], toUnit: units[1] })!;
+  return `${r.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(r.typed.value)}${r.amount ? ` [${r.amount}]` : ''}`;
 }
 
 describe('the smart box', () => {
@@ -35,10 +47,26 @@ describe('the smart box', () => {
     expect(box(text, length, ['foot', 'meter'])).toBe(expected);
   });
 
-  it('reads a quantity of another offered category, and not one the converter does not offer', () => {
+  it('reads a quantity or a question of any category, offered or not', () => {
     expect(box('20 °C', length, ['foot', 'meter'])).toMatch(/^temperature: celsius -> /);
-    expect(box('20 °C', length, ['foot', 'meter'], [length])).toBe('error');
-    expect(box('72 f in c', length, ['foot', 'meter'], [length])).toBe('error');
+    expect(box('20 °C', length, ['foot', 'meter'], [length])).toMatch(/^temperature: celsius -> /);
+    expect(box('72 f in c', length, ['foot', 'meter'], [length])).toBe('temperature: fahrenheit -> celsius 72');
+    expect(box('1 GB to MB', length, ['foot', 'meter'])).toMatch(/ -> megabyte 1$/);
+    expect(box('0 dBm to mW', length, ['foot', 'meter'])).toMatch(/ -> milliwatt 0$/);
+  });
+
+  it('leaves text on its way to a number or a sum to the converter it is typed in', () => {
+    for (const t of ['1e', '2.5E-', '5 ft +']) expect(box(t, length, ['foot', 'meter'])).toBe('error');
+  });
+
+  it('asks for the units of a category it does not have at hand', () => {
+    const r = readBox('1 bar to Pa', { categories: home, category: length, from: length.units[0]!, format: 'dot', readers, recordOf: (id) => home.find((c) => c.id === id) });
+    expect(r).toEqual({ needs: 'pressure' });
+  });
+
+  it('finds where a text ends part-way through a longer spelling', () => {
+    for (const t of ['0 d', '1 G', '5 fl', '72 degree', '1 b']) expect(readers.continues(t), t).toBe(true);
+    for (const t of ['0 dBm', '1 U to nkat', '12']) expect(readers.continues(t), t).toBe(false);
   });
 
   it('never leaves the same unit on both sides when a typed unit equals the target', () => {
@@ -70,10 +98,8 @@ describe('the smart box', () => {
 });
 
 describe('the smart box with the whole catalogue', () => {
-  const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
-  const calc = (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal);
   const read = (text: string, at: CategoryRecord, fromId: string) =>
-    readBox(text, { categories: home, category: at, from: at.units.find((u) => u.id === fromId)!, format: 'dot', read: parseQuantity, query: parseConversionQuery, calculate: calc });
+    reading(readBox(text, { categories: home, category: at, from: at.units.find((u) => u.id === fromId)!, format: 'dot', readers, recordOf }));
 
   it('shows a mixed answer in the composition it names, converted to its largest unit', () => {
     const r = read('1.8 m to feet and inches', category('length'), 'meter');

@@ -15,7 +15,9 @@ type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
  * they do not apply, so the answer keeps one shape whatever the pair.
  */
 export default function ConverterAnswer({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
-  const { state, category, exactResult, shown, error, typed, prefs } = converter;
+  const { state, prefs, error } = converter;
+  const { status, answer } = converter.view;
+  const { from, to, typed, exactResult, shown } = answer;
   // The one-tap Exact view: every digit, or the exact fraction of a repeating decimal.
   const [exactView, setExactView] = useState(false);
   // The formula builder (about 1 KB) arrives after hydration; its line shows the formula written
@@ -24,24 +26,24 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   useEffect(() => {
     void import('../../core/pairFormula').then((m) => setFormulaOf(() => m.pairFormula), () => undefined);
   }, []);
-  const units = category?.units ?? [];
-  const from = units.find((u) => u.id === state.fromUnit);
-  const to = units.find((u) => u.id === state.toUnit);
-  const view = answerView({ from, to, typed, amount: converter.amount, exactResult, shown, error: error !== null, fromValue: amountValue(state.fromValue), prefs, exactView });
+  const view = answerView({ from, to, typed, amount: answer.amount, exactResult, shown, error: answer.error !== null, fromValue: amountValue(answer.conv.fromValue), prefs, exactView });
+  // While the reader loads, the answer says so; a reading not yet taken shows quietly.
+  const hint = status === 'reading' ? 'Reading…' : view.hint;
+  const quiet = status === 'tentative' ? ' opacity-70' : '';
   const formula = from && to && view.facts ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
-          className="min-w-0 text-[length:min(2rem,7.5vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer">
+          className={`min-w-0 text-[length:min(2rem,7.5vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`} data-status={status}>
           {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit.
               On a phone the size follows the screen, so that 16 characters (-0.0000632455532) fit at 360 px. */}
           {view.lead && <span className="font-normal text-muted dark:text-muted-dark" data-answer="lead">{view.lead}</span>}
           {/* Every digit may be more than a line holds: only then may the number break. */}
           <span data-testid="converter-result" className={`${view.allDigits ? 'break-all' : 'whitespace-nowrap'}${view.sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{view.result}</span>
           {view.unit && <span data-answer="unit">{view.unit}</span>}
-          {view.hint && <span className="text-xl font-normal text-muted dark:text-muted-dark">{view.hint}</span>}
+          {hint && <span className="text-xl font-normal text-muted dark:text-muted-dark">{hint}</span>}
         </output>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className="btn-secondary py-1.5 text-sm" aria-pressed={exactView} onClick={() => setExactView(!exactView)}

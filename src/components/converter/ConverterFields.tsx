@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, type FocusEvent, type MouseEvent } from 'react';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
 import ConverterAnswer from './ConverterAnswer';
@@ -27,6 +27,19 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   const units = useMemo(() => category?.units ?? [], [category]);
   const id = (name: string) => `${idPrefix}-${name}`;
   const invalid = typed.kind === 'error' && message !== null && !message.answer;
+  // A value the visitor did not type is selected when the box is first focused, so typing replaces
+  // it; the pointer's release would put the caret back, so the one after a focus is let go.
+  const selectedOnFocus = useRef(false);
+  const onValueFocus = (e: FocusEvent<HTMLInputElement>) => {
+    converter.focused();
+    if (!converter.prefilled) return;
+    e.currentTarget.select();
+    selectedOnFocus.current = true;
+  };
+  const onValueMouseUp = (e: MouseEvent<HTMLInputElement>) => {
+    if (selectedOnFocus.current) e.preventDefault();
+    selectedOnFocus.current = false;
+  };
 
   return (
     <div className="@container grid gap-4">
@@ -38,7 +51,8 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           <div className="grid items-start gap-2 @3xl:grid-cols-2 @3xl:gap-y-1">
             <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
-              onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
+              onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle}
+              onFocus={onValueFocus} onMouseUp={onValueMouseUp} />
             <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
               {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}

@@ -73,7 +73,7 @@ export default function HistoryList({ history, categories, active, format, onRes
             const other = h.category !== active ? labels.categoryName ?? 'Other converter' : null;
             const content = (
               <>
-                <span>{side(number(h.from.value), labels.fromSymbol)} {equalsSign(shown)} {side(shown.text, labels.toSymbol)}</span>
+                <span>{h.typed ?? side(number(h.from.value), labels.fromSymbol)} {equalsSign(shown)} {side(shown.text, labels.toSymbol)}</span>
                 {other && <span className="text-xs text-gray-600 dark:text-gray-400">{other}</span>}
               </>
             );

@@ -4,6 +4,7 @@ import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';
 import ConverterPicture from './ConverterPicture';
 import HistoryList from './HistoryList';
+import AwayNote from './AwayNote';
 import IslandErrorBoundary from './IslandErrorBoundary';
 
 interface Props {
@@ -29,15 +30,19 @@ function Converter({ data, tabs, readQuery = false }: Props) {
   const converter = useConverter({ categories, readQuery });
   const panelId = 'converter-panel';
   const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;
+  const shown = converter.category;
+  // The tabs are shortcuts: a question of another category is answered here, under a tab of its own.
+  const allTabs = tabs && shown && !tabs.some((t) => t.id === shown.id) ? [...tabs, { id: shown.id, name: shown.name }] : tabs;
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
-      {tabs ? (
+      {!tabs && categories[0] && <AwayNote converter={converter} home={categories[0]} />}
+      {allTabs ? (
         <>
-          <CategoryTabs tabs={tabs} active={converter.state.category} panelId={panelId} onSelect={converter.selectCategory} />
+          <CategoryTabs tabs={allTabs} active={converter.state.category} panelId={panelId} onSelect={converter.selectCategory} />
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(converter.state.category)}>{fields}</div>
         </>
       ) : fields}
-      <HistoryList history={converter.state.history} categories={categories} active={converter.state.category} format={converter.prefs.format}
+      <HistoryList history={converter.state.history} categories={converter.model.records} active={converter.state.category} format={converter.prefs.format}
         onRestore={converter.restore} onClear={converter.clearHistory} />
     </div>
   );

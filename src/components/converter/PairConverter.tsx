@@ -5,6 +5,7 @@ import { useConverter, type ConverterPreset } from './useConverter';
 import ConverterFields from './ConverterFields';
 import ConverterPicture from './ConverterPicture';
 import IslandErrorBoundary from './IslandErrorBoundary';
+import AwayNote from './AwayNote';
 
 export interface PairConverterProps {
   /** The pair's units and the units of its to-unit's mixed-unit compositions, or the quick-convert form's category without aliases (encodeCategories). */
@@ -49,6 +50,7 @@ function Converter({ data, preset, onDisplay, quick = false, typed, typedTo, onL
   useEffect(() => typedEarly(), []); // once, after hydration
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
+      <AwayNote converter={converter} />
       <ConverterFields converter={converter} idPrefix="converter" page={quick ? 'quick' : 'pair'} />
       <ConverterPicture converter={converter} idPrefix="converter" />
     </div>

@@ -1,24 +1,17 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { CategoryRecord } from '../../core/types';
-import { conversionError } from '../../core/conversion';
-import type { NumberFormatId } from '../../core/numberFormat';
-import { compositionsFor, convertTyped, decimalMark, exactValueText, permalinkText, showResult, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
-import { loadCalculator, loadMixedFormatter, loadQueryReader, loadQuantityReader } from '../../browser/categoryUnits';
-import { boxUnits, readBack, readBox, type BoxReading, type Calculator, type QueryReader } from '../../core/smartBox';
-import { AUTO, formatExact } from '../../core/numberFormat';
-import { exact } from '../../core/rational';
+import { decimalMark, exactValueText } from '../../core/quantityResult';
 import { parseExact } from '../../core/quantityNumber';
-import { converterPath, pairPath, permalinkQuery, readPermalinkQuery } from '../../core/routes';
-import { browserStorage, defaultPrefs, mergePrefs, prefsQuery, savePrefs, URL_FORMAT, visitorPrefs, type DisplayPrefs } from '../../browser/displayPrefs';
+import { readPermalinkQuery } from '../../core/routes';
+import { loadBoxReaders, loadCategoryUnits, loadMixedFormatter } from '../../browser/categoryUnits';
+import { browserStorage, defaultPrefs, mergePrefs, savePrefs, URL_FORMAT, visitorPrefs, type DisplayPrefs } from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
-import {
-  amountValue, defaultState, defaultUnits, historyEntryFor, loadState, saveState, storedAmount, switchCategory, withKnownPair,
-  type ConverterState, type HistoryEntry, type StoredAmount,
-} from '../../browser/converterState';
-import { useHistorySettling } from './useHistorySettling';
-import { useSharedHistory } from './useSharedHistory';
+import { amountValue, loadState, saveState, switchCategory, withKnownPair, type HistoryEntry } from '../../browser/converterState';
+import { recordOf, startModel, step, view, type Event, type Model } from '../../browser/converterModel';
 import { cleanText } from '../../core/inputText';
+import { usePermalink } from './usePermalink';
+import { useSharedHistory } from './useSharedHistory';
 
 export interface ConverterOptions {
   /** The categories this converter offers (the home tabs, or the one category of its page). */
@@ -32,9 +25,6 @@ export interface ConverterOptions {
   preset?: ConverterPreset;
 }
 
-/** How long the address waits for typing to pause before it is rewritten. */
-const ADDRESS_DELAY_MS = 300;
-
 /** What a pair page presets: its two units and the text in the box ('10'). */
 export interface ConverterPreset {
   from: string;
@@ -44,319 +34,184 @@ export interface ConverterPreset {
   formula?: string;
 }
 
-/** A stored amount as input text in the visitor's number format ('' for 0, which nothing typed means). */
-const valueText = (x: StoredAmount, format: NumberFormatId) => (x === '0' ? '' : exactValueText(amountValue(x), decimalMark(format)));
+/** How long typing pauses before a reading that waited for it is taken (a tab or unit change). */
+export const PAUSE_MS = 450;
 
 /**
- * What the box's reading changes in the state: the category and units a question or a typed
- * unit names, and the value (0 for nothing typed; unreadable text changes nothing).
- */
-export function typedChange(state: ConverterState, reading: BoxReading): ConverterState {
-  const { typed, category } = reading;
-  if (typed.kind === 'empty') return { ...state, fromValue: '0' };
-  if (typed.kind !== 'value') return state;
-  const base = category.id === state.category ? state : switchCategory(state, category);
-  return { ...base, ...boxUnits(reading, base), fromValue: storedAmount(typed.value) };
-}
-
-/** The reading of a converter with no category to read in. */
-const NOTHING_READ = (categories: readonly CategoryRecord[]): BoxReading => ({ typed: { kind: 'empty' }, category: categories[0]!, to: null, amount: null });
-
-/** The state a page renders on the server: the preset pair and value, else the first category's defaults and value 0. */
-export function initialState(categories: readonly CategoryRecord[], preset?: ConverterPreset): ConverterState {
-  const first = categories.find((c) => c.id === 'length') ?? categories[0];
-  if (!first) return defaultState();
-  const units = preset ? { fromUnit: preset.from, toUnit: preset.to } : defaultUnits(first);
-  const value = preset ? parseExact(preset.text) : null;
-  return { ...defaultState(), category: first.id, ...units, fromValue: value ? storedAmount(value) : '0' };
-}
-
-/**
- * The main converter's state and actions: restored from localStorage (and the permalink)
- * after hydration, so the server HTML and the first client render agree; saved on every
- * change. A conversion enters the history when the visitor settles on it (useHistorySettling).
- * The typed text is read by the quantity parser: a unit typed with the number selects the
- * from-unit.
+ * The converter: its model (converterModel, where every rule lives) and what the model asks of
+ * the page: the stored state and the permalink restored after hydration (so the server HTML
+ * and the first client render agree), readers and categories loaded when the text needs them,
+ * the state saved, the history shared with other tabs, the address kept.
  */
 export function useConverter({ categories, readQuery = false, preset }: ConverterOptions) {
-  const [state, setState] = useState(() => initialState(categories, preset));
-  const [text, setTextState] = useState(preset?.text ?? '');
-  // Text typed in the To box, which then drives the From side; null while the From box does.
-  const [toText, setToTextState] = useState<string | null>(null);
-  const [prefs, setPrefs] = useState<DisplayPrefs>(() => defaultPrefs());
+  const [model, setModel] = useState(() => startModel({ categories, prefs: defaultPrefs(), preset }));
   const [restored, setRestored] = useState(false);
-  // The full parser arrives after hydration (import()); plain numbers convert without it.
-  const [read, setRead] = useState<QuantityReader | null>(null);
-  // The question reader ('5 ft 3 in to cm') arrives with it.
-  const [query, setQuery] = useState<QueryReader | null>(null);
-  // The quantity language over the whole catalogue arrives once the box holds more than this converter reads.
-  const [calculate, setCalculate] = useState<Calculator | null>(null);
-  // The mixed-unit formatter arrives once a composition is chosen.
-  const [formatMixed, setFormatMixed] = useState<MixedFormatter | null>(null);
-  const [message, setMessage] = useState<{ text: string; message: InputMessage } | null>(null);
-  const categoryOf = (id: string) => categories.find((c) => c.id === id);
-  const category = categoryOf(state.category);
-  const units = useMemo(() => category?.units ?? [], [category]);
-  const from = units.find((u) => u.id === state.fromUnit);
-  const to = units.find((u) => u.id === state.toUnit);
+  const v = useMemo(() => view(model), [model]);
+  // The model as of the last event: events in one task (Enter, then leaving the page) each see the one before.
+  const latest = useRef(model);
+  const shared = useRef<ReturnType<typeof useSharedHistory> | null>(null);
+  /** Steps the model; an entry settled on is written to the shared history at once (leaving the page does not wait for a render). */
+  const dispatch = useCallback((e: Event) => {
+    const before = latest.current;
+    const next = step(before, e);
+    if (next === before) return;
+    latest.current = next;
+    setModel(next);
+    if (next.settled && next.settled !== before.settled) shared.current?.add({ ...next.settled.entry, timestamp: Date.now() });
+  }, []);
+  const history = useSharedHistory(model.conv.history, (h) => dispatch({ type: 'history', history: h }));
+  shared.current = history;
+  const send = dispatch;
 
-  // A permalink value that needs the parser waits for it; everything else restores at once.
-  const pendingValue = useRef<{ value: string; linkFormat: NumberFormatId } | null>(null);
+  // A pair page's full category arrives after hydration and replaces its two units.
+  useEffect(() => {
+    for (const c of categories) dispatch({ type: 'record', category: c });
+  }, [categories, dispatch]);
 
-  const restoreOnce = useEffectEvent(() => {
+  const restoreOnce = useEffectEvent(async () => {
     const stored = loadState(browserStorage());
+    let prefs = visitorPrefs();
+    const first = categories.find((c) => c.id === model.conv.category) ?? categories[0];
+    const target = categories.find((c) => c.id === stored.category) ?? first;
     // A pair page keeps its pair and value; only the history is taken from storage.
-    let next = preset ? { ...state, history: stored.history } : stored;
-    let nextPrefs = visitorPrefs();
-    const target = categoryOf(next.category) ?? categoryOf(initialState(categories).category);
-    if (target && !preset) next = withKnownPair(switchCategory(next, target), target);
-    // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
-    let unitsNamed: Promise<unknown> = Promise.resolve();
+    let conv = preset || !target ? { ...model.conv, history: stored.history } : withKnownPair(switchCategory(stored, target), target);
+    let text = preset ? undefined : valueText(conv.fromValue, prefs);
     if (readQuery && target) {
       const query = readPermalinkQuery(window.location.search);
       if (!preset && (query.from || query.to)) {
-        unitsNamed = import('../../core/language/spellings').then(({ resolveUnitQuery }) => {
-          const f = resolveUnitQuery(target.units, query.from);
-          const t = resolveUnitQuery(target.units, query.to);
-          setState((s) => (s.category === target.id ? { ...s, ...(f && { fromUnit: f.id }), ...(t && { toUnit: t.id }) } : s));
-        }, () => undefined);
+        // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
+        const { resolveUnitQuery } = await import('../../core/language/spellings').catch(() => ({ resolveUnitQuery: null }));
+        const f = resolveUnitQuery?.(target.units, query.from);
+        const t = resolveUnitQuery?.(target.units, query.to);
+        conv = { ...conv, ...(f && { fromUnit: f.id }), ...(t && { toUnit: t.id }) };
       }
-      nextPrefs = mergePrefs(nextPrefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
-      if (query.value !== null) pendingValue.current = { value: query.value, linkFormat: mergePrefs(nextPrefs, { fmt: query.format ?? URL_FORMAT }).format };
+      prefs = mergePrefs(prefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
+      if (query.value !== null) text = linkText(query.value, mergePrefs(prefs, { fmt: query.format ?? URL_FORMAT }), prefs);
     }
-    setState(next);
-    setPrefs(nextPrefs);
-    if (!preset) setTextState(valueText(next.fromValue, nextPrefs.format));
+    dispatch({ type: 'restored', conv, prefs, text });
     setRestored(true);
-    // The readers come after those units, so that a permalink's value is read in them.
-    void unitsNamed.then(loadQuantityReader).then((reader) => setRead(() => reader), () => undefined);
-    void unitsNamed.then(loadQueryReader).then((reader) => setQuery(() => reader), () => undefined);
   });
-  useEffect(() => restoreOnce(), []); // once, after hydration
+  useEffect(() => void restoreOnce(), []); // once, after hydration
 
-  // The permalink's value, read once the parser is here; an unreadable value is ignored.
-  const readersArrived = useEffectEvent(() => {
-    const pending = pendingValue.current;
-    if (!read || !restored || !category || !from) return;
-    // Text typed before the parser arrived takes effect now (a unit typed with the number, say).
-    if (!pending) {
-      settling.expect('typing');
-      return readInto(text);
-    }
-    pendingValue.current = null;
-    const start = permalinkText(pending.value, pending.linkFormat, prefs.format, from, units, read);
-    setTextState(start);
-    readInto(start);
-  });
-  useEffect(() => readersArrived(), [read, query, calculate, restored]);
+  // What the text needs before it can be read: the reader, or a category's units.
+  const needsReaders = v.needs?.readers === true;
+  const needsCategory = v.needs?.category ?? null;
+  useEffect(() => {
+    if (needsReaders) void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined);
+  }, [needsReaders, dispatch]);
+  useEffect(() => {
+    if (needsCategory) void loadCategoryUnits(needsCategory).then((c) => dispatch(c ? { type: 'record', category: c } : { type: 'recordFailed', id: needsCategory }));
+  }, [needsCategory, dispatch]);
+  const composing = v.composition !== null;
+  useEffect(() => {
+    if (composing && !model.formatMixed) void loadMixedFormatter().then((f) => dispatch({ type: 'formatMixed', formatMixed: f }), () => undefined);
+  }, [composing, model.formatMixed, dispatch]);
 
-  /** What text in the box means for this converter as it stands. */
-  const readText = (t: string): BoxReading => (category && from ? readBox(t, { categories, category, from, format: prefs.format, read, query, calculate }) : NOTHING_READ(categories));
-  const reading = useMemo(
-    () => (category && from ? readBox(text, { categories, category, from, format: prefs.format, read, query, calculate }) : NOTHING_READ(categories)),
-    [text, categories, category, from, prefs.format, read, query, calculate],
-  );
-  // Text this converter cannot read may be a calculation ('3 in * 7', '60 mph * 2 h'): the language loads then.
-  const unread = reading.typed.kind === 'error';
+  // A reading that waits for the visitor to finish is taken once typing pauses.
+  const tentative = v.status === 'tentative';
   useEffect(() => {
-    if (unread && !calculate) void loadCalculator().then((c) => setCalculate(() => c), () => undefined);
-  }, [unread, calculate]);
-  // A mixed answer asked for ('1.8 m to feet and inches') shows in that composition, as choosing it in the display options would.
-  const askedMix = reading.composition;
-  const showMix = useEffectEvent((mix: string) => {
-    if (prefs.mix === mix) return;
-    const next = { ...prefs, mix };
-    setPrefs(next);
-    savePrefs(browserStorage(), next);
-  });
-  useEffect(() => {
-    if (askedMix) showMix(askedMix);
-  }, [askedMix]);
-  const typedBack = useMemo(() => (toText !== null && from && to ? readBack(toText, to, from, units, prefs.format, read) : null), [toText, from, to, units, prefs.format, read]);
-  const typed = typedBack ?? reading.typed;
-  /** The typed text without its unit, for when the visitor changes the from-unit by hand. */
-  const plainText = () => (typed.kind === 'value' ? exactValueText(typed.value, decimalMark(prefs.format)) : text);
-  /** A question's amount with its unit ('5 ft 3 in' of '5 ft 3 in to cm'), for when the visitor picks a unit by hand. */
-  const amountText = () => reading.amount ?? `${plainText()} ${from?.symbol ?? ''}`.trim();
-  /** What the permalink carries: a question's amount (its units are in the link), else the text as typed. */
-  const valueInLink = () => (reading.to ? amountText() : text.trim());
-  const error = conversionError(category, state.category, state.fromUnit, state.toUnit);
-  // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F).
-  const amount = typed.kind === 'value' ? typed : typed.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
-  const exactResult = amount && to && !error ? convertTyped(amount.value, amount.unit, to) : null;
-  const compositions = useMemo(() => (category && to ? compositionsFor(category.compositions, units, to.id) : []), [category, units, to]);
-  const composition = compositions.find((c) => c.key === prefs.mix) ?? null;
-  const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: prefs.precision, format: prefs.format, composition, formatMixed, denominator: prefs.denominator }) : null;
-  useEffect(() => {
-    if (composition && !formatMixed) void loadMixedFormatter().then((f) => setFormatMixed(() => f), () => undefined);
-  }, [composition, formatMixed]);
+    if (!tentative) return;
+    const timer = setTimeout(() => dispatch({ type: 'pause' }), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [tentative, model.text, model.readers, model.records, dispatch]);
 
   // A pair page does not change which units the main converter opens with (its history is shared).
   useEffect(() => {
-    if (restored && !preset) saveState(browserStorage(), state);
-  }, [state, restored, preset]);
-
-  // The permalink: the address of the page always reproduces what it shows. A pair page keeps
-  // its own address while it shows its pair (the preset text is the page's default, left out);
-  // other units are the converter page's.
-  const onPresetPair = preset !== undefined && state.fromUnit === preset.from && state.toUnit === preset.to;
-  const linkValue = valueInLink();
-  const permalinkPath = !category
-    ? null
-    : onPresetPair
-      ? `${pairPath(category, state.fromUnit, state.toUnit)}${permalinkQuery({ value: linkValue && linkValue !== preset.text ? linkValue : undefined, ...prefsQuery({ ...prefs, mix: compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '' }) })}`
-      : converterPath(category, { value: linkValue || undefined, from: state.fromUnit, to: state.toUnit, ...prefsQuery(prefs) });
-  // Rewritten once typing pauses (rewriting the address costs a millisecond or more, and
-  // browsers throttle it), or at once when the visitor leaves before that.
+    if (restored && !preset) saveState(browserStorage(), model.conv);
+  }, [model.conv, restored, preset]);
+  const savedPrefs = useRef(model.prefs);
   useEffect(() => {
-    if (!restored || !readQuery || !permalinkPath) return;
-    if (preset && !onPresetPair) return;
-    const rewrite = () => {
-      try {
-        if (`${window.location.pathname}${window.location.search}` !== permalinkPath) history.replaceState(history.state, '', permalinkPath);
-      } catch {
-        // an address the browser refuses to rewrite keeps working unchanged
-      }
-    };
-    const timer = setTimeout(rewrite, ADDRESS_DELAY_MS);
-    window.addEventListener('pagehide', rewrite);
+    if (!restored || savedPrefs.current === model.prefs) return;
+    savedPrefs.current = model.prefs;
+    savePrefs(browserStorage(), model.prefs);
+  }, [model.prefs, restored]);
+
+  // Leaving the page settles what was typed.
+  useEffect(() => {
+    const onHide = () => dispatch({ type: 'settle' });
+    const onVisibility = () => document.visibilityState === 'hidden' && onHide();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', rewrite);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [restored, readQuery, permalinkPath, preset, onPresetPair]);
+  }, [dispatch]);
 
-  // Unreadable text: the result is gone at once; the sentence saying why waits for a pause in
-  // typing, and belongs to the text it was written for (no state reset on every keystroke).
-  const fromTyped = reading.typed;
+  const link = usePermalink(model, v, { restored, readQuery, preset });
+  const message = useTextMessage(model, v);
+
+  return {
+    /** True once the stored state has been restored (after hydration). */
+    restored,
+    model,
+    view: v,
+    state: model.conv,
+    category: v.category,
+    prefs: model.prefs,
+    text: model.text,
+    toText: v.toText,
+    compositions: v.compositions,
+    /** The box holds a value the visitor did not type: focusing it selects it. */
+    prefilled: model.prefilled,
+    /** The typed amount for the picture: none while a reading waits to be taken. */
+    typed: v.status === 'tentative' ? ({ kind: 'needsParser' } as const) : v.answer.typed,
+    error: v.error,
+    /** The formula written in for the converter's units, if they are the preset pair's. */
+    builtFormula: preset?.formula !== undefined && model.conv.fromUnit === preset.from && model.conv.toUnit === preset.to ? preset.formula : '',
+    /** Why the typed text cannot be read, once typing has paused on it. */
+    message,
+    /** The preset pair, when the converter has moved away from it (a pair page offers the way back). */
+    awayFrom: link.awayFrom && categories[0] ? { ...link.awayFrom, categoryId: categories[0].id } : null,
+    setText: (t: string) => send({ type: 'text', text: cleanText(t) }),
+    setToText: (t: string) => send({ type: 'toText', text: cleanText(t) }),
+    setPrefs: (prefs: DisplayPrefs) => send({ type: 'prefs', prefs }),
+    setFromUnit: (id: string) => send({ type: 'fromUnit', id }),
+    setToUnit: (id: string) => send({ type: 'toUnit', id }),
+    swap: () => send({ type: 'swap' }),
+    selectCategory: (id: string) => send({ type: 'category', id }),
+    /** Brings back a history entry: its category, units and value (as typed). */
+    restore: (entry: HistoryEntry) => send({ type: 'restore', entry }),
+    /** The visitor's preset pair again (a pair page's own). */
+    backToPreset: () => preset && categories[0] && send({ type: 'pair', category: categories[0].id, from: preset.from, to: preset.to }),
+    /** The visitor settled on the conversion (Enter, leaving the value field, Convert). */
+    settle: () => send({ type: 'settle' }),
+    /** The visitor copied the conversion: it enters the history. */
+    used: () => send({ type: 'use' }),
+    /** The box is first focused: loading the reader now spares a wait on the first letter. */
+    focused: () => void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined),
+    /** The address that reproduces this conversion. */
+    permalink: link.href,
+    clearHistory: history.clear,
+    recordOf: (id: string) => recordOf(model, id),
+  };
+}
+
+/** A stored amount as text in the visitor's number format ('' for 0, which nothing typed means). */
+const valueText = (value: string, prefs: DisplayPrefs) => (value === '0' ? '' : exactValueText(amountValue(value), decimalMark(prefs.format)));
+
+/** A permalink's value: a plain number is written in the visitor's decimal mark; anything else as linked. */
+function linkText(value: string, link: DisplayPrefs, shown: DisplayPrefs): string {
+  const plain = parseExact(value, decimalMark(link.format));
+  return plain && decimalMark(link.format) !== decimalMark(shown.format) ? exactValueText(plain, decimalMark(shown.format)) : value;
+}
+
+/** Why the text cannot be read: the sentence waits for a pause in typing and belongs to the text it was written for. */
+function useTextMessage(model: Model, v: ReturnType<typeof view>): InputMessage | null {
+  const [message, setMessage] = useState<{ text: string; message: InputMessage } | null>(null);
+  const { text } = model;
+  const error = v.textError;
+  const category = v.category;
   useEffect(() => {
-    if (fromTyped.kind !== 'error' || !category) return;
+    if (!error || !category) return;
     let live = true;
     const timer = setTimeout(() => {
-      void lazyInputMessage(fromTyped.error, text, { categoryId: category.id, categoryName: category.name, units }).then((m) => live && setMessage({ text, message: m }));
+      void lazyInputMessage(error, text, { categoryId: category.id, categoryName: category.name, units: category.units }).then((m) => live && setMessage({ text, message: m }));
     }, MESSAGE_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [fromTyped, text, category, units]);
-
-  // The state as of the last change, for actions that follow a history entry in the same event.
-  const latest = useRef(state);
-  latest.current = state;
-  const sharedHistory = useSharedHistory(latest, setState);
-  const current = restored ? historyEntryFor(state, exactResult, error !== null, 0, category) : null;
-  const settling = useHistorySettling(current, sharedHistory.addEntry);
-
-  /** Shows a category's remembered (or given) conversion; the value becomes the typed text. */
-  function show(next: ConverterState) {
-    settling.expect('shown');
-    setToTextState(null);
-    latest.current = next;
-    setState(next);
-    setTextState(valueText(next.fromValue, prefs.format));
-  }
-
-  /**
-   * What text in the box changes, applied to the state as it is when the change lands: a reader
-   * that arrives while the visitor types (the language, mid-word) must not undo a later keystroke.
-   */
-  function readInto(raw: string) {
-    setState((s) => {
-      const next = typedChange(s, readText(raw));
-      return next;
-    });
-  }
-
-  function update(change: Partial<ConverterState>) {
-    setState((s) => ({ ...s, ...change }));
-  }
-
-
-  return {
-    /** True once the stored state has been restored (after hydration). */
-    restored,
-    state,
-    category,
-    typed,
-    /** The result as an exact value (for the Exact view), or null. */
-    exactResult,
-    shown,
-    error,
-    text,
-    /** What the To box shows: the text typed there, else the result. */
-    toText: toText ?? (typed.kind === 'value' && shown ? shown.plain : ''),
-    prefs,
-    compositions,
-    /** The amount as typed when it names its units ('5 ft 3 in'); null to show the number in the from-unit. */
-    amount: reading.amount,
-    /** The formula written in for the converter's units, if they are the preset pair's. */
-    builtFormula: preset?.formula !== undefined && state.fromUnit === preset.from && state.toUnit === preset.to ? preset.formula : '',
-    /** Why the typed text cannot be read, once typing has paused on it. */
-    message: fromTyped.kind === 'error' && message?.text === text ? message.message : null,
-    /** The typed text; a unit typed with the number selects the from-unit, and the value follows (in the same update, not an effect). */
-    setText(typed: string) {
-      const raw = cleanText(typed);
-      settling.expect('typing');
-      setToTextState(null);
-      setTextState(raw);
-      readInto(raw);
-    },
-    /** Text typed in the To box: the From side follows, converted back. */
-    setToText(typed: string) {
-      const raw = cleanText(typed);
-      settling.expect('typing');
-      setToTextState(raw);
-      const back = from && to ? readBack(raw, to, from, units, prefs.format, read) : null;
-      if (back?.kind === 'empty') {
-        setTextState('');
-        update({ fromValue: '0' });
-      } else if (back?.kind === 'value') {
-        setTextState(formatExact(back.value, { precision: AUTO, format: prefs.format, grouping: false }).text);
-        update({ fromUnit: back.unit.id, fromValue: storedAmount(back.value) });
-      }
-    },
-    setPrefs(next: DisplayPrefs) {
-      setPrefs(next);
-      savePrefs(browserStorage(), next);
-    },
-    setFromUnit(fromUnit: string) {
-      settling.expect('unit');
-      setToTextState(null);
-      if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
-      update({ fromUnit });
-    },
-    setToUnit(toUnit: string) {
-      settling.expect('unit');
-      setToTextState(null);
-      if (reading.to) setTextState(amountText());
-      update({ toUnit });
-    },
-    swap() {
-      settling.expect('unit');
-      setToTextState(null);
-      if (typed.kind === 'value' && typed.typedUnit) setTextState(plainText());
-      update({ fromUnit: state.toUnit, toUnit: state.fromUnit });
-    },
-    selectCategory(id: string) {
-      const target = categoryOf(id);
-      if (!target || id === latest.current.category) return;
-      show(switchCategory(latest.current, target));
-    },
-    /** Brings back a history entry of one of this converter's categories: its category, units and value. */
-    restore(entry: HistoryEntry) {
-      const target = categoryOf(entry.category);
-      if (!target) return;
-      settling.settle();
-      const switched = switchCategory(latest.current, target);
-      show(withKnownPair({ ...switched, fromUnit: entry.from.unit, toUnit: entry.to.unit, fromValue: entry.from.value }, target));
-    },
-    /** The visitor settled on the conversion (Enter, leaving the value field). */
-    settle: () => settling.settle(),
-    /** The visitor copied the conversion: it enters the history. */
-    used: () => settling.use(),
-    /** The address that reproduces this conversion on the category's converter page. */
-    permalink: (): string => (permalinkPath ? new URL(permalinkPath, window.location.origin).href : window.location.href),
-    clearHistory: sharedHistory.clear,
-  };
+  }, [error, text, category]);
+  return error && message?.text === text ? message.message : null;
 }

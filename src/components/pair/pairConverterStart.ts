@@ -29,6 +29,19 @@ if (island) {
     const code = document.querySelector<HTMLScriptElement>('script[data-converter-code]')?.dataset.converterCode;
     if (code) void import(/* @vite-ignore */ code);
   }
+  // The page's value (10) is selected on the first focus, so typing replaces it, as the live
+  // converter does; the pointer's release would put the caret back, so that one is let go.
+  let selectedOnFocus = false;
+  island.addEventListener('focusin', (event) => {
+    const box = event.target;
+    if (isLive() || !(box instanceof HTMLInputElement) || box.role === 'combobox' || box.value !== box.defaultValue) return;
+    box.select();
+    selectedOnFocus = true;
+  });
+  island.addEventListener('mouseup', (event) => {
+    if (selectedOnFocus && !isLive()) event.preventDefault();
+    selectedOnFocus = false;
+  }, { capture: true });
   island.addEventListener('click', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (isLive() || !target || target.closest(NATIVE)) return;

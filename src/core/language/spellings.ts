@@ -253,3 +253,51 @@ export function spellingAt<U extends ParseUnit>(index: SpellingIndex<U>, text: s
 export function spellingReader(index: SpellingIndex): (text: string, start: number) => { end: number; meanings: Meaning[] } | null {
   return (text, start) => spellingAt(index, text, start);
 }
+
+/** What a spelling may follow directly: the start, a space, a digit or an operator. */
+const WORD_START_AFTER = /[\s\d+\-*/×÷·^()=,]/;
+const sortedKeys = new WeakMap<SpellingIndex, readonly string[]>();
+
+/**
+ * True when the text ends part-way through a longer spelling: '0 d' (dBm, day…), '5 fl' (fl oz),
+ * '72 degree' (degree F). A reading made there may be of half a word, so the converter does not
+ * move to it until the visitor finishes or settles. Spellings are compared in any case.
+ */
+export function continuesSpelling(index: SpellingIndex, text: string): boolean {
+  let keys = sortedKeys.get(index);
+  if (!keys) {
+    keys = [...index.folded.keys()].sort();
+    sortedKeys.set(index, keys);
+  }
+  const normal = normalizeQuantityText(text).toLowerCase();
+  const from = Math.max(0, normal.length - index.maxLength);
+  for (let start = from; start < normal.length; start++) {
+    // A spelling starts at the start of a word, or right after a number ('5ft').
+    const before = normal[start - 1];
+    if (normal[start] === ' ' || (before !== undefined && !WORD_START_AFTER.test(before))) continue;
+    const tail = normal.slice(start);
+    if (startsLongerKey(index, keys, tail)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether some key starts with `tail` and goes on with more of a word or another word, to mean
+ * a unit `tail` itself does not ('d' → 'dBm'; not 'degree f' → 'degree fahrenheit').
+ */
+function startsLongerKey(index: SpellingIndex, keys: readonly string[], tail: string): boolean {
+  const own = new Set((index.folded.get(tail) ?? []).map((m) => m.unit));
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid]! < tail) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < keys.length && keys[i]!.startsWith(tail); i++) {
+    const next = keys[i]![tail.length];
+    if (next === undefined || (next !== ' ' && !isLetter(next))) continue;
+    if (index.folded.get(keys[i]!)!.some((m) => !own.has(m.unit))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,119 @@
+/**
+ * The converter's model as a person meets it in Chromium against the built site: questions
+ * typed key by key end in their own category with the answer in the answer line, and no
+ * half-typed word moves a tab or a picker or enters the history on the way; a prefilled value
+ * is replaced by typing; picking one side's unit for the other swaps them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { openConverter, pickUnit, stored, unitBox, valueBox } from './converterPage';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(() => browser?.close());
+
+const sentence = async (page: Page) => (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim();
+const status = (page: Page) => page.getByTestId('converter-answer').getAttribute('data-status');
+
+/** Starts recording every change of the selected tab and of the pickers' text, with the box's text at that moment. */
+async function watchMoves(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { moves: string[] };
+    w.moves = [];
+    const box = document.querySelector<HTMLInputElement>('#converter-value')!;
+    const pickers = () => [...document.querySelectorAll<HTMLInputElement>('[role="combobox"]')].map((p) => p.value).join(' -> ');
+    const tab = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
+    let last = `${tab()}: ${pickers()}`;
+    const check = () => {
+      const now = `${tab()}: ${pickers()}`;
+      if (now !== last) w.moves.push(`${box.value} => ${now}`);
+      last = now;
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+    document.addEventListener('input', check, true);
+  });
+}
+const moves = (page: Page) => page.evaluate(() => (window as unknown as { moves: string[] }).moves);
+
+describe('questions typed key by key', () => {
+  it.each([
+    ['/', '0 dBm to mW', '0 dBm = 1 mW', 'Power Level'],
+    ['/', '1 GB to MB', '1 GB = 1,000 MB', 'Data Storage'],
+    ['/', '1 bar to Pa', '1 bar = 100,000 Pa', 'Pressure'],
+    ['/', '100 km/h in mph', /^100 km\/h ≈ 62\.1371\d* mph$/, 'Speed'],
+    ['/converter/speed', '60 mph * 2 h to km', /^120 mi ≈ 193\.12\d* km$/, null],
+  ])('%s: %j ends on its answer, and nothing moves on a half-typed word', async (path, text, expected, tab) => {
+    const { context, page, errors } = await openConverter(browser, path);
+    try {
+      await watchMoves(page);
+      await valueBox(page).click();
+      await valueBox(page).pressSequentially(text);
+      if (typeof expected === 'string') await expect.poll(() => sentence(page)).toBe(expected);
+      else await expect.poll(() => sentence(page)).toMatch(expected);
+      await expect.poll(() => status(page)).toBe('answer');
+      if (tab) expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(tab);
+      // Whatever moved, moved on the whole question: never on a prefix of it.
+      for (const move of await moves(page)) expect(move.startsWith(`${text} =>`), move).toBe(true);
+      expect(((await stored(page))?.history as unknown[] | undefined) ?? []).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the visitor’s text counts', () => {
+  it('on a pair page, a tap and 72 replace the prefilled 10', async () => {
+    const { context, page } = await openConverter(browser, '/length/foot-to-meter');
+    try {
+      expect(await valueBox(page).inputValue()).toBe('10');
+      await valueBox(page).click();
+      await page.keyboard.type('72');
+      expect(await valueBox(page).inputValue()).toBe('72');
+      await expect.poll(() => sentence(page)).toBe('72 ft = 21.9456 m');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a converter page reopened with a value, a click and a question replace it', async () => {
+    const { context, page } = await openConverter(browser, '/converter/length', JSON.stringify({ category: 'length', fromUnit: 'foot', toUnit: 'meter', fromValue: '5251/1000', history: [], categoryStates: {} }));
+    try {
+      expect(await valueBox(page).inputValue()).toBe('5.251');
+      await valueBox(page).click();
+      await page.keyboard.type('10 ft to cm');
+      await expect.poll(() => sentence(page)).toBe('10 ft = 304.8 cm');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never shows X = X: picking the From unit as To swaps them', async () => {
+    const { context, page } = await openConverter(browser, '/converter/temperature?from=fahrenheit&to=celsius');
+    try {
+      await valueBox(page).fill('72');
+      await pickUnit(page, 'To', 'degree Fahrenheit');
+      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('degree Celsius');
+      expect(await unitBox(page, 'To').inputValue()).toBe('degree Fahrenheit');
+      await expect.poll(() => sentence(page)).toMatch(/^72 °C = 161\.6 °F$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a conversion in the history as it was typed, and a chip brings it back so', async () => {
+    const { context, page } = await openConverter(browser, '/converter/length');
+    try {
+      await valueBox(page).fill('5 ft 3 in');
+      await valueBox(page).press('Enter');
+      const chip = page.getByTestId('history').locator('li').first();
+      await expect.poll(() => chip.textContent()).toMatch(/^5 ft 3 in = 1\.6002 m/);
+      await valueBox(page).fill('');
+      await chip.getByRole('button').click();
+      await expect.poll(() => valueBox(page).inputValue()).toBe('5 ft 3 in');
+    } finally {
+      await context.close();
+    }
+  });
+});

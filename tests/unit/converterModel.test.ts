@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { categories } from '../../src/generated/catalog';
+import { parseConversionQuery } from '../../src/core/language/conversionQuery';
+import { parseQuantity } from '../../src/core/language/readQuantity';
+import { calculate } from '../../src/core/language/calculate';
+import { continuesSpelling, spellingIndex } from '../../src/core/language/spellings';
+import { searchIndexJson } from '../../src/build-time/islandData';
+import { decodeSearchIndex } from '../../src/browser/searchIndex';
+import { defaultPrefs } from '../../src/browser/displayPrefs';
+import { currentEntry, readingOf, startModel, step, view, type Event, type Model } from '../../src/browser/converterModel';
+import type { BoxReaders } from '../../src/core/smartBox';
+import type { CategoryRecord } from '../../src/core/types';
+
+const category = (id: string) => categories.find((c) => c.id === id)!;
+const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
+const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
+const readers: BoxReaders = {
+  read: parseQuantity, query: parseConversionQuery, categories: index,
+  calculate: (text, decimal = '.') => calculate(text, index, decimal),
+  continues: (text) => continuesSpelling(spellingIndex(index), text),
+};
+
+/** A converter offering `offered`, restored with nothing stored, its reader loaded. */
+function converter(offered: readonly CategoryRecord[] = HOME, preset?: { from: string; to: string; text: string }): Model {
+  const start = startModel({ categories: offered, prefs: defaultPrefs(), preset });
+  return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), { type: 'readers', readers });
+}
+const run = (m: Model, ...events: Event[]) => events.reduce(step, m);
+/** Types text key by key, as a visitor does, loading each category the reading asks for when it asks. */
+function typeKeys(m: Model, text: string, seen: (m: Model, typed: string) => void = () => {}): Model {
+  let at = m;
+  for (let i = 1; i <= text.length; i++) {
+    at = loadWhatIsNeeded(step(at, { type: 'text', text: text.slice(0, i) }));
+    seen(at, text.slice(0, i));
+  }
+  return at;
+}
+function loadWhatIsNeeded(m: Model): Model {
+  const needs = view(m).needs;
+  return needs?.category ? step(m, { type: 'record', category: category(needs.category) }) : m;
+}
+const where = (m: Model) => `${m.conv.category}: ${m.conv.fromUnit} -> ${m.conv.toUnit}`;
+const answer = (m: Model) => {
+  const v = view(m);
+  return `${v.status} ${v.answer.shown?.text ?? ''} ${v.answer.to?.symbol ?? ''}`.trim();
+};
+
+describe('the converter model: what a text moves', () => {
+  it('reads a plain number at once, before any reader has loaded', () => {
+    const start = startModel({ categories: HOME, prefs: defaultPrefs() });
+    const m = step(start, { type: 'text', text: '2.5' });
+    expect(m.conv.fromValue).toBe('5/2');
+    expect(answer(m)).toMatch(/^answer 8\.2/);
+  });
+
+  it('says it is reading, and moves nothing, while the reader loads', () => {
+    const start = startModel({ categories: HOME, prefs: defaultPrefs() });
+    const m = step(start, { type: 'text', text: '10 km' });
+    expect(view(m).status).toBe('reading');
+    expect(view(m).needs).toEqual({ readers: true, category: null });
+    expect(view(m).answer.shown).toBeNull();
+    expect(where(m)).toBe(where(start));
+    const loaded = step(m, { type: 'readers', readers });
+    expect(where(run(loaded, { type: 'pause' }))).toBe('length: kilometer -> foot');
+  });
+
+  it.each([
+    ['0 dBm to mW', 'power_level: decibel_milliwatt -> milliwatt', 'mW'],
+    ['1 GB to MB', 'data_storage: gigabyte -> megabyte', 'MB'],
+    ['1 bar to Pa', 'pressure: bar -> pascal', 'Pa'],
+    ['100 km/h in mph', 'speed: kilometer_per_hour -> mile_per_hour', 'mph'],
+    ['72 f in c', 'temperature: fahrenheit -> celsius', '°C'],
+    ['5 ft 3 in to cm', 'length: foot -> centimeter', 'cm'],
+  ])('typed key by key on home, %j moves the converter only for a complete reading and ends on its answer', (text, pair, symbol) => {
+    const start = converter();
+    const moves: string[] = [];
+    let before = where(start);
+    const end = typeKeys(start, text, (m, typed) => {
+      if (where(m) !== before) moves.push(`${typed} => ${where(m)}`);
+      before = where(m);
+    });
+    // Every move on the way was made by a reading that did not end inside a longer spelling.
+    for (const move of moves) expect(readers.continues(move.split(' => ')[0]!), move).toBe(false);
+    const settled = run(end, { type: 'pause' });
+    expect(where(settled)).toBe(pair);
+    expect(view(settled).status).toBe('answer');
+    expect(view(settled).answer.to?.symbol).toBe(symbol);
+  });
+
+  it('shows a reading it has not taken yet quietly, with the tabs and pickers where they were', () => {
+    const m = typeKeys(converter(), '0 d');
+    expect(view(m).status).toBe('tentative');
+    expect(where(m)).toBe('length: meter -> foot');
+    expect(view(m).category?.id).toBe('length');
+    expect(view(m).answer.category?.id).toBe('time');
+  });
+
+  it('answers a question of a category the page does not offer, once that category has loaded', () => {
+    const speed = converter([category('speed')]);
+    const asked = step(speed, { type: 'text', text: '1 bar to Pa' });
+    expect(view(asked).needs).toEqual({ readers: false, category: 'pressure' });
+    const loaded = run(asked, { type: 'record', category: category('pressure') }, { type: 'pause' });
+    expect(where(loaded)).toBe('pressure: bar -> pascal');
+    expect(answer(loaded)).toBe('answer 100,000 Pa');
+    // A category that cannot be loaded (offline) leaves the text unread, never 'Reading…' for good.
+    const offline = step(asked, { type: 'recordFailed', id: 'pressure' });
+    expect(view(offline).status).toBe('error');
+    expect(where(offline)).toBe(where(speed));
+  });
+});
+
+describe('the converter model: the visitor’s text counts', () => {
+  it('marks a preset value as not typed, so that the first focus selects it and typing replaces it', () => {
+    const pair = converter([category('temperature')], { from: 'fahrenheit', to: 'celsius', text: '10' });
+    expect(pair.prefilled).toBe(true);
+    const typed = step(pair, { type: 'text', text: '72' });
+    expect(typed.prefilled).toBe(false);
+    expect(typed.conv.fromValue).toBe('72');
+  });
+
+  it('records a conversion when the visitor settles on it, never on typing or a pause, and keeps it as typed', () => {
+    let m = typeKeys(converter(), '5 ft 3 in');
+    m = step(m, { type: 'pause' });
+    expect(m.conv.history).toEqual([]);
+    m = step(m, { type: 'settle' });
+    expect(m.conv.history.map((h) => [h.typed, h.from.unit, h.from.value])).toEqual([['5 ft 3 in', 'foot', '21/4']]);
+    // Settling again without typing records nothing new.
+    expect(step(m, { type: 'settle' }).settled?.seq).toBe(m.settled?.seq);
+  });
+
+  it('records Copy and a unit picked at once, and nothing for an empty box', () => {
+    const m = step(converter(), { type: 'text', text: '3' });
+    expect(step(m, { type: 'use' }).conv.history).toHaveLength(1);
+    expect(step(m, { type: 'toUnit', id: 'inch' }).conv.history[0]?.to.unit).toBe('inch');
+    expect(step(converter(), { type: 'settle' }).conv.history).toEqual([]);
+  });
+
+  it('brings a history entry back as it was typed', () => {
+    const m = run(typeKeys(converter(), '5 ft 3 in'), { type: 'settle' }, { type: 'text', text: '' });
+    const back = step(m, { type: 'restore', entry: m.conv.history[0]! });
+    expect(back.text).toBe('5 ft 3 in');
+    expect(where(back)).toBe('length: foot -> meter');
+    expect(currentEntry(back)?.typed).toBe('5 ft 3 in');
+  });
+
+  it('never shows X = X: picking one side’s unit for the other swaps them', () => {
+    const m = step(converter([category('temperature')]), { type: 'text', text: '72' });
+    const [from, to] = [m.conv.fromUnit, m.conv.toUnit];
+    expect(where(step(m, { type: 'toUnit', id: from }))).toBe(`temperature: ${to} -> ${from}`);
+    expect(where(step(m, { type: 'fromUnit', id: to }))).toBe(`temperature: ${to} -> ${from}`);
+  });
+
+  it('keeps the number and drops a typed unit when a unit is picked by hand', () => {
+    const m = run(typeKeys(converter(), '10 km'), { type: 'pause' }, { type: 'fromUnit', id: 'mile' });
+    expect(m.text).toBe('10');
+    expect(where(m)).toBe('length: mile -> mile'.replace(/mile$/, m.conv.toUnit));
+  });
+
+  it('converts text typed in the To box back into the From side', () => {
+    const m = step(converter([category('length')]), { type: 'toText', text: '1' });
+    expect(m.text).toBe('0.3048');
+    expect(view(m).toText).toBe('1');
+    expect(readingOf(m).status).toBe('value');
+  });
+});
