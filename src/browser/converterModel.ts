@@ -116,8 +116,20 @@ export function startModel({ categories, prefs, preset }: ModelStart): Model {
 export const recordOf = (m: Model, id: string) => m.records.find((c) => c.id === id);
 const sameUnits = (a: ConverterState, b: ConverterState) => a.category === b.category && a.fromUnit === b.fromUnit && a.toUnit === b.toUnit;
 
+/** What a reading depends on: the last one is kept, since a keystroke's step and its view read the same text. */
+const readingInputs = (m: Model) => [m.text, m.conv.category, m.conv.fromUnit, m.conv.toUnit, m.prefs.format, m.readers, m.records, m.unavailable, m.offered];
+let lastReading: { inputs: unknown[]; reading: Reading } | null = null;
+
 /** What the text means for the converter as it stands. */
 export function readingOf(m: Model): Reading {
+  const inputs = readingInputs(m);
+  if (lastReading && inputs.every((x, i) => x === lastReading!.inputs[i])) return lastReading.reading;
+  const reading = readText(m);
+  lastReading = { inputs, reading };
+  return reading;
+}
+
+function readText(m: Model): Reading {
   const category = recordOf(m, m.conv.category);
   const from = category?.units.find((u) => u.id === m.conv.fromUnit);
   if (m.text.trim() === '') return { status: 'empty' };

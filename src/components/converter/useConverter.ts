@@ -68,6 +68,8 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     for (const c of categories) dispatch({ type: 'record', category: c });
   }, [categories, dispatch]);
 
+  // The display choices as stored: an address's choices apply to this page only, and are not stored.
+  const savedPrefs = useRef(model.prefs);
   const restoreOnce = useEffectEvent(async () => {
     const stored = loadState(browserStorage());
     let prefs = visitorPrefs();
@@ -88,6 +90,7 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
       prefs = mergePrefs(prefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
       if (query.value !== null) text = linkText(query.value, mergePrefs(prefs, { fmt: query.format ?? URL_FORMAT }), prefs);
     }
+    savedPrefs.current = prefs;
     dispatch({ type: 'restored', conv, prefs, text });
     setRestored(true);
   });
@@ -119,7 +122,6 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
   useEffect(() => {
     if (restored && !preset) saveState(browserStorage(), model.conv);
   }, [model.conv, restored, preset]);
-  const savedPrefs = useRef(model.prefs);
   useEffect(() => {
     if (!restored || savedPrefs.current === model.prefs) return;
     savedPrefs.current = model.prefs;
