@@ -9,6 +9,7 @@ import { parseRoute } from './src/core/routes.ts';
 import builtPages from './src/integrations/builtPages.ts';
 import serviceWorker from './src/integrations/serviceWorker/index.ts';
 import { chunkUrl } from './src/integrations/chunkUrl.ts';
+import { reactPreambleInDev } from './src/integrations/reactPreamble.ts';
 import { catalogLive } from './scripts/catalog/live.ts';
 
 // The public origin used for canonical links, Open Graph and the sitemap.
@@ -105,8 +106,9 @@ export default defineConfig({
   // page's first code one request away: QuickConvertLoader.astro). Workers (and that one-file
   // bundle of the quick-convert page's first code) as ES modules.
   vite: {
-    // In `npm run dev`, saving a catalogue file recompiles it (CATALOG_DIR: another catalogue folder, for tests).
-    plugins: [tailwindcss(), catalogLive(process.env.CATALOG_DIR ?? join(import.meta.dirname, 'catalog')), chunkUrl()],
+    // In `npm run dev`, saving a catalogue file recompiles it (CATALOG_DIR: another catalogue folder, for tests),
+    // and the pages that render React from their own scripts get React's fast-refresh preamble.
+    plugins: [tailwindcss(), catalogLive(process.env.CATALOG_DIR ?? join(import.meta.dirname, 'catalog')), chunkUrl(), reactPreambleInDev()],
     build: {
       rollupOptions: { output: { manualChunks: reactChunk } },
       minify: 'terser',

@@ -4,6 +4,13 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** The compiled catalogue and the code that reads it: build-time only. */
+const CATALOGUE = ['**/build-time/**', '**/generated/**'];
+const NO_CATALOGUE = 'Browser code must not import the catalogue: pages pass islands the records they need as props.';
+const CORE_ONLY = 'src/core is pure and browser-safe: it imports only other src/core modules.';
+/** A selector's regular expression for a specifier that names one of these folders (its own slashes would end the expression). */
+const folders = (...names) => `/(^|\\W)(${names.join('|')})\\W/`;
+
 export default [
   { ignores: ['dist/', '.astro/', 'node_modules/', 'src/generated/'] },
   js.configs.recommended,
@@ -23,24 +30,36 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // The folders are the architecture (docs/architecture.md); these rules keep them honest.
+  // The folders are the architecture (docs/architecture.md); these rules keep them honest. They
+  // see every import form the build follows: static, `export … from`, literal `import()`, a
+  // query (`?worker&url`) or the `chunk-url:` prefix, and an .astro file's `<script src>`.
+  // tests/unit/architecture.test.ts checks that every module browser code reaches is covered.
   {
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        group: ['**/build-time/**', '**/browser/**', '**/generated/**', '**/components/**', 'astro:*'],
-        message: 'src/core is pure and browser-safe: it imports only other src/core modules.',
-      }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: [...CATALOGUE, '**/browser/**', '**/components/**', 'astro:*'], message: CORE_ONLY }] }],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=${folders('build-time', 'generated', 'browser', 'components')}]`, message: CORE_ONLY }],
     },
   },
   {
-    // Everything that runs in the visitor's browser: browser state, islands, page scripts.
-    files: ['src/browser/**', 'src/components/**/*.tsx', 'src/components/**/*.client.ts', 'src/components/**/use*.ts', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    // Everything that runs in the visitor's browser: browser state, islands, page scripts and
+    // the modules they import (every script of src/components), the <script> blocks of .astro files.
+    files: ['src/browser/**', 'src/components/**/*.ts', 'src/components/**/*.tsx', '**/*.astro/*.ts', '**/*.astro/*.js'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        group: ['**/build-time/**', '**/generated/**'],
-        message: 'Browser code must not import the catalogue: pages pass islands the records they need as props.',
-      }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: CATALOGUE, message: NO_CATALOGUE }] }],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=${folders('build-time', 'generated')}]`, message: NO_CATALOGUE }, {
+        selector: 'Literal[value=/data-testid/], TemplateElement[value.raw=/data-testid/]',
+        message: "Scripts find the converter's parts by their declared attributes (converter/answerParts.ts): test ids are the tests' own.",
+      }],
+    },
+  },
+  {
+    files: ['**/*.astro'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: `JSXOpeningElement[name.name='script'] > JSXAttribute[name.name='src'][value.value=${folders('build-time', 'generated')}]`,
+        message: NO_CATALOGUE,
+      }],
     },
   },
 ];

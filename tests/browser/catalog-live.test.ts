@@ -4,57 +4,34 @@
  * pages keep the last good catalogue. The dev server reads a copy of catalog/ (CATALOG_DIR), and
  * src/generated/ is compiled from the real catalogue again afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCatalog } from '../../scripts/catalog/write';
 import { launchChromium } from './chromium';
+import { startDevServer, type DevServer } from './devServer';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PORT = process.env.DEV_TEST_PORT ?? '4431';
-const BASE = `http://127.0.0.1:${PORT}`;
-
 let browser: Browser;
-let server: ChildProcess;
+let dev: DevServer | undefined;
 let catalog: string;
 let lengthFile: string;
 let original: string;
-
-async function serverUp(seconds: number): Promise<void> {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(BASE + '/converter/length')).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`astro dev did not answer on ${BASE} within ${seconds} s`);
-}
 
 beforeAll(async () => {
   catalog = mkdtempSync(join(tmpdir(), 'catalog-live-'));
   cpSync(join(ROOT, 'catalog'), catalog, { recursive: true });
   lengthFile = join(catalog, 'categories', 'length.yml');
   original = readFileSync(lengthFile, 'utf8');
-  server = spawn(join(ROOT, 'node_modules', '.bin', 'astro'), ['dev', '--port', PORT, '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    // As an editor's `npm run dev` runs: not in Vitest's test mode, which turns the page reloads off.
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST'))), CATALOG_DIR: catalog },
-    // Its output, for a failing run: the terminal's side of the errors.
-    stdio: ['ignore', openSync(join(tmpdir(), `catalog-live-dev-${PORT}.log`), 'w'), 'inherit'],
-    detached: true,
-  });
-  await serverUp(90);
+  dev = await startDevServer({ CATALOG_DIR: catalog });
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
+  dev?.stop();
   rmSync(catalog, { recursive: true, force: true });
   const restored = writeCatalog(join(ROOT, 'catalog'));
   if (!restored.ok) throw new Error('the real catalogue does not compile');
@@ -69,7 +46,7 @@ const save = (from: string, to: string) => {
 
 async function openLength(): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(BASE + '/converter/length');
+  await page.goto(dev!.base + '/converter/length');
   await page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 });
   return page;
 }

@@ -1,95 +1,57 @@
 /**
- * The folder rule, checked on the whole import graph (ESLint's no-restricted-imports sees one
- * import at a time; this follows them transitively):
+ * The folder rule, checked on the whole import graph (ESLint's rules see one import at a time;
+ * this follows them transitively, through every form the build follows: scripts/importGraph.ts):
  * - src/core reaches only src/core;
- * - browser code (src/browser, islands, *.client.ts, the <script> blocks of .astro files)
- *   never reaches src/build-time or src/generated.
+ * - browser code (src/browser, the scripts and islands of src/components, the <script> blocks
+ *   of .astro files) never reaches src/build-time or src/generated.
+ * Both checks are shown to catch an import of the catalogue planted in each page script that the
+ * build loads by address (in memory: the tree is never changed).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { buildGraph, isBrowserEntry, reachable, violations, type Graph } from '../../scripts/importGraph';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SRC = join(ROOT, 'src');
-
-type Graph = Map<string, string[]>;
-
-const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function specifiers(code: string): string[] {
-  return [...code.matchAll(IMPORT)].map((m) => m[1] ?? m[2]!).filter((s) => s.startsWith('.'));
-}
-
-function resolveImport(from: string, spec: string, files: Set<string>): string | null {
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (files.has(candidate)) return candidate;
-  return null;
-}
-
-/** Repo-relative path of a module; an .astro file's scripts are the node '<file>#script'. */
-function buildGraph(): { graph: Graph; browserEntries: string[]; coreFiles: string[] } {
-  const all = readdirSync(SRC, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|astro)$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
-  const files = new Set(all);
-  const graph: Graph = new Map();
-  const rel = (p: string) => relative(ROOT, p);
-  const edges = (from: string, code: string) =>
-    specifiers(code).flatMap((s) => {
-      const target = resolveImport(from, s, files);
-      return target ? [rel(target)] : [];
-    });
-  const browserEntries: string[] = [];
-  for (const file of all) {
-    const code = readFileSync(file, 'utf8');
-    if (file.endsWith('.astro')) {
-      const frontmatter = /^---\n([\s\S]*?)\n---/.exec(code)?.[1] ?? '';
-      graph.set(rel(file), edges(file, frontmatter));
-      const scripts = [...code.matchAll(/<script\b(?![^>]*is:inline)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
-      if (scripts.trim()) {
-        graph.set(`${rel(file)}#script`, edges(file, scripts));
-        browserEntries.push(`${rel(file)}#script`);
-      }
-    } else {
-      graph.set(rel(file), edges(file, code));
-    }
-  }
-  for (const node of graph.keys()) {
-    if (node.startsWith('src/browser/') || /^src\/components\/.*(\.tsx|\.client\.ts|\/use[A-Z]\w*\.ts)$/.test(node)) browserEntries.push(node);
-  }
-  const coreFiles = [...graph.keys()].filter((n) => n.startsWith('src/core/'));
-  return { graph, browserEntries, coreFiles };
-}
-
-/** Every module an entry reaches that `forbidden` rejects, with the import chain that reaches it. */
-export function violations(graph: Graph, entries: string[], forbidden: (node: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const entry of entries) {
-    const seen = new Map<string, string[]>([[entry, [entry]]]);
-    const queue = [entry];
-    while (queue.length) {
-      const node = queue.shift()!;
-      for (const next of graph.get(node) ?? []) {
-        if (seen.has(next)) continue;
-        const chain = [...seen.get(node)!, next];
-        seen.set(next, chain);
-        if (forbidden(next)) out.push(chain.join(' → '));
-        else queue.push(next);
-      }
-    }
-  }
-  return out;
-}
-
-const { graph, browserEntries, coreFiles } = buildGraph();
+const graph = buildGraph(ROOT);
+const browserEntries = [...graph.keys()].filter(isBrowserEntry);
+const coreFiles = [...graph.keys()].filter((n) => n.startsWith('src/core/'));
 const catalogueCode = (n: string) => n.startsWith('src/build-time/') || n.startsWith('src/generated/');
 
+/** The page scripts the build loads by address (`?worker&url`, `chunk-url:`) or from an .astro `<script>`. */
+const ENTRY_SCRIPTS = ['pairConverterStart.ts', 'pairConverter.entry.ts', 'quickConvert.entry.ts', 'quickConvertForm.entry.ts'].map((f) => `src/components/pair/${f}`);
+
+/** Each import form the build follows, naming the compiled catalogue from a file in src/components/pair. */
+const PLANTED = {
+  'a static import': "import { categories } from '../../generated/catalog';\nconsole.log(categories);\n",
+  'export … from': "export { categories } from '../../generated/catalog';\n",
+  'a dynamic import()': "void import('../../generated/catalog');\n",
+  'a ?url query': "import address from '../../generated/catalog.ts?url';\nconsole.log(address);\n",
+  'a ?worker&url query': "import address from '../../build-time/catalog.ts?worker&url';\nconsole.log(address);\n",
+  'the chunk-url: prefix': "import address from 'chunk-url:../../generated/catalog.ts';\nconsole.log(address);\n",
+};
+
+const eslint = new ESLint({ cwd: ROOT });
+/** The rules ESLint's real configuration reports on `code` as the file at `path`. */
+async function lintErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+  return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+/** The breaches of browser code in the graph with `path`'s text replaced. */
+const breachesWith = (path: string, code: string) => violations(buildGraph(ROOT, new Map([[path, code]])), browserEntries, catalogueCode);
+
 describe('import boundaries', () => {
-  it('finds the modules it checks', () => {
+  it('finds the modules it checks, the page scripts loaded by address among them', () => {
     expect(coreFiles.length).toBeGreaterThan(5);
     expect(browserEntries.some((n) => n.startsWith('src/browser/'))).toBe(true);
     expect(browserEntries.some((n) => n.endsWith('.tsx'))).toBe(true);
-    expect(browserEntries.some((n) => n.endsWith('#script'))).toBe(true);
+    // The pair page's loader names its start script with ?worker&url and the converter with chunk-url:.
+    expect(graph.get('src/components/pair/PairPageScript.astro#script')).toEqual(ENTRY_SCRIPTS.slice(0, 2));
+    expect(graph.get('src/components/pair/QuickConvertLoader.astro#script')).toEqual([ENTRY_SCRIPTS[2]]);
+    const browserCode = reachable(graph, browserEntries);
+    for (const entry of ENTRY_SCRIPTS) expect(browserCode).toContain(entry);
   });
 
   it('src/core imports only src/core', () => {
@@ -98,6 +60,17 @@ describe('import boundaries', () => {
 
   it('browser code never reaches the compiled catalogue', () => {
     expect(violations(graph, browserEntries, catalogueCode)).toEqual([]);
+  });
+
+  it("ESLint's catalogue rule covers every module browser code reaches", async () => {
+    const browserCode = [...reachable(graph, browserEntries)].filter((n) => !n.startsWith('src/core/'));
+    const uncovered: string[] = [];
+    for (const node of browserCode) {
+      const file = node.endsWith('#script') ? `${node.slice(0, -'#script'.length)}/1_1.ts` : node;
+      const rules = (await eslint.calculateConfigForFile(join(ROOT, file)))?.rules ?? {};
+      if (!JSON.stringify(rules['no-restricted-imports'] ?? []).includes('**/generated/**')) uncovered.push(node);
+    }
+    expect(uncovered).toEqual([]);
   });
 
   it('reports a transitive breach with its chain', () => {
@@ -109,5 +82,36 @@ describe('import boundaries', () => {
     expect(violations(bad, ['src/components/x/Island.tsx'], catalogueCode)).toEqual([
       'src/components/x/Island.tsx → src/core/a.ts → src/build-time/catalog.ts',
     ]);
+  });
+});
+
+describe.each(ENTRY_SCRIPTS)('an import of the catalogue planted in %s', (path) => {
+  const original = readFileSync(join(ROOT, path), 'utf8');
+
+  it('is clean as it is', async () => {
+    expect(await lintErrors(path, original)).toEqual([]);
+  });
+
+  it.each(Object.entries(PLANTED))('through %s fails ESLint and the graph check', async (_form, planted) => {
+    const code = planted + original;
+    expect((await lintErrors(path, code)).join('\n')).toMatch(/no-restricted-(imports|syntax): .*Browser code must not import the catalogue/);
+    const breaches = breachesWith(path, code);
+    expect(breaches.length).toBeGreaterThan(0);
+    for (const chain of breaches) expect(chain).toMatch(new RegExp(`${path.replaceAll('.', '\\.')} → src/(generated|build-time)/catalog\\.ts$`));
+  });
+});
+
+describe('an import of the catalogue planted in a page loader (.astro)', () => {
+  const path = 'src/components/pair/PairPageScript.astro';
+  const original = readFileSync(join(ROOT, path), 'utf8');
+  const forms = {
+    'its <script>': original.replace('<script>', "<script>\n  import { categories } from '../../generated/catalog';\n  console.log(categories);"),
+    'a <script src>': original.replace('</AfterPaint>', '</AfterPaint>\n<script src="../../generated/catalog.ts"></script>'),
+  };
+
+  it.each(Object.entries(forms))('through %s fails ESLint and the graph check', async (_form, code) => {
+    expect(code).not.toBe(original);
+    expect((await lintErrors(path, code)).join('\n')).toMatch(/Browser code must not import the catalogue/);
+    expect(breachesWith(path, code)).toContain(`${path}#script → src/generated/catalog.ts`);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import ComboboxList, { noteId, optionId, type ComboOption } from './ComboboxList';
 import { fitPickerText } from './pickerFit';
+import { answerPart } from './answerParts';
 import { cleanText } from '../../core/inputText';
 
 export type { ComboOption } from './ComboboxList';
@@ -153,7 +154,7 @@ export default function Combobox(props: Props) {
         />
         {/* Drawn over the input's end and let clicks through to it, so the whole field opens the list. */}
         <span ref={aside} className="combo-aside">
-          {props.adornment && <span className="muted" data-testid="unit-symbol">{props.adornment}</span>}
+          {props.adornment && <span className="muted" data-testid="unit-symbol" {...answerPart('symbol')}>{props.adornment}</span>}
           {props.chevron !== false && <Chevron />}
         </span>
       </div>

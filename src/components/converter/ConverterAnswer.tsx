@@ -3,6 +3,7 @@ import { answerView, formulaLine } from '../../core/answerView';
 import type { useConverter } from './useConverter';
 import { amountValue } from '../../browser/converterState';
 import CopyButton from './CopyButton';
+import { answerPart } from './answerParts';
 
 type Converter = ReturnType<typeof useConverter>;
 type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
@@ -39,27 +40,27 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
           className={`min-w-0 text-[length:min(2rem,7.5vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`} data-status={status}>
           {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit.
               On a phone the size follows the screen, so that 16 characters (-0.0000632455532) fit at 360 px. */}
-          {view.lead && <span className="font-normal text-muted dark:text-muted-dark" data-answer="lead">{view.lead}</span>}
+          {view.lead && <span className="font-normal text-muted dark:text-muted-dark" {...answerPart('lead')}>{view.lead}</span>}
           {/* Every digit may be more than a line holds: only then may the number break. */}
-          <span data-testid="converter-result" className={`${view.allDigits ? 'break-all' : 'whitespace-nowrap'}${view.sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{view.result}</span>
-          {view.unit && <span data-answer="unit">{view.unit}</span>}
+          <span data-testid="converter-result" {...answerPart('result')} className={`${view.allDigits ? 'break-all' : 'whitespace-nowrap'}${view.sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{view.result}</span>
+          {view.unit && <span {...answerPart('unit')}>{view.unit}</span>}
           {hint && <span className="text-xl font-normal text-muted dark:text-muted-dark">{hint}</span>}
         </output>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className="btn-secondary py-1.5 text-sm" aria-pressed={exactView} onClick={() => setExactView(!exactView)}
-            title="Show every digit, or the exact fraction" hidden={!view.canBeExact} data-answer="exact">Exact</button>
+            title="Show every digit, or the exact fraction" hidden={!view.canBeExact} {...answerPart('exact')}>Exact</button>
           <CopyButton text={view.copy} link={converter.permalink} disabled={view.copyDisabled} onCopy={converter.used} />
         </div>
       </div>
-      <p className="text-xl font-medium tabular-nums" data-testid="fraction-result" hidden={!view.fraction}>{view.fraction}</p>
+      <p className="text-xl font-medium tabular-nums" data-testid="fraction-result" {...answerPart('fraction')} hidden={!view.fraction}>{view.fraction}</p>
       {view.mixed && <p className="text-xl font-medium tabular-nums" aria-live="polite" data-testid="mixed-result">{view.mixed.exact ? '=' : '≈'} {view.mixed.text}</p>}
       {view.coldNote && <p data-testid="absolute-zero-note" className="text-amber-900 dark:text-amber-200">{view.coldNote}</p>}
       {view.noFiniteNote && <p data-testid="no-finite-note">{view.noFiniteNote}</p>}
       {view.facts && (
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
           {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
-          {view.unitLine && <p data-testid="unit-line">{view.unitLine.lead}<span className="whitespace-nowrap">{view.unitLine.number}</span>{view.unitLine.word}</p>}
-          <p className="min-h-5" data-testid="unit-formula">{formula && formulaLine(formula)}</p>
+          {view.unitLine && <p data-testid="unit-line" {...answerPart('line')}>{view.unitLine.lead}<span className="whitespace-nowrap" {...answerPart('line-number')}>{view.unitLine.number}</span>{view.unitLine.word}</p>}
+          <p className="min-h-5" data-testid="unit-formula" {...answerPart('formula')}>{formula && formulaLine(formula)}</p>
         </div>
       )}
       {error && state.fromValue !== '0' && (

@@ -10,13 +10,14 @@ import PairConverter, { type PairConverterProps } from '../converter/PairConvert
 import { builtConverter, CLICKED_BEFORE, typedBeforeLive } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
 import { formulaOfLine } from '../../core/answerView';
+import { partSelector } from '../converter/answerParts';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 
 const island = builtConverter();
 if (island) {
   const { root, props, category } = island;
   // The pair's formula, drawn into the built answer and not carried twice.
-  props.preset.formula = formulaOfLine(root.querySelector('[data-testid="unit-formula"]')?.textContent ?? '');
+  props.preset.formula = formulaOfLine(root.querySelector(partSelector('formula'))?.textContent ?? '');
   const unit = (id: string) => category.units.find((u) => u.id === id);
   const from = unit(props.preset.from);
   const to = unit(props.preset.to);

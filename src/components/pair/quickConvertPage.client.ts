@@ -15,6 +15,7 @@ import { defaultPrefs } from '../../browser/displayPrefs';
 import { answerView } from '../../core/answerView';
 import { convertTyped, readTyped, showResult } from '../../core/quantityResult';
 import { exact } from '../../core/rational';
+import { partSelector } from '../converter/answerParts';
 
 /** The units an address names: by id, else by any slug of the slug index; null when either is unknown. */
 async function namedUnits(category: CategoryRecord, named: { from: string; to: string }): Promise<[UnitRecord, UnitRecord] | null> {
@@ -122,30 +123,29 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const field = (id: string, unit: UnitRecord) => {
     const input = form.querySelector<HTMLInputElement>(`#${id}`);
     if (input) input.value = unit.name;
-    const symbol = input?.parentElement?.querySelector('[data-testid="unit-symbol"]');
+    const symbol = input?.parentElement?.querySelector(partSelector('symbol'));
     if (symbol) symbol.textContent = unit.symbol;
   };
   field('converter-from', from);
   field('converter-to', to);
   const toBox = form.querySelector<HTMLInputElement>('#converter-to-value');
   if (toBox) toBox.value = typed.kind === 'value' && shown ? shown.plain : '';
-  text(form, '[data-answer="lead"]', view.lead);
-  text(form, '[data-testid="converter-result"]', view.result);
-  text(form, '[data-answer="unit"]', view.unit);
-  const exactButton = form.querySelector<HTMLElement>('[data-answer="exact"]');
+  text(form, partSelector('lead'), view.lead);
+  text(form, partSelector('result'), view.result);
+  text(form, partSelector('unit'), view.unit);
+  const exactButton = form.querySelector<HTMLElement>(partSelector('exact'));
   if (exactButton) exactButton.hidden = !view.canBeExact;
-  const fraction = form.querySelector<HTMLElement>('[data-testid="fraction-result"]');
+  const fraction = form.querySelector<HTMLElement>(partSelector('fraction'));
   if (fraction) {
     fraction.textContent = view.fraction;
     fraction.hidden = !view.fraction;
   }
-  // '1 meter ≈ ' <span>3.280839895</span> ' feet'
-  const line = form.querySelector('[data-testid="unit-line"]');
-  const [lead, number, word] = line ? [...line.childNodes] : [];
-  if (view.unitLine && lead && number && word) {
-    lead.textContent = view.unitLine.lead;
+  // '1 meter ≈ ' <span>3.280839895</span> ' feet': the words around the line's number are its text.
+  const line = form.querySelector(partSelector('line'));
+  const number = line?.querySelector(partSelector('line-number'));
+  if (view.unitLine && line && number) {
     number.textContent = view.unitLine.number;
-    word.textContent = view.unitLine.word;
+    line.replaceChildren(view.unitLine.lead, number, view.unitLine.word);
   }
   const thermometer = form.querySelector<SVGElement>('[data-thermometer]');
   if (thermometer) thermometer.style.visibility = 'hidden';

@@ -1,0 +1,75 @@
+/**
+ * The page scripts find the built converter's parts by their declared attributes
+ * (converter/answerParts.ts), never by test ids: served without a single data-testid, a
+ * quick-convert page still writes the pair its address names into the form before React is live,
+ * and a pair page still reads its formula back when its converter comes to life.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { ANSWER_PARTS, partSelector } from '../../src/components/converter/answerParts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/**
+ * A page whose HTML is served with its test ids taken out, or as built, with the scripts `held`
+ * names never answered; and the errors it reports.
+ */
+async function openPage(path: string, withoutTestIds: boolean, held: RegExp): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  recordPageErrors(page, errors);
+  await page.route(held, () => undefined);
+  if (withoutTestIds) {
+    await page.route((url) => url.pathname === new URL(BASE_URL + path).pathname, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain(' data-testid="');
+      await route.fulfill({ response, body: html.replace(/ data-testid="[^"]*"/g, '') });
+    });
+  }
+  await page.goto(BASE_URL + path);
+  return { page, errors };
+}
+
+/** The text of every part the built form has, by name. */
+const partTexts = (page: Page) =>
+  Promise.all(ANSWER_PARTS.map(async (part) => [part, await page.locator(partSelector(part)).allTextContents()] as const));
+
+describe('the converter parts page scripts use', () => {
+  it('a quick-convert page writes another pair into the form without test ids, as it does with them', async () => {
+    const shown = async (withoutTestIds: boolean) => {
+      // The form's converter is held back: what shows is the page script's writing.
+      const { page, errors } = await openPage('/quick-convert/length/?from=kilometer&to=foot', withoutTestIds, /QuickConvertLive/);
+      await page.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'));
+      expect(await page.evaluate(() => [document.documentElement.dataset.widgets, document.querySelectorAll('[data-testid]').length])).toEqual([undefined, withoutTestIds ? 0 : expect.any(Number)]);
+      const texts = await partTexts(page);
+      await page.close();
+      expect(errors).toEqual([]);
+      return texts;
+    };
+    const withIds = await shown(false);
+    expect(Object.fromEntries(withIds)).toMatchObject({ result: ['32,808.39895'], symbol: ['km', 'ft'], 'line-number': ['3,280.839895'] });
+    expect(await shown(true)).toEqual(withIds);
+  });
+
+  it("a pair page reads its formula back from the built answer without test ids", async () => {
+    // The formula's own code is held back: the line shows only what was read from the built page.
+    const { page, errors } = await openPage('/length/foot-to-meter', true, /pairFormula/);
+    const formula = page.locator(partSelector('formula'));
+    const built = await formula.textContent();
+    expect(built).toMatch(/^Formula: /);
+    await page.locator('#converter-value').focus();
+    await page.waitForSelector('html[data-widgets="ready"]', { state: 'attached' });
+    await page.locator('#converter-value').fill('2');
+    await expect.poll(() => page.locator('#converter-to-value').inputValue()).toBe('0.6096');
+    expect(await formula.textContent()).toBe(built);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+});
