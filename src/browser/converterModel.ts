@@ -52,6 +52,8 @@ export interface Model {
   formatMixed: MixedFormatter | null;
   /** Typed since the history last took this conversion: settling records it. */
   unsettled: boolean;
+  /** Settled while the text was still being read (Enter before the reader came): recorded once it is read. */
+  settleWhenRead: boolean;
   /** The last entry settled on, for the history; `seq` tells a new one from the last. */
   settled: { entry: HistoryEntry; seq: number } | null;
 }
@@ -109,7 +111,7 @@ export function startModel({ categories, prefs, preset }: ModelStart): Model {
   return {
     conv, text: preset?.text ?? '', toText: null, prefs, prefilled: preset !== undefined,
     offered: categories.map((c) => c.id), records: categories, unavailable: [], readers: null, formatMixed: null,
-    unsettled: false, settled: null,
+    unsettled: false, settleWhenRead: false, settled: null,
   };
 }
 
@@ -197,9 +199,10 @@ function typedAmount(m: Model): string | null {
 /** Records the conversion shown (Copy, a unit picked), or the typed one when `onlyTyped` (Enter, leaving the box). */
 function record(m: Model, onlyTyped: boolean): Model {
   if (onlyTyped && !m.unsettled) return m;
+  if (onlyTyped && readingOf(m).status === 'reading') return { ...m, settleWhenRead: true };
   const entry = currentEntry(m);
   const settled = entry ? { entry, seq: (m.settled?.seq ?? 0) + 1 } : m.settled;
-  return { ...m, unsettled: false, settled, conv: entry ? { ...m.conv, history: addHistory(m.conv.history, entry) } : m.conv };
+  return { ...m, unsettled: false, settleWhenRead: false, settled, conv: entry ? { ...m.conv, history: addHistory(m.conv.history, entry) } : m.conv };
 }
 
 /** The text for a value shown in the box ('' for nothing). */
@@ -232,7 +235,7 @@ function pickUnits(m: Model, fromUnit: string, toUnit: string, side: 'from' | 't
 export function step(m: Model, e: Event): Model {
   switch (e.type) {
     case 'text':
-      return take({ ...m, text: e.text, toText: null, prefilled: false, unsettled: true }, false);
+      return take({ ...m, text: e.text, toText: null, prefilled: false, unsettled: true, settleWhenRead: false }, false);
     case 'toText':
       return typeBack({ ...m, toText: e.text, prefilled: false, unsettled: true });
     case 'pause':
@@ -266,11 +269,11 @@ export function step(m: Model, e: Event): Model {
       return { ...m, prefs: e.prefs };
     // What arrives completes the reading of a text the visitor is not typing (a link's, a restored one) at once.
     case 'readers':
-      return m.readers ? m : take({ ...m, readers: e.readers }, !m.unsettled);
+      return m.readers ? m : arrived({ ...m, readers: e.readers });
     case 'record':
-      return take({ ...m, records: [...m.records.filter((c) => c.id !== e.category.id), e.category] }, !m.unsettled);
+      return arrived({ ...m, records: [...m.records.filter((c) => c.id !== e.category.id), e.category] });
     case 'recordFailed':
-      return take({ ...m, unavailable: [...m.unavailable, e.id] }, !m.unsettled);
+      return arrived({ ...m, unavailable: [...m.unavailable, e.id] });
     case 'formatMixed':
       return { ...m, formatMixed: e.formatMixed };
     case 'restored': {
@@ -280,6 +283,15 @@ export function step(m: Model, e: Event): Model {
     case 'history':
       return { ...m, conv: { ...m.conv, history: e.history } };
   }
+}
+
+/**
+ * What the text waited for has arrived: a text the visitor is not typing (a link's, a restored
+ * one) or has settled on is taken at once, and one settled on is recorded.
+ */
+function arrived(m: Model): Model {
+  const taken = take(m, !m.unsettled || m.settleWhenRead);
+  return m.settleWhenRead && readingOf(taken).status !== 'reading' ? record(taken, true) : taken;
 }
 
 /** Text typed in the To box: the From side follows, converted back into the from-unit. */

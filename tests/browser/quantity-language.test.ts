@@ -97,7 +97,7 @@ describe('pair page', () => {
     // A value that cannot be read is shown as linked, as text, with the reader's message.
     await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=%3Cscript%3E`);
     await expect.poll(() => valueBox(other).inputValue(), { timeout: 5_000 }).toBe('<script>');
-    expect(await pairAnswer(other).textContent()).toBe('No result');
+    await expect.poll(() => pairAnswer(other).textContent()).toBe('No result');
     await expect.poll(() => other.getByTestId('input-message').isVisible(), { timeout: 5_000 }).toBe(true);
     expect(errors).toEqual([]);
     await elsewhere.close();

@@ -128,6 +128,15 @@ describe('the converter model: the visitor’s text counts', () => {
     expect(step(m, { type: 'settle' }).settled?.seq).toBe(m.settled?.seq);
   });
 
+  it('records what was settled on before the reader came, once it has read it', () => {
+    const start = startModel({ categories: HOME, prefs: defaultPrefs() });
+    const m = run(start, { type: 'text', text: '5 ft 3 in' }, { type: 'settle' });
+    expect(m.conv.history).toEqual([]);
+    const read = step(m, { type: 'readers', readers });
+    expect(read.conv.history.map((h) => h.typed)).toEqual(['5 ft 3 in']);
+    expect(where(read)).toBe('length: foot -> meter');
+  });
+
   it('records Copy and a unit picked at once, and nothing for an empty box', () => {
     const m = step(converter(), { type: 'text', text: '3' });
     expect(step(m, { type: 'use' }).conv.history).toHaveLength(1);
