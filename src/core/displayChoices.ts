@@ -3,7 +3,7 @@
  * React converter and the pair pages' static controls render the same lists.
  */
 import { NUMBER_FORMATS, type NumberFormatId } from './numberFormat';
-import { FIXED_DECIMALS, SIGNIFICANT_DIGITS, TAPE_DENOMINATORS } from './precision';
+import { DECIMALS_DENOMINATOR, FIXED_DECIMALS, SIGNIFICANT_DIGITS, TAPE_DENOMINATORS } from './precision';
 
 export interface Choice {
   /** The value stored and put in permalinks ('auto', 's4', 'd2'; 'dot'; '16'). */
@@ -29,8 +29,12 @@ export const PRECISION_CHOICES: ChoiceGroup[] = [
 /** '1,234.5', '1.234,5', '1 234,5'. */
 export const FORMAT_CHOICES: Choice[] = (Object.keys(NUMBER_FORMATS) as NumberFormatId[]).map((id) => ({ value: id, label: NUMBER_FORMATS[id].label }));
 
-/** The last part of a mixed result: decimals, or a fraction to 1/2 … 1/64. */
-export const DENOMINATOR_CHOICES: Choice[] = [{ value: '0', label: 'Decimals' }, ...TAPE_DENOMINATORS.map((d) => ({ value: String(d), label: `Nearest 1/${d}` }))];
+/** The last part of a mixed result: the composition's own (feet and inches to 1/16, the rest in decimals), decimals, or a fraction to 1/2 … 1/64. */
+export const DENOMINATOR_CHOICES: Choice[] = [
+  { value: '0', label: 'Auto' },
+  { value: String(DECIMALS_DENOMINATOR), label: 'Decimals' },
+  ...TAPE_DENOMINATORS.map((d) => ({ value: String(d), label: `Nearest 1/${d}` })),
+];
 
 /** 'ft + in' for a composition's symbols. */
 export function compositionLabel(symbols: readonly string[]): string {

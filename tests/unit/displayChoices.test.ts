@@ -20,8 +20,9 @@ describe('display choices', () => {
     expect(FORMAT_CHOICES.map((c) => c.value)).toEqual(Object.keys(NUMBER_FORMATS));
     for (const c of FORMAT_CHOICES) expect(isNumberFormatId(c.value) && c.label === NUMBER_FORMATS[c.value].label).toBe(true);
   });
-  it('offer decimals and the tape-measure fractions 1/2 … 1/64, each one the preferences keep', () => {
-    expect(DENOMINATOR_CHOICES.map((c) => c.value)).toEqual(['0', '2', '4', '8', '16', '32', '64']);
+  it('offer the composition\'s own (Auto), decimals and the tape-measure fractions 1/2 … 1/64, each one the preferences keep', () => {
+    expect(DENOMINATOR_CHOICES.map((c) => c.value)).toEqual(['0', '1', '2', '4', '8', '16', '32', '64']);
+    expect(DENOMINATOR_CHOICES.slice(0, 2).map((c) => c.label)).toEqual(['Auto', 'Decimals']);
     const base = { ...defaultPrefs('en'), denominator: 4 };
     for (const c of DENOMINATOR_CHOICES) expect(mergePrefs(base, { den: c.value }).denominator).toBe(Number(c.value));
   });
