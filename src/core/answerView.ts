@@ -6,7 +6,7 @@
  */
 import { absoluteZeroNote } from './absoluteZero';
 import { honestFraction, pairPageFraction } from './fraction';
-import { AUTO, equalsSign, exactDigits, formatExact, type NumberFormatId, type Precision } from './numberFormat';
+import { AUTO, equalsSign, exactDigits, formatAmount, formatExact, type NumberFormatId, type Precision } from './numberFormat';
 import { convertTyped, copyText, type ShownResult, type TypedValue } from './quantityResult';
 import { isExactlyKnown, ONE, type Exact } from './rational';
 import type { UnitRecord } from './types';
@@ -81,7 +81,7 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   const result = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
   const copy = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
   // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
-  const typedAmount = typed.kind === 'value' ? (amount ?? `${formatExact(typed.value, { precision: AUTO, format: prefs.format, grouping: true }).text} ${from?.symbol ?? ''}`) : null;
+  const typedAmount = typed.kind === 'value' ? (amount ?? `${formatAmount(typed.value, { format: prefs.format, grouping: true })} ${from?.symbol ?? ''}`) : null;
   const sentence = result !== '' && !noFiniteValue && typedAmount !== null && to !== undefined && shown !== null;
   const coldNote = typed.kind === 'value' && !error ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format }) : null;
   // In a unit measured in fractions, an answer that is exactly a simple fraction shows it

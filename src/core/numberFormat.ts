@@ -133,6 +133,21 @@ export function formatExact(value: Exact, options: DisplayOptions): FormattedNum
   return { text: renderRounded(rounded, negative, options), exact: rounded.exact };
 }
 
+/** Significant digits an amount keeps when it is echoed or put back in a value box: as many as a double holds. */
+const AMOUNT_SIGNIFICANT = 15;
+
+/**
+ * An amount the visitor gave, as the answer echoes it ('9.290304 m = 30.48 ft') or a value box
+ * is given it back: exact up to 15 significant digits, else 15 of them, trailing zeros
+ * trimmed. Rounded to Auto, the echo would claim '9.2903 m = 30.48 ft'.
+ */
+export function formatAmount(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): string {
+  const { text } = formatExact(value, { precision: { kind: 'significant', digits: AMOUNT_SIGNIFICANT }, ...options });
+  const mark = `\\${NUMBER_FORMATS[options.format].decimal}`;
+  // The mantissa's trailing zeros, before the end or a power of ten (' × 10⁸', 'e8').
+  return text.replace(new RegExp(`(${mark}\\d*?)0+(?=$| |e)`), '$1').replace(new RegExp(`${mark}(?=$| |e)`), '');
+}
+
 /** The format a browser language suggests: 'en-US' → dot, 'de-DE' → comma, 'fr-FR' → space, unknown or garbage → dot. */
 export function defaultNumberFormat(language: string | undefined): NumberFormatId {
   if (typeof language !== 'string' || language.trim() === '') return 'dot';

@@ -73,6 +73,11 @@ describe('the answer view', () => {
     expect(v).toMatchObject({ lead: '', result: '', unit: '', hint: 'Enter a value to convert', copyDisabled: true, sentence: false });
   });
 
+  it('a typed amount is echoed with its digits, only the result is rounded', () => {
+    expect(sentence(viewOf(pair('length', 'meter', 'foot'), '9.290304'))).toBe('9.290304 m = 30.48 ft');
+    expect(sentence(viewOf(pair('length', 'foot', 'meter'), '1234567.891'))).toBe('1,234,567.891 ft ≈ 376,296 m');
+  });
+
   it('a typed amount with its units is shown as typed', () => {
     const v = viewOf(pair('length', 'foot', 'centimeter'), '5 ft 3 in', { amount: '5 ft 3 in' });
     expect(sentence(v)).toBe('5 ft 3 in = 160.02 cm');

@@ -239,6 +239,25 @@ describe('formatExact: properties', () => {
   });
 });
 
+describe('formatAmount', () => {
+  it('echoes an amount exactly up to 15 significant digits, else 15 of them, trailing zeros trimmed', async () => {
+    const { formatAmount } = await import('../../src/core/numberFormat');
+    const plain = { format: 'dot', grouping: false } as const;
+    expect(formatAmount(parseExact('9.290304')!, plain)).toBe('9.290304');
+    expect(formatAmount(parseExact('9.290304')!, { format: 'comma', grouping: true })).toBe('9,290304');
+    expect(formatAmount(parseExact('1234567.5')!, { format: 'space', grouping: true })).toBe(`1${NNBSP}234${NNBSP}567,5`);
+    expect(formatAmount(parseExact('1234567.5')!, { format: 'space', grouping: false })).toBe('1234567,5');
+    expect(formatAmount(exact(1n, 3n), plain)).toBe('0.333333333333333');
+    expect(formatAmount(exact(-200n, 3n), plain)).toBe('-66.6666666666667');
+    expect(formatAmount(parseExact('30')!, plain)).toBe('30');
+    expect(formatAmount(parseExact('0')!, plain)).toBe('0');
+    expect(formatAmount(parseExact('1e-300')!, plain)).toBe('1e-300');
+    expect(formatAmount(parseExact('2.5e21')!, { format: 'comma', grouping: false })).toBe('2,5e21');
+    expect(formatAmount(parseExact('2.5e21')!, { format: 'dot', grouping: true })).toBe('2.5 × 10²¹');
+    expect(formatAmount(parseExact('1.0000000000000001e21')!, { format: 'dot', grouping: true })).toBe('1 × 10²¹');
+  });
+});
+
 describe('exactDigits', () => {
   it('shows every digit of a terminating decimal and the exact fraction of a repeating one', async () => {
     const { exactDigits } = await import('../../src/core/numberFormat');

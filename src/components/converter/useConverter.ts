@@ -2,10 +2,10 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { CategoryRecord } from '../../core/types';
 import { conversionError } from '../../core/conversion';
 import type { NumberFormatId } from '../../core/numberFormat';
+import { formatAmount } from '../../core/numberFormat';
 import { compositionsFor, convertTyped, decimalMark, exactValueText, permalinkText, showResult, type MixedFormatter, type QuantityReader } from '../../core/quantityResult';
 import { loadCalculator, loadMixedFormatter, loadQueryReader, loadQuantityReader } from '../../browser/categoryUnits';
 import { boxUnits, readBack, readBox, type BoxReading, type Calculator, type QueryReader } from '../../core/smartBox';
-import { AUTO, formatExact } from '../../core/numberFormat';
 import { exact } from '../../core/rational';
 import { parseExact } from '../../core/quantityNumber';
 import { converterPath, pairPath, permalinkQuery, readPermalinkQuery } from '../../core/routes';
@@ -312,7 +312,7 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
         setTextState('');
         update({ fromValue: '0' });
       } else if (back?.kind === 'value') {
-        setTextState(formatExact(back.value, { precision: AUTO, format: prefs.format, grouping: false }).text);
+        setTextState(formatAmount(back.value, { format: prefs.format, grouping: false }));
         update({ fromUnit: back.unit.id, fromValue: storedAmount(back.value) });
       }
     },
