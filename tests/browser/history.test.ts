@@ -175,7 +175,7 @@ describe('history entries', () => {
     expect(texts).toHaveLength(3);
     for (const t of texts) expect(t).not.toMatch(/foot_us_survey|foot us survey|_/);
     expect(texts[1]).toBe(`5 ft (US survey) ≈ ${shown('length', '5', 'foot_us_survey', 'meter')} mLength`);
-    expect(texts[2]).toBe(`3 lb = ${shown('weight', '3', 'pound', 'kilogram')} kg`);
+    expect(texts[2]).toBe(`3 lb ≈ ${shown('weight', '3', 'pound', 'kilogram')} kg`);
   }));
 
   it('shows the newest four, the rest behind Show all; Clear empties it', () => withPage('/converter/length', state({

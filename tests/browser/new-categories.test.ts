@@ -53,7 +53,7 @@ describe('data transfer rate and pace', () => {
 
   it.each([
     ['data_rate', 'megabit_per_second', 'megabyte_per_second', '10 Mbit/s = 1.25 MB/s', '250', '250 Mbit/s = 31.25 MB/s'],
-    ['pace', 'minute_per_kilometer', 'minute_per_mile', '10 min/km = 16.09344 min/mi', '4.5', '4.5 min/km = 7.242048 min/mi'],
+    ['pace', 'minute_per_kilometer', 'minute_per_mile', '10 min/km ≈ 16.0934 min/mi', '4.5', '4.5 min/km ≈ 7.24205 min/mi'],
     ['pace', 'kilometer_per_hour', 'minute_per_kilometer', '10 km/h = 6 min/km', '15', '15 km/h = 4 min/km'],
   ])('the %s pair page %s → %s answers from its HTML, then as typed', async (category, from, to, built, typed, expected) => {
     const context = await browser.newContext();

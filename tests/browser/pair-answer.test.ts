@@ -65,7 +65,7 @@ describe('the answer comes first', () => {
     await expect.poll(() => answer().textContent()).toBe(answerOf(ftM, '5'));
     expect(answerOf(ftM, '5')).toBe('5 ft = 1.524 m');
     await valueBox().fill('12345');
-    await expect.poll(() => answer().textContent()).toBe('12,345 ft = 3,762.756 m');
+    await expect.poll(() => answer().textContent()).toBe('12,345 ft ≈ 3,762.76 m');
     expect(errors).toEqual([]);
   });
 
