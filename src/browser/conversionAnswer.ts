@@ -4,7 +4,7 @@
  * the value. Pure: works on the decoded search index.
  */
 import { parseConversionQuery, type QueryCategory } from '../core/language/conversionQuery';
-import { equalsSign, formatExact, type NumberFormatId } from '../core/numberFormat';
+import { equalsSign, formatAmount, formatExact, type NumberFormatId } from '../core/numberFormat';
 import { convertTyped, exactValueText } from '../core/quantityResult';
 import { exact } from '../core/rational';
 import { pairPath, permalinkQuery } from '../core/routes';
@@ -28,7 +28,7 @@ export function conversionAnswer(text: string, categories: readonly QueryCategor
   const result = convertTyped(value, query.from, query.to);
   if (result === null) return null;
   const options = { precision: { kind: 'auto' } as const, format, grouping: true };
-  const input = formatExact(value, options).text;
+  const input = formatAmount(value, options);
   const shown = formatExact(result, options);
   const output = shown.text;
   const path = pairPath(query.category, query.from, query.to);

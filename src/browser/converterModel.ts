@@ -20,7 +20,7 @@
  */
 import type { CategoryRecord } from '../core/types';
 import { conversionError } from '../core/conversion';
-import { AUTO, formatExact } from '../core/numberFormat';
+import { formatAmount } from '../core/numberFormat';
 import { exact, type Exact } from '../core/rational';
 import { parseExact } from '../core/quantityNumber';
 import { compositionsFor, convertTyped, decimalMark, exactValueText, readTyped, showResult, type MixedFormatter, type TypedValue } from '../core/quantityResult';
@@ -301,7 +301,7 @@ function typeBack(m: Model): Model {
   const back = readBack(m.toText, to, from, category.units, m.prefs.format, m.readers?.read ?? null);
   if (back.kind === 'empty') return { ...m, text: '', conv: { ...m.conv, fromValue: '0' } };
   if (back.kind !== 'value') return m;
-  const text = formatExact(back.value, { precision: AUTO, format: m.prefs.format, grouping: false }).text;
+  const text = formatAmount(back.value, { format: m.prefs.format, grouping: false });
   return { ...m, text, conv: { ...m.conv, fromUnit: back.unit.id, fromValue: storedAmount(back.value) } };
 }
 

@@ -7,7 +7,7 @@
 import {
   AUTO, defaultNumberFormat, isNumberFormatId, parsePrecisionCode, precisionCode, type NumberFormatId, type Precision,
 } from '../core/numberFormat';
-import { TAPE_DENOMINATORS } from '../core/precision';
+import { DECIMALS_DENOMINATOR, TAPE_DENOMINATORS } from '../core/precision';
 import type { PermalinkQuery } from '../core/routes';
 import { STORAGE_KEY } from './storageKey';
 
@@ -16,7 +16,7 @@ export interface DisplayPrefs {
   format: NumberFormatId;
   /** The composition a result is shown in ('foot.inch'), '' for plain decimals. Applies only where the to-unit is one of its units. */
   mix: string;
-  /** Denominator of the last part of a mixed result (2 … 64, a power of two), 0 for decimals. */
+  /** Denominator of the last part of a mixed result (2 … 64, a power of two), 1 for decimals, 0 for the composition's own (feet and inches to 1/16). */
   denominator: number;
 }
 
@@ -34,7 +34,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /** A valid denominator from text or number, else null. */
 function readDenominator(x: unknown): number | null {
   const n = typeof x === 'string' && /^\d{1,2}$/.test(x) ? Number(x) : x;
-  return n === 0 || (typeof n === 'number' && TAPE_DENOMINATORS.includes(n)) ? (n as number) : null;
+  return n === 0 || n === DECIMALS_DENOMINATOR || (typeof n === 'number' && TAPE_DENOMINATORS.includes(n)) ? (n as number) : null;
 }
 
 /** Applies whatever is valid in `source` (stored JSON fields or permalink values) over `base`. */

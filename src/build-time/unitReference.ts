@@ -3,10 +3,9 @@
  * exact relation to the base unit and the pair pages it links to. Build-time only.
  */
 import { pairConversion, type PairConversion } from '../core/conversion';
-import { AUTO, formatExact } from '../core/numberFormat';
 import { fromRatioString } from '../core/rational';
 import { getCategory } from './catalog';
-import { exactDecimal } from '../core/numberText';
+import { exactDecimal, significant } from '../core/numberText';
 import { pairPath } from '../core/routes';
 import type { CategoryRecord, UnitRecord, UnitSystem } from '../core/types';
 
@@ -63,7 +62,7 @@ export function unitReference(category: CategoryRecord): UnitReferenceRow[] {
           { label: `${other.name} to ${unit.name}`, href: pairPath(category, other, unit) },
         ]
       : [];
-    const decimal = exactDecimal(c.exactScale) ?? `≈ ${formatExact(fromRatioString(c.exactScale), { precision: AUTO, format: 'dot', grouping: false }).text}`;
+    const decimal = exactDecimal(c.exactScale) ?? `≈ ${significant(fromRatioString(c.exactScale))}`;
     return {
       unit,
       isBase,

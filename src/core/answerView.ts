@@ -6,7 +6,7 @@
  */
 import { absoluteZeroNote } from './absoluteZero';
 import { honestFraction, pairPageFraction } from './fraction';
-import { AUTO, equalsSign, exactDigits, formatExact, type NumberFormatId, type Precision } from './numberFormat';
+import { AUTO, equalsSign, exactDigits, formatAmount, formatExact, type NumberFormatId, type Precision } from './numberFormat';
 import { convertTyped, copyText, type ShownResult, type TypedValue } from './quantityResult';
 import { isExactlyKnown, ONE, type Exact } from './rational';
 import type { UnitRecord } from './types';
@@ -49,7 +49,7 @@ export interface AnswerView {
   /** What Copy copies; '' when there is nothing to copy. */
   copy: string;
   copyDisabled: boolean;
-  /** '≈ 3 15/16 in' beside a rounded answer in a unit measured in fractions; '' otherwise. */
+  /** In a unit measured in fractions: '= 2 1/2 in' for an answer that is exactly one, '≈ 3 15/16 in' beside a rounded answer near one; '' otherwise. */
   fraction: string;
   /** The answer in mixed units ('5 ft 3 in'), when chosen. */
   mixed: { text: string; exact: boolean } | null;
@@ -66,7 +66,8 @@ export interface AnswerView {
 /** What the converter's answer shows for a conversion. */
 export function answerView({ from, to, typed, amount, exactResult, shown, error, fromValue, prefs, exactView }: AnswerInput): AnswerView {
   const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
-  const perUnitShown = perUnit === null ? null : formatExact(perUnit, { precision: prefs.precision, format: prefs.format, grouping: true });
+  // The one-unit line is a fact of the pair, like the formula: Auto whatever precision the answer is rounded to.
+  const perUnitShown = perUnit === null ? null : formatExact(perUnit, { precision: AUTO, format: prefs.format, grouping: true });
   // No '1 unit = …' line where the scale is not proportional: temperatures and levels in decibels.
   const offsetScale = [from?.kind, to?.kind].some((k) => k === 'affine' || k === 'logarithmic');
   // No number for a typed 0 in a reciprocal pair (0 L/100 km is no finite km/L) or a level
@@ -80,12 +81,14 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   const result = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
   const copy = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
   // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
-  const typedAmount = typed.kind === 'value' ? (amount ?? `${formatExact(typed.value, { precision: AUTO, format: prefs.format, grouping: true }).text} ${from?.symbol ?? ''}`) : null;
+  const typedAmount = typed.kind === 'value' ? (amount ?? `${formatAmount(typed.value, { format: prefs.format, grouping: true })} ${from?.symbol ?? ''}`) : null;
   const sentence = result !== '' && !noFiniteValue && typedAmount !== null && to !== undefined && shown !== null;
   const coldNote = typed.kind === 'value' && !error ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format }) : null;
-  // In a unit measured in fractions, a rounded answer near a quarter, half, eighth or 15/16 also
-  // shows that fraction; never beside a mixed-unit answer.
-  const near = sentence && to.fractions && !shown.exact && !shown.mixed && exactResult ? pairPageFraction(exactResult) : null;
+  // In a unit measured in fractions, an answer that is exactly a simple fraction shows it
+  // (= 2 1/2 in), and a rounded one near a quarter, half, eighth or 15/16 that fraction
+  // (≈ 3 15/16 in); never an approximate fraction beside an exact answer, nor beside a mixed-unit one.
+  const fraction = sentence && to.fractions && !shown.mixed && exactResult ? pairPageFraction(exactResult) : null;
+  const near = fraction && (fraction.exact || !shown?.exact) ? fraction : null;
   return {
     lead: sentence ? `${typedAmount} ${exactText ? '=' : equalsSign(shown)} ` : '',
     result,

@@ -59,8 +59,12 @@ export interface Rounded {
 
 /** Scientific notation from 10^15 up, whatever the precision. */
 const LARGE_EXPONENT = 15;
-/** Auto: at most this many significant digits, trailing zeros trimmed. The one Auto rule of every surface. */
-export const AUTO_SIGNIFICANT = 10;
+/**
+ * Auto: this many significant digits, trailing zeros trimmed, about what people read at a
+ * glance; below 10^15 the integer digits are all kept (21,527,821, never 21,527,800). The one
+ * Auto rule of every surface.
+ */
+export const AUTO_SIGNIFICANT = 6;
 /** The decimals fallback for large values: this many significant digits in scientific notation. */
 const FALLBACK_SIGNIFICANT = 10;
 /** Fixed decimals that would print 0 for a non-zero value show this many significant digits instead. */
@@ -98,14 +102,16 @@ function scientificRounded(num: bigint, den: bigint, e: number, n: number, keepZ
  * is the smallest power of ten the digits may reach: an approximate value (a double) shows no
  * digit below it, so no float noise is shown.
  *
- * Auto is AUTO_SIGNIFICANT significant digits with trailing zeros trimmed, so a value never
- * shows more than 10 digits and is never rounded away (1 nm in miles is 6.213711922e-13).
+ * Auto is AUTO_SIGNIFICANT significant digits with trailing zeros trimmed, or every integer
+ * digit of a value from 10^6 up to 10^15; a value is never rounded away (1 nm in miles is
+ * 6.21371e-13).
  */
 export function roundMagnitude(num: bigint, den: bigint, precision: Precision, finestPlace?: number): Rounded {
   const e = decimalExponent(num, den);
   if (precision.kind !== 'decimals') {
     const auto = precision.kind === 'auto';
-    const r = toSignificant(num, den, e, allowedDigits(auto ? AUTO_SIGNIFICANT : precision.digits, e, finestPlace));
+    const autoDigits = e >= LARGE_EXPONENT ? AUTO_SIGNIFICANT : Math.max(AUTO_SIGNIFICANT, e + 1);
+    const r = toSignificant(num, den, e, allowedDigits(auto ? autoDigits : precision.digits, e, finestPlace));
     const shown = digitCount(r.digits) - 1 - r.places;
     return { digits: r.digits, places: r.places, exact: r.exact, scientific: shown >= LARGE_EXPONENT || shown < SMALL_EXPONENT, keepZeros: !auto };
   }

@@ -135,8 +135,17 @@ export function quickFormFraction(value: Exact): NearestFraction | null {
 }
 
 const PAIR_FRACTIONS: [bigint, bigint][] = [[1n, 4n], [1n, 2n], [3n, 4n], [1n, 8n], [15n, 16n]];
+/** The finest fraction a tape measure reads: an answer that is exactly a number of these is shown as its fraction. */
+const TAPE_SIXTEENTHS = 16;
 
-/** Pair page: 1/4, 1/2, 3/4, 1/8 or 15/16 when the fractional part is within 0.01, as 'whole n/d'. */
+/**
+ * Pair page (and every converter's answer): the value itself when it is exactly a whole number
+ * and halves … sixteenths ('= 2 1/2', '= 3/8'); else 1/4, 1/2, 3/4, 1/8 or 15/16 when the
+ * fractional part is within 0.01 ('≈ 3 15/16'), as 'whole n/d'. None for a whole number.
+ */
 export function pairPageFraction(value: Exact): NearestFraction | null {
+  const f = nearestFraction(value, TAPE_SIXTEENTHS);
+  // Halves, quarters, eighths or sixteenths only: 3.3 is 3 3/10, which no tape measure shows.
+  if (f.exact && f.num !== 0n && BigInt(TAPE_SIXTEENTHS) % f.den === 0n) return f;
   return nearListed(value, PAIR_FRACTIONS);
 }

@@ -4,16 +4,17 @@
  * - A value is rounded once, with BigInt, half away from zero. Values with a factor of π have
  *   no finite decimal: they go through a double and show at most 15 significant digits, so
  *   float noise never shows.
- * - Auto, the same on every surface: at most 10 significant digits, trailing zeros trimmed
- *   (22.22222222, 21,527,820.83, 3.048); a value with fewer digits shows exactly. Scientific
- *   notation from 10^15 up and below 10^-6, so a value is never rounded away
- *   (6.213711922e-13).
- * - Significant figures keep their trailing zeros (2.540), in scientific notation from 10^15
- *   up and below 10^-6.
+ * - Auto, the same on every surface: 6 significant digits, trailing zeros trimmed (22.2222,
+ *   0.000123457, 3.048); a value with fewer digits shows exactly, and below 10^15 every integer
+ *   digit is kept (21,527,821). Powers of ten from 10^15 up and below 10^-6, so a value is
+ *   never rounded away (6.21371 × 10⁻¹³).
+ * - Significant figures keep their trailing zeros (2.540), with powers of ten from 10^15 up
+ *   and below 10^-6.
  * - Fixed decimals keep their trailing zeros; a non-zero value they would print as 0 shows 6
- *   significant digits in scientific notation, and from 10^15 up 10 significant digits.
- * - Scientific notation: mantissa, 'e', exponent without '+'; trailing zeros of the mantissa
- *   are trimmed unless the precision asks for significant figures.
+ *   significant digits with a power of ten, and from 10^15 up 10 significant digits.
+ * - A power of ten is written for people on screen (9.46073 × 10¹⁸, 1 × 10⁻⁸) and as a
+ *   spreadsheet reads it in plain text (9.46073e18): mantissa, 'e', exponent without '+'.
+ *   Trailing zeros of the mantissa are trimmed unless the precision asks for significant figures.
  * - Never -0, NaN or Infinity; a minus is ASCII '-'. Grouping touches the integer part only,
  *   in threes from 4 digits up.
  */
@@ -36,7 +37,11 @@ export const NUMBER_FORMATS: Record<NumberFormatId, { group: string; decimal: st
 export interface DisplayOptions {
   precision: Precision;
   format: NumberFormatId;
-  /** Digit grouping of the integer part (true for displayed results, false for "plain" text such as what Copy copies and input echoes in URLs). */
+  /**
+   * Screen text (true): the integer part grouped, a power of ten written 9.46073 × 10¹⁸.
+   * Plain text (false), what Copy copies, value boxes and links hold: no grouping, 9.46073e18,
+   * as spreadsheets and the converter's own reader read it.
+   */
   grouping: boolean;
 }
 
@@ -66,13 +71,21 @@ function groupThrees(integer: string, group: string): string {
   return out;
 }
 
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** ' × 10⁻⁸': a power of ten as people write it. */
+export function timesTenTo(exponent: number): string {
+  const digits = String(Math.abs(exponent)).replace(/\d/g, (d) => SUPERSCRIPTS[Number(d)]!);
+  return ` × 10${exponent < 0 ? '⁻' : ''}${digits}`;
+}
+
 /** The text of a rounded magnitude with its sign, in the chosen number format. */
 export function renderRounded(r: Rounded, negative: boolean, options: DisplayOptions): string {
   const format = NUMBER_FORMATS[isNumberFormatId(options.format) ? options.format : 'dot'];
   const { integer, fraction, exponent } = roundedParts(r);
   const sign = negative && r.digits !== 0n ? '-' : '';
   const body = (options.grouping && exponent === null ? groupThrees(integer, format.group) : integer) + (fraction ? format.decimal + fraction : '');
-  return sign + body + (exponent === null ? '' : `e${exponent}`);
+  return sign + body + (exponent === null ? '' : options.grouping ? timesTenTo(exponent) : `e${exponent}`);
 }
 
 /** Zero under a precision: '0', '0.00' for 2 decimals, '0.000' for 4 significant figures. */
@@ -118,6 +131,21 @@ export function formatExact(value: Exact, options: DisplayOptions): FormattedNum
   }
   const { rounded } = formatMagnitude(num, value.den, options);
   return { text: renderRounded(rounded, negative, options), exact: rounded.exact };
+}
+
+/** Significant digits an amount keeps when it is echoed or put back in a value box: as many as a double holds. */
+const AMOUNT_SIGNIFICANT = 15;
+
+/**
+ * An amount the visitor gave, as the answer echoes it ('9.290304 m = 30.48 ft') or a value box
+ * is given it back: exact up to 15 significant digits, else 15 of them, trailing zeros
+ * trimmed. Rounded to Auto, the echo would claim '9.2903 m = 30.48 ft'.
+ */
+export function formatAmount(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): string {
+  const { text } = formatExact(value, { precision: { kind: 'significant', digits: AMOUNT_SIGNIFICANT }, ...options });
+  const mark = `\\${NUMBER_FORMATS[options.format].decimal}`;
+  // The mantissa's trailing zeros, before the end or a power of ten (' × 10⁸', 'e8').
+  return text.replace(new RegExp(`(${mark}\\d*?)0+(?=$| |e)`), '$1').replace(new RegExp(`${mark}(?=$| |e)`), '');
 }
 
 /** The format a browser language suggests: 'en-US' → dot, 'de-DE' → comma, 'fr-FR' → space, unknown or garbage → dot. */

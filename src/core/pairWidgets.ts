@@ -5,7 +5,7 @@
  * converter shows ('10 cm ≈ 3.937007874 in'). No catalogue import.
  */
 import { honestFraction, quickFormFraction, simpleConverterFraction, type NearestFraction } from './fraction';
-import { AUTO, equalsSign, formatExact, type DisplayOptions, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
+import { AUTO, equalsSign, formatAmount, formatExact, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, copyText, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
 import type { Exact } from './rational';
@@ -77,9 +77,9 @@ function compute(ctx: WidgetContext, text: string): Computed | Pick<WidgetView, 
   return { input, result: convertTyped(input, ctx.from, ctx.to), typedUnit };
 }
 
-/** The typed amount is echoed as typed, whatever the result's precision: Auto, in the visitor's format. */
-function echo(ctx: WidgetContext): DisplayOptions {
-  return { precision: AUTO, format: ctx.format ?? 'dot', grouping: true };
+/** The typed amount is echoed as typed, whatever the result's precision, in the visitor's format. */
+function echo(ctx: WidgetContext, input: Exact): string {
+  return formatAmount(input, { format: ctx.format ?? 'dot', grouping: true });
 }
 
 /** The fraction a rule gives for a result, '' unless the target unit is measured in fractions (US customary and imperial lengths, weights, volumes, areas). */
@@ -96,7 +96,7 @@ function view(ctx: WidgetContext, text: string, line: (input: string, to: string
   if (!('input' in c)) return { ...EMPTY, ...c };
   if (c.result === null) return { ...EMPTY, state: 'noValue', typedUnit: c.typedUnit };
   const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', composition: ctx.composition, formatMixed: ctx.formatMixed, denominator: ctx.denominator });
-  const input = formatExact(c.input, echo(ctx)).text;
+  const input = echo(ctx, c.input);
   let full = line(input, shown.text, equalsSign(shown), c.result);
   if (shown.mixed) full += ` ${equalsSign(shown.mixed)} ${shown.mixed.text}`;
   const answer = answerSentence(ctx.from, input, ctx.to, shown, shown.mixed);

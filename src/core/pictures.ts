@@ -5,7 +5,7 @@
  * thermometer to the typed value with the same functions; nothing here touches markup.
  */
 import { convertExact, pairConversion } from './conversion';
-import { formatExact, type NumberFormatId } from './numberFormat';
+import { formatExact, timesTenTo, type NumberFormatId } from './numberFormat';
 import { toNumber, type Exact } from './rational';
 import { parseExact } from './quantityNumber';
 import type { UnitRecord, UnitScale } from './types';
@@ -13,8 +13,8 @@ import { THERMOMETER } from './thermometerGeometry';
 
 /**
  * A number as the pictures label it: at most `decimals` decimals (no trailing zeros), grouped,
- * with a true minus sign; from a million up, 4 significant digits with an exponent (1.235e9), so
- * a label always fits beside the picture.
+ * with a true minus sign; from a million up, 4 significant digits with a power of ten
+ * (1.235 × 10⁹), so a label always fits beside the picture.
  */
 export function pictureNumber(value: Exact, decimals: number, format: NumberFormatId = 'dot'): string {
   const point = format === 'dot' ? '.' : ',';
@@ -22,7 +22,8 @@ export function pictureNumber(value: Exact, decimals: number, format: NumberForm
   // The formatter writes an exponent from 10^15 up (also beyond a double's range); below that a double's is exact enough.
   const big = Math.abs(n) >= 1e15 ? formatExact(value, { precision: { kind: 'significant', digits: 4 }, format, grouping: false }).text : Math.abs(n) >= 1e6 ? n.toExponential(3).replace('.', point) : null;
   const fixed = formatExact(value, { precision: { kind: 'decimals', decimals }, format, grouping: true }).text;
-  const text = big ? big.replace(/[.,]?0*e\+?/, 'e') : fixed.includes(point) ? fixed.replace(/[.,]?0+$/, '') : fixed;
+  const [mantissa = '', exponent] = big ? big.replace(/[.,]?0*e\+?/, 'e').split('e') : [];
+  const text = big ? mantissa + timesTenTo(Number(exponent)) : fixed.includes(point) ? fixed.replace(/[.,]?0+$/, '') : fixed;
   return text.replace(/^-/, '−');
 }
 

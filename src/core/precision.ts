@@ -15,6 +15,21 @@ export const FIXED_DECIMALS = { min: 0, max: 12 } as const;
 /** Denominators a mixed result's last part may be rounded to, tape-measure style (5 ft 3 1/4 in). */
 export const TAPE_DENOMINATORS: readonly number[] = [2, 4, 8, 16, 32, 64];
 
+/** The last-part choice that asks for decimals; 0 leaves the choice to the composition. */
+export const DECIMALS_DENOMINATOR = 1;
+
+/** Compositions read off a tape measure: feet and inches to the nearest 1/16 inch unless the visitor chooses otherwise. */
+const COMPOSITION_DENOMINATORS: Readonly<Record<string, number>> = { 'foot.inch': 16 };
+
+/**
+ * The denominator a mixed result's last part is rounded to: the visitor's choice (2 … 64),
+ * else the composition's own (5 ft 8 7/8 in); undefined for decimals.
+ */
+export function lastPartDenominator(chosen: number | undefined, compositionKey: string): number | undefined {
+  if (chosen === DECIMALS_DENOMINATOR) return undefined;
+  return chosen || COMPOSITION_DENOMINATORS[compositionKey];
+}
+
 const clamp = (x: number, range: { min: number; max: number }) => Math.min(range.max, Math.max(range.min, Math.round(x)));
 
 /** The precision with its count clamped into range; Auto for anything that is not a precision. */

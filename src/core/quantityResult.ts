@@ -6,6 +6,7 @@
  */
 import { convertExact, pairConversion } from './conversion';
 import { formatExact, NUMBER_FORMATS, type DisplayOptions, type NumberFormatId, type Precision } from './numberFormat';
+import { lastPartDenominator } from './precision';
 import type { CompositionPart, formatMixed } from './mixedUnits';
 
 /** The mixed-unit formatter (formatMixed), loaded by pages only once a composition is chosen. */
@@ -91,6 +92,7 @@ export interface ShowOptions {
   /** The chosen composition, when it contains the to-unit; shown once `formatMixed` is there. */
   composition?: Composition | null;
   formatMixed?: MixedFormatter | null;
+  /** The last part's chosen denominator (2 … 64), 1 for decimals, 0 or absent for the composition's own. */
   denominator?: number;
 }
 
@@ -103,7 +105,7 @@ export function showResult(result: Exact, to: ParseUnit, options: ShowOptions): 
   const c = options.composition;
   if (c && to.kind === 'linear' && c.parts.some((p) => p.id === to.id)) {
     const inBase = mul(result, fromRatioString(to.factor));
-    mixed = options.formatMixed ? options.formatMixed(inBase, c.parts, { ...display, denominator: options.denominator || undefined }) : null;
+    mixed = options.formatMixed ? options.formatMixed(inBase, c.parts, { ...display, denominator: lastPartDenominator(options.denominator, c.key) }) : null;
   }
   return { text: shown.text, plain, exact: shown.exact, mixed };
 }

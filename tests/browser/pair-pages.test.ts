@@ -35,12 +35,12 @@ beforeEach(async () => {
 const pair = unitPair;
 
 const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity });
-/** The answer sentence the site's converter shows for a text, in symbols ('10 cm ≈ 3.937007874 in'). */
+/** The answer sentence the site's converter shows for a text, in symbols ('10 cm ≈ 3.93701 in'). */
 const expectedAnswer = (p: UnitPair, text: string) => quickFormView(widget(p), text).answer;
 
 const fromField = () => page.locator('#converter-value');
 const toBox = () => page.locator('#converter-to-value');
-/** The answer sentence, '10 cm ≈ 3.937007874 in'. */
+/** The answer sentence, '10 cm ≈ 3.93701 in'. */
 const answer = () => page.getByTestId('converter-answer');
 const fractionLine = () => page.getByTestId('fraction-result');
 const openPair = async (path: string) => {
@@ -180,11 +180,16 @@ describe('unit-pair page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows an honest fraction in units measured in fractions, only beside a rounded answer', async () => {
+  it('shows an honest fraction in units measured in fractions: an exact one under an exact answer, a near one beside a rounded answer', async () => {
     await openPair('/length/centimeter-to-inch');
     expect(await fractionLine().textContent()).toBe('≈ 3 15/16 in');
     await fromField().fill('1.27');
     await expect.poll(() => answer().textContent()).toBe('1.27 cm = 0.5 in');
+    expect(await fractionLine().textContent()).toBe('= 1/2 in');
+    expect(await fractionLine().isVisible()).toBe(true);
+    // 7.9502 cm = 3.13 in exactly: only near 3 1/8, and no near fraction stands beside an exact answer.
+    await fromField().fill('7.9502');
+    await expect.poll(() => answer().textContent()).toBe('7.9502 cm = 3.13 in');
     expect(await fractionLine().isVisible()).toBe(false);
     await fromField().fill('1.3');
     await expect.poll(() => answer().textContent()).toBe(expectedAnswer(pair('length', 'centimeter', 'inch'), '1.3'));
@@ -263,8 +268,8 @@ describe('quick-convert page', () => {
     expect(await quickFrom().getAttribute('inputmode')).toBe('text');
     expect(await quickFrom().getAttribute('placeholder')).toBe('Enter value');
     expect(await quickFrom().inputValue()).toBe('10');
-    expect(await page.getByLabel('To:', { exact: true }).inputValue()).toBe('3.937007874');
-    expect(await quickTo().textContent()).toBe('10 cm ≈ 3.937007874 in');
+    expect(await page.getByLabel('To:', { exact: true }).inputValue()).toBe('3.93701');
+    expect(await quickTo().textContent()).toBe('10 cm ≈ 3.93701 in');
     expect(await page.getByTestId('fraction-result').textContent()).toBe('≈ 3 15/16 in');
     // No swap in the form: the 'vice versa' link does that.
     expect(await page.getByRole('button', { name: 'Swap units' }).count()).toBe(0);
@@ -308,7 +313,7 @@ describe('quick-convert page', () => {
     expect(await page.locator('#converter-from').inputValue()).toBe('kilometer');
     expect(await page.locator('#converter-to').inputValue()).toBe('foot');
     expect(await page.getByRole('button', { name: 'Exact' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('unit-line').textContent()).toBe('1 kilometer ≈ 3,280.839895 feet');
+    expect(await page.getByTestId('unit-line').textContent()).toBe('1 kilometer ≈ 3,280.84 feet');
     const boxes = () => Promise.all([quickTo(), page.getByRole('button', { name: 'Copy result' }), page.getByTestId('unit-line'), page.locator('[data-simple-converter]')].map((l) => l.boundingBox()));
     const before = await boxes();
     release();
@@ -349,7 +354,7 @@ describe('quick-convert page', () => {
     await value.fill('100');
     const expected = simpleView(at('fahrenheit', 'kelvin'), '100');
     await expect.poll(() => result.textContent()).toBe(expected.result);
-    expect(expected.result).toBe('310.9277778'); // Auto: 10 significant digits, as on every surface
+    expect(expected.result).toBe('310.928'); // Auto: 6 significant digits, as on every surface
     expect(await sentence.textContent()).toBe(expected.sentence);
 
     await to.selectOption('celsius');
@@ -366,7 +371,7 @@ describe('quick-convert page', () => {
     await page.locator('[data-simple-converter]').getByLabel('Value').fill('1.27');
     await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeters = 0.5 (= 1/2) inches');
     await page.locator('[data-simple-converter]').getByLabel('Value').fill('10');
-    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeters ≈ 3.937007874 (= 500/127) inches');
+    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeters ≈ 3.93701 (= 500/127) inches');
     await page.locator('[data-simple-converter]').getByLabel('Value').fill('abc');
     await expect.poll(() => page.locator('[data-result]').textContent()).toBe('0');
     expect(await page.locator('[data-sentence]').textContent()).toBe('');
@@ -390,7 +395,7 @@ describe('quick-convert page', () => {
       await page.waitForSelector('html[data-widgets="ready"]');
       expect(await page.locator('h1').textContent()).toBe('Convert kilometer to mile');
       expect(await page.title()).toBe(quickTitle(pair('length', 'kilometer', 'mile'), 'UnitFlip'));
-      expect(await quickTo().textContent()).toBe('10 km ≈ 6.213711922 mi');
+      expect(await quickTo().textContent()).toBe('10 km ≈ 6.21371 mi');
       expect(await page.locator('[data-simple-converter]').getByLabel('From unit').inputValue()).toBe('kilometer');
       expect(await page.locator('[data-simple-converter]').getByLabel('To unit').inputValue()).toBe('mile');
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/length/kilometer-to-mile');

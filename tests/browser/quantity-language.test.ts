@@ -67,7 +67,10 @@ describe('pair page', () => {
     await waitReady(page);
     await valueBox(page).fill('1');
     await expect.poll(() => mixedLine(page).textContent()).toBe('≈ 3 ft 3 3/8 in');
-    await page.getByText('Precision and number format').click();
+    // Folded, the options say which settings are on.
+    const summary = page.getByTestId('display-summary');
+    expect(await summary.textContent()).toBe('Display · 4 significant figures · 1.234,5 · ft + in · Nearest 1/16');
+    await summary.click();
     expect(await page.getByLabel('Precision').inputValue()).toBe('s4');
     expect(errors).toEqual([]);
     await context.close();
@@ -89,11 +92,12 @@ describe('pair page', () => {
     const other = await elsewhere.newPage();
     await other.goto(link);
     await waitReady(other);
-    await expect.poll(() => mixedLine(other).textContent()).toBe('≈ 5 ft 10.87 in');
+    // Feet and inches to the nearest 1/16 in unless a last-unit choice says otherwise.
+    await expect.poll(() => mixedLine(other).textContent()).toBe('≈ 5 ft 10 7/8 in');
     expect(await valueBox(other).inputValue()).toBe('180');
     // Bad display parameters are ignored.
     await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=12.5&p=s99&fmt=x&mix=nope.nope&den=3`);
-    await expect.poll(() => pairAnswer(other).textContent()).toBe('12.5 cm ≈ 0.4101049869 ft');
+    await expect.poll(() => pairAnswer(other).textContent()).toBe('12.5 cm ≈ 0.410105 ft');
     // A value that cannot be read is shown as linked, as text, with the reader's message.
     await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=%3Cscript%3E`);
     await expect.poll(() => valueBox(other).inputValue(), { timeout: 5_000 }).toBe('<script>');
@@ -152,7 +156,7 @@ describe('main converter', () => {
     await expect.poll(() => unitBox(o.page, 'From').inputValue()).toBe('foot');
     await valueBox(o.page).fill('123456789 cm');
     await unitBoxPick(o.page, 'inch');
-    await expect.poll(() => resultBox(o.page).textContent()).toBe('48,605,035.04');
+    await expect.poll(() => resultBox(o.page).textContent()).toBe('48,605,035');
     expect(o.errors).toEqual([]);
     await o.context.close();
   });
@@ -192,6 +196,8 @@ describe('main converter', () => {
     await expect.poll(() => resultBox(page).textContent()).toBe('1.500');
     await valueBox(page).fill('1.234,5');
     await expect.poll(() => resultBox(page).textContent()).toBe('1.234.500');
+    // The language's own format is no choice of the visitor's: the folded options keep their title.
+    expect(await page.getByTestId('display-summary').textContent()).toBe('Precision and number format');
     await context.close();
   });
 });
@@ -214,10 +220,10 @@ describe('home search', () => {
     await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
     await box.click();
     await box.fill('72 f to c');
-    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('≈ 22.22222222 degrees Celsius');
+    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('≈ 22.2222 degrees Celsius');
     await page.getByTestId('query-answer').getByRole('link').click();
     await page.waitForURL(/\/temperature\/fahrenheit-to-celsius\?v=72$/);
-    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('72 °F ≈ 22.22222222 °C');
+    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('72 °F ≈ 22.2222 °C');
     expect(errors).toEqual([]);
     await context.close();
   });

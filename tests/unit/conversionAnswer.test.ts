@@ -14,12 +14,12 @@ describe('typed conversion queries', () => {
     expect(conversionAnswer('10 feet in meters', index)).toEqual({
       sentence: '10 feet = 3.048 meters', href: '/length/foot-to-meter?v=10', label: 'Open feet to meters',
     });
-    expect(conversionAnswer('72 f to c', index)?.sentence).toBe('72 degrees Fahrenheit ≈ 22.22222222 degrees Celsius');
+    expect(conversionAnswer('72 f to c', index)?.sentence).toBe('72 degrees Fahrenheit ≈ 22.2222 degrees Celsius');
     expect(conversionAnswer('5\'3" in cm', index)).toMatchObject({ sentence: '5.25 feet = 160.02 centimeters', href: '/length/foot-to-centimeter?v=5.25' });
   });
   it('without a number it answers for one unit and links the plain pair page', () => {
-    expect(conversionAnswer('2 km2 to ft2', index)?.sentence).toBe('2 square kilometers ≈ 21,527,820.83 square feet');
-    expect(conversionAnswer('kg to lb', index)).toMatchObject({ sentence: '1 kilogram ≈ 2.204622622 pounds', href: '/weight/kilogram-to-pound' });
+    expect(conversionAnswer('2 km2 to ft2', index)?.sentence).toBe('2 square kilometers ≈ 21,527,821 square feet');
+    expect(conversionAnswer('kg to lb', index)).toMatchObject({ sentence: '1 kilogram ≈ 2.20462 pounds', href: '/weight/kilogram-to-pound' });
     expect(conversionAnswer('how many ounces in a pound', index)?.sentence).toBe('1 pound = 16 ounces');
   });
   it('writes the answer in the visitor’s number format', () => {

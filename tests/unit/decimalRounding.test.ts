@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AUTO_SIGNIFICANT, decimalExponent, doubleToFraction, pow10, roundMagnitude, roundScaled, roundedParts, roundedValue, type Rounded } from '../../src/core/decimalRounding';
 import { exact, toNumber } from '../../src/core/rational';
+import { AUTO, equalsSign, formatExact } from '../../src/core/numberFormat';
+import { parseExact } from '../../src/core/quantityNumber';
 
 describe('decimal rounding primitives', () => {
   it('gives powers of ten, small and large', () => {
@@ -64,24 +66,83 @@ describe('decimal rounding primitives', () => {
   });
 });
 
-describe('Auto: at most 10 significant digits, trailing zeros trimmed', () => {
+describe('Auto: 6 significant digits, every integer digit, trailing zeros trimmed', () => {
   const auto = (num: bigint, den: bigint) => {
     const r = roundMagnitude(num, den, { kind: 'auto' });
     const p = roundedParts(r);
     return { text: p.integer + (p.fraction ? `.${p.fraction}` : '') + (p.exponent === null ? '' : `e${p.exponent}`), exact: r.exact };
   };
-  it('is 10 digits', () => expect(AUTO_SIGNIFICANT).toBe(10));
-  it('72 °F in °C (200/9) is 22.22222222, 2 km² in ft² is 21527820.83', () => {
-    expect(auto(200n, 9n)).toEqual({ text: '22.22222222', exact: false });
+  it('is 6 digits', () => expect(AUTO_SIGNIFICANT).toBe(6));
+  it('72 °F in °C (200/9) is 22.2222, 2 km² in ft² is 21527821 (its integer digits kept)', () => {
+    expect(auto(200n, 9n)).toEqual({ text: '22.2222', exact: false });
     // 2 km² = 2e6 m² and 1 ft² = 0.09290304 m².
-    expect(auto(2_000_000n * 100_000_000n, 9_290_304n)).toEqual({ text: '21527820.83', exact: false });
+    expect(auto(2_000_000n * 100_000_000n, 9_290_304n)).toEqual({ text: '21527821', exact: false });
   });
   it('keeps a shorter exact value whole, and never rounds a value away', () => {
     expect(auto(3048n, 1000n)).toEqual({ text: '3.048', exact: true });
-    expect(auto(45359237n, 100000n)).toEqual({ text: '453.59237', exact: true });
-    expect(auto(125n, 201168000000000n)).toEqual({ text: '6.213711922e-13', exact: false });
+    expect(auto(45359237n, 100000n)).toEqual({ text: '453.592', exact: false });
+    expect(auto(125n, 201168000000000n)).toEqual({ text: '6.21371e-13', exact: false });
     expect(auto(1n, 1000000n)).toEqual({ text: '0.000001', exact: true });
     expect(auto(99999999999n, 10n)).toEqual({ text: '10000000000', exact: false });
+    expect(auto(123456789n, 1n)).toEqual({ text: '123456789', exact: true });
     expect(auto(10n ** 15n, 1n)).toEqual({ text: '1e15', exact: true });
+    expect(auto(94607304725808n * 10n ** 5n, 1n)).toEqual({ text: '9.46073e18', exact: false });
+  });
+});
+
+describe('Auto on screen and in plain text, value by value', () => {
+  // [value, on screen (grouped, × 10ⁿ), plain text (Copy: no grouping, e-notation), '=' or '≈']
+  const cases: [string, string, string, '=' | '≈'][] = [
+    ['200/9', '22.2222', '22.2222', '≈'], // 72 °F in °C
+    ['-200/9', '-22.2222', '-22.2222', '≈'],
+    ['828.0588278', '828.059', '828.059', '≈'],
+    ['3.048', '3.048', '3.048', '='],
+    ['0.1', '0.1', '0.1', '='],
+    ['2.54', '2.54', '2.54', '='],
+    ['453.59237', '453.592', '453.592', '≈'],
+    ['1/3', '0.333333', '0.333333', '≈'],
+    ['2/3', '0.666667', '0.666667', '≈'],
+    ['-5/7', '-0.714286', '-0.714286', '≈'],
+    ['12', '12', '12', '='],
+    ['123456', '123,456', '123456', '='],
+    ['1234567', '1,234,567', '1234567', '='],
+    ['123456789', '123,456,789', '123456789', '='],
+    ['21527820.83', '21,527,821', '21527821', '≈'], // 2 km² in ft²
+    ['-48605035.04', '-48,605,035', '-48605035', '≈'],
+    ['999999.7', '1,000,000', '1000000', '≈'], // rounds up to a new digit
+    ['99999.97', '100,000', '100000', '≈'],
+    ['9.999996', '10', '10', '≈'],
+    ['0.9999996', '1', '1', '≈'],
+    ['123456.5', '123,457', '123457', '≈'],
+    ['0.000123456789', '0.000123457', '0.000123457', '≈'],
+    ['0.000001', '0.000001', '0.000001', '='],
+    ['0.00000099', '9.9 × 10⁻⁷', '9.9e-7', '='],
+    ['1e-13', '1 × 10⁻¹³', '1e-13', '='],
+    ['-1e-13', '-1 × 10⁻¹³', '-1e-13', '='],
+    ['6.2137119223733e-13', '6.21371 × 10⁻¹³', '6.21371e-13', '≈'], // 1 nm in miles
+    ['9.4607304725808e18', '9.46073 × 10¹⁸', '9.46073e18', '≈'], // a light-year in mm
+    ['1.5e21', '1.5 × 10²¹', '1.5e21', '='],
+    ['1e15', '1 × 10¹⁵', '1e15', '='],
+    ['999999999999999.7', '1 × 10¹⁵', '1e15', '≈'],
+    ['123456789012345', '123,456,789,012,345', '123456789012345', '='],
+    ['3.2808398950131e400', '3.28084 × 10⁴⁰⁰', '3.28084e400', '≈'],
+    ['0', '0', '0', '='],
+  ];
+  it.each(cases)('%s shows %s, copies %s, with %s', (value, screen, plain, sign) => {
+    const x = parseExact(value)!;
+    const shown = formatExact(x, { precision: AUTO, format: 'dot', grouping: true });
+    expect(shown.text).toBe(screen);
+    expect(equalsSign(shown)).toBe(sign);
+    expect(formatExact(x, { precision: AUTO, format: 'dot', grouping: false }).text).toBe(plain);
+    // A non-zero value never shows as 0.
+    if (x.num !== 0n) expect(shown.text).toMatch(/[1-9]/);
+  });
+  it('copies the number the screen shows, as a spreadsheet reads it', () => {
+    const superscript = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+    const screenNumber = (t: string) => Number(t.replace(/,/g, '').replace(/ × 10(⁻?)(\S+)$/, (_m, minus: string, d: string) => `e${minus ? '-' : ''}${[...d].map((c) => superscript.indexOf(c)).join('')}`));
+    for (const [, screen, plain] of cases) {
+      expect(plain).toMatch(/^-?\d+(\.\d+)?(e-?\d+)?$/);
+      expect(Number(plain)).toBe(screenNumber(screen));
+    }
   });
 });

@@ -1,18 +1,19 @@
 /**
- * Auto computed from doubles with the language's own rounding (toExponential rounds the exact
- * value of the double): 10 significant digits, trailing zeros trimmed, scientific notation from
- * 10^15 up and below 10^-6. A reference for the tests: the exact formatter's Auto must write
- * every double the same way.
+ * Auto computed from doubles with the language's own rounding (toExponential and toFixed round
+ * the exact value of the double): 6 significant digits, trailing zeros trimmed, every integer
+ * digit below 10^15, scientific notation from 10^15 up and below 10^-6. A reference for the
+ * tests: the exact formatter's Auto (plain text) must write every double the same way.
  */
-const SIGNIFICANT = 10;
+const SIGNIFICANT = 6;
 
-/** '3.937007874', '6.213711922e-13', '1.5e21'; '' for a value that is not finite. */
+/** '3.93701', '6.21371e-13', '1.5e21', '21527821'; '' for a value that is not finite. */
 export function doubleFormatReference(x: number): string {
   if (!Number.isFinite(x)) return '';
   if (x === 0) return '0';
   const [mantissa, exponentText] = x.toExponential(SIGNIFICANT - 1).split('e');
   const exponent = Number(exponentText);
   if (exponent >= 15 || exponent < -6) return `${trimZeros(mantissa!)}e${exponent}`;
+  if (exponent >= SIGNIFICANT) return x.toFixed(0);
   const sign = x < 0 ? '-' : '';
   const digits = mantissa!.replace(/^-/, '').replace('.', '');
   if (exponent >= SIGNIFICANT - 1) return sign + digits + '0'.repeat(exponent - (SIGNIFICANT - 1));

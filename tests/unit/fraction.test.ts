@@ -33,6 +33,18 @@ describe('fractions, over exact values', () => {
     expect(text(pairPageFraction(x('0.125')))).toBe('1/8');
     expect(pairPageFraction(x('3.3'))).toBeNull();
   });
+  it('pair page: a value that is exactly whole sixteenths is its own fraction; a whole number has none', () => {
+    expect(pairPageFraction(x('2.5'))).toEqual({ negative: false, whole: 2n, num: 1n, den: 2n, exact: true });
+    expect(honestFraction(pairPageFraction(x('0.375'))!)).toBe('= 3/8');
+    expect(honestFraction(pairPageFraction(x('5.6875'))!)).toBe('= 5 11/16');
+    expect(honestFraction(pairPageFraction(x('-1.25'))!)).toBe('= -1 1/4');
+    // Not sixteenths: 0.38 is no listed fraction, 3.13 is only near 3 1/8.
+    expect(pairPageFraction(x('0.38'))).toBeNull();
+    expect(pairPageFraction(x('0.3'))).toBeNull();
+    expect(honestFraction(pairPageFraction(x('3.13'))!)).toBe('≈ 3 1/8');
+    expect(pairPageFraction(x('4'))).toBeNull();
+    expect(pairPageFraction(fromRatioString('1/2·π'))?.exact).not.toBe(true);
+  });
   it('each fraction knows whether it is the value: = or ≈, never read back from its text', () => {
     expect(honestFraction(pairPageFraction(x('10.5'))!)).toBe('= 10 1/2');
     expect(honestFraction(pairPageFraction(x('3.937007874'))!)).toBe('≈ 3 15/16');

@@ -59,13 +59,13 @@ describe('formatMixed: examples', () => {
   it('rounds only the last part, with the precision', () => {
     expect(mixed('63.25', FT_IN, { precision: { kind: 'significant', digits: 2 } })).toEqual({ text: '5 ft 3.3 in', exact: false });
     expect(mixed('63.25', FT_IN, { precision: { kind: 'decimals', decimals: 3 } })).toEqual({ text: '5 ft 3.250 in', exact: true });
-    // Auto: at most 10 significant digits in the last part, as everywhere.
-    expect(mixed(exact(190n, 3n), FT_IN)).toEqual({ text: '5 ft 3.333333333 in', exact: false });
+    // Auto: 6 significant digits in the last part, as everywhere.
+    expect(mixed(exact(190n, 3n), FT_IN)).toEqual({ text: '5 ft 3.33333 in', exact: false });
   });
   it('goes through a double when the value is irrational in the parts (1 rad in degrees)', () => {
-    expect(formatMixed(parseExact('1')!, DMS, options())).toEqual({ text: '57° 17′ 44.8062471″', exact: false });
+    expect(formatMixed(parseExact('1')!, DMS, options())).toEqual({ text: '57° 17′ 44.8062″', exact: false });
     expect(formatMixed(parseExact('1')!, DMS, options({ denominator: 4 }))).toEqual({ text: '57° 17′ 44 3/4″', exact: false });
-    expect(formatMixed(fromRatioString('1·π'), FT_IN, options())).toEqual({ text: '10 ft 3.684750141 in', exact: false });
+    expect(formatMixed(fromRatioString('1·π'), FT_IN, options())).toEqual({ text: '10 ft 3.68475 in', exact: false });
   });
   it('refuses unusable parts and denominators', () => {
     expect(formatMixed(parseExact('1')!, [], options())).toBeNull();
@@ -147,7 +147,9 @@ function readMixed(text: string, parts: CompositionPart[], ratios: Exact[], o: M
   const f = NUMBER_FORMATS[o.format];
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const negative = text.startsWith('-');
-  let rest = negative ? text.slice(1) : text;
+  // A power of ten on screen (3 × 10⁻¹) read as e-notation (3e-1).
+  const powers = text.replace(/ × 10(⁻?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, minus: string, d: string) => `e${minus ? '-' : ''}${[...d].map((c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)).join('')}`);
+  let rest = negative ? powers.slice(1) : powers;
   const number = `(\\d[\\d${esc(f.group)}]*(?:${esc(f.decimal)}\\d+)?(?:e-?\\d+)?(?: \\d+/\\d+)?|\\d+/\\d+)`;
   const readNumber = (s: string) => s.split(' ').map((t) => parseExact(t.split(f.group).join('').replace(f.decimal, '.'))!).reduce(add);
   let total = exact(0n);
@@ -169,9 +171,10 @@ function roundingStep(o: MixedOptions, ratios: Exact[], amount: Exact): Exact {
   if (o.denominator) return exact(1n, 2n * BigInt(o.denominator));
   const half = (place: number) => (place >= 0 ? exact(5n * 10n ** BigInt(place), 10n) : exact(5n, 10n ** BigInt(1 - place)));
   if (o.precision.kind === 'decimals') return half(-o.precision.decimals);
-  const digits = o.precision.kind === 'auto' ? 10 : o.precision.digits;
   const reach = ratios.length > 1 ? ratios[ratios.length - 2]! : amount.num < 0n ? neg(amount) : amount;
   const decades = reach.num === 0n ? 0 : (reach.num / reach.den).toString().length; // 10^decades > reach
+  // Auto: 6 significant digits, every integer digit kept.
+  const digits = o.precision.kind === 'auto' ? Math.max(6, decades) : o.precision.digits;
   return half(decades - digits);
 }
 

@@ -24,29 +24,32 @@ const exactOfDouble = (x: number): Exact => {
 describe('formatExact: examples', () => {
   it('shows the exact digits, not float noise (123456789 cm → in)', () => {
     const y = convertExact(pairConversion(linear('1/100'), linear('127/5000')), parseExact('123456789')!)!;
-    expect(formatExact(y, options())).toEqual({ text: '48605035.04', exact: false });
-    expect(text(y, { grouping: true })).toBe('48,605,035.04');
+    expect(formatExact(y, options())).toEqual({ text: '48605035', exact: false });
+    expect(text(y, { grouping: true })).toBe('48,605,035');
     expect(text(y, { precision: dec(9), grouping: true })).toBe('48,605,035.039370079');
   });
-  it('Auto: at most 10 significant digits, zeros trimmed, scientific rather than erasing a value', () => {
+  it('Auto: 6 significant digits, zeros trimmed, scientific rather than erasing a value', () => {
     const nmToMile = convertExact(pairConversion(linear('1/1000000000'), linear('201168/125')), parseExact('1')!)!;
-    expect(text(nmToMile)).toBe('6.213711922e-13');
-    expect(text(nmToMile, { format: 'comma' })).toBe('6,213711922e-13');
-    expect(formatExact(exact(500n, 127n), options())).toEqual({ text: '3.937007874', exact: false });
+    expect(text(nmToMile)).toBe('6.21371e-13');
+    expect(text(nmToMile, { format: 'comma' })).toBe('6,21371e-13');
+    expect(text(nmToMile, { grouping: true })).toBe('6.21371 × 10⁻¹³');
+    expect(formatExact(exact(500n, 127n), options())).toEqual({ text: '3.93701', exact: false });
     expect(formatExact(parseExact('1')!, options())).toEqual({ text: '1', exact: true });
     expect(formatExact(parseExact('0')!, options())).toEqual({ text: '0', exact: true });
     expect(formatExact(parseExact('2.50')!, options())).toEqual({ text: '2.5', exact: true });
     expect(text('1.5e21')).toBe('1.5e21');
-    expect(formatExact(parseExact('999999999999999.123')!, options())).toEqual({ text: '1e15', exact: false });
-    expect(text('123456789012345')).toBe('123456789000000');
+    expect(formatExact(parseExact('999999999999999.123')!, options())).toEqual({ text: '999999999999999', exact: false });
+    expect(formatExact(parseExact('999999999999999.7')!, options())).toEqual({ text: '1e15', exact: false });
+    expect(text('123456789012345')).toBe('123456789012345');
     expect(text('1e15')).toBe('1e15');
     expect(text('0.00001')).toBe('0.00001');
     expect(text('0.0000099999')).toBe('0.0000099999');
     expect(text('0.000001')).toBe('0.000001');
     expect(text('0.00000099')).toBe('9.9e-7');
-    expect(formatExact(parseExact('0.000012345678912')!, options())).toEqual({ text: '0.00001234567891', exact: false });
-    expect(text('0.12345678949')).toBe('0.1234567895'); // half away from zero
-    expect(text('-0.12345678945')).toBe('-0.1234567895');
+    expect(formatExact(parseExact('0.000012345678912')!, options())).toEqual({ text: '0.0000123457', exact: false });
+    expect(text('0.12345649')).toBe('0.123456');
+    expect(text('0.1234565')).toBe('0.123457'); // half away from zero
+    expect(text('-0.1234565')).toBe('-0.123457');
   });
   it('significant figures keep their zeros and switch to scientific outside 1e-6 … 1e15', () => {
     expect(formatExact(parseExact('2.54')!, options({ precision: sig(4) }))).toEqual({ text: '2.540', exact: true });
@@ -75,15 +78,16 @@ describe('formatExact: examples', () => {
     expect(text('0', { precision: dec(3) })).toBe('0.000');
   });
   it('writes each number format, with grouping only where asked', () => {
-    const v = parseExact('12345678.9')!;
-    expect(text(v, { grouping: true })).toBe('12,345,678.9');
-    expect(text(v, { grouping: true, format: 'comma' })).toBe('12.345.678,9');
-    expect(text(v, { grouping: true, format: 'space' })).toBe(`12${NNBSP}345${NNBSP}678,9`);
-    expect(text(v, { grouping: false, format: 'space' })).toBe('12345678,9');
+    const v = parseExact('12345.6789')!;
+    expect(text(v, { grouping: true })).toBe('12,345.7');
+    expect(text(v, { grouping: true, format: 'comma' })).toBe('12.345,7');
+    expect(text(v, { grouping: true, format: 'space' })).toBe(`12${NNBSP}345,7`);
+    expect(text(v, { grouping: false, format: 'space' })).toBe('12345,7');
     expect(text('1234', { grouping: true })).toBe('1,234');
     expect(text('123', { grouping: true })).toBe('123');
     expect(text('-1234567', { grouping: true, format: 'comma' })).toBe('-1.234.567');
-    expect(text('1.5e21', { grouping: true, format: 'comma' })).toBe('1,5e21');
+    expect(text('1.5e21', { grouping: true, format: 'comma' })).toBe('1,5 × 10²¹');
+    expect(text('1.5e21', { grouping: false, format: 'comma' })).toBe('1,5e21');
     expect(Object.values(NUMBER_FORMATS).map((f) => f.label)).toEqual(['1,234.5', '1.234,5', `1${NNBSP}234,5`]);
   });
   it('never writes -0', () => {
@@ -95,20 +99,21 @@ describe('formatExact: examples', () => {
   it('stays exact at any magnitude, without doubles', () => {
     expect(formatExact(parseExact('1e400')!, options())).toEqual({ text: '1e400', exact: true });
     expect(text(exact(-(10n ** 400n) - 1n, 3n), { precision: sig(4) })).toBe('-3.333e399');
-    expect(text(exact(1n, 3n * 10n ** 400n))).toBe('3.333333333e-401');
+    expect(text(exact(1n, 3n * 10n ** 400n))).toBe('3.33333e-401');
     expect(text(exact(2n, 3n * 10n ** 400n), { precision: dec(12) })).toBe('6.66667e-401');
     expect(formatExact(parseExact('1e-400')!, options({ precision: sig(2) }))).toEqual({ text: '1.0e-400', exact: true });
     expect(text(add(parseExact('1e400')!, parseExact('5e389')!))).toBe('1e400');
-    expect(text(add(parseExact('1e400')!, parseExact('5e390')!))).toBe('1.000000001e400');
+    expect(text(add(parseExact('1e400')!, parseExact('5e394')!))).toBe('1.00001e400');
   });
   it('goes through a double for π values, with at most 15 significant digits', () => {
     const radToDeg = fromRatioString('180·π^-1');
-    expect(formatExact(radToDeg, options())).toEqual({ text: '57.29577951', exact: false });
-    expect(text(fromRatioString('1/180·π'))).toBe('0.01745329252');
+    expect(formatExact(radToDeg, options())).toEqual({ text: '57.2958', exact: false });
+    expect(text(fromRatioString('1/180·π'))).toBe('0.0174533');
     expect(text(radToDeg, { precision: sig(15) })).toBe('57.2957795130823');
     expect(text(radToDeg, { precision: dec(12) })).toBe('57.295779513082');
     expect(text(mul(parseExact('1000000')!, radToDeg), { precision: dec(12) })).toBe('57295779.5130823');
-    expect(text(mul(parseExact('1e400')!, fromRatioString('1·π')))).toBe('3.141592654e400');
+    expect(text(mul(parseExact('1e400')!, fromRatioString('1·π')))).toBe('3.14159e400');
+    expect(text(mul(parseExact('1e12')!, fromRatioString('1·π')))).toBe('3141592653590');
     expect(text(mul(parseExact('-1e-400')!, fromRatioString('1·π')), { precision: sig(3) })).toBe('-3.14e-400');
     expect(formatExact(exact(0n, 1n, 1), options())).toEqual({ text: '0', exact: true });
   });
@@ -155,14 +160,19 @@ const shortDecimalArb = fc
 const valueArb: fc.Arbitrary<Exact> = fc.oneof(convertedArb, shortDecimalArb);
 const optionsArb = fc.record({ precision: precisionArb, format: fc.constantFrom<NumberFormatId>('dot', 'comma', 'space'), grouping: fc.boolean() });
 
+/** '9.46073 × 10¹⁸' → '9.46073e18': the screen's power of ten read back as e-notation. */
+const fromSuperscript = (shown: string) =>
+  shown.replace(/ × 10(⁻?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/, (_m, minus: string, digits: string) => `e${minus ? '-' : ''}${[...digits].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(d)).join('')}`);
+
 /** The text read back as an exact value, and the unit of its last rounded place. */
 function readBack(shown: string, o: DisplayOptions): { value: Exact; unit: Exact } {
   const f = NUMBER_FORMATS[o.format];
-  const plain = shown.split(f.group).join('').replace(f.decimal, '.');
+  const plain = fromSuperscript(shown).split(f.group).join('').replace(f.decimal, '.');
   const m = /^-?(\d+)(?:\.(\d+))?(?:e(-?\d+))?$/.exec(plain)!;
   const [integer, fraction = '', exponent = '0'] = [m[1]!, m[2], m[3]];
   let place = Number(exponent) - fraction.length;
-  const digits = o.precision.kind === 'significant' ? o.precision.digits : o.precision.kind === 'auto' ? 10 : null;
+  // Auto keeps every integer digit of a fixed number: its last place is the units.
+  const digits = o.precision.kind === 'significant' ? o.precision.digits : o.precision.kind === 'auto' ? Math.max(6, integer.replace(/^0+/, '').length) : null;
   if (digits !== null && !fraction && !m[3]) place = Math.max(0, integer.replace(/^0+/, '').length - digits);
   return { value: parseExact(plain)!, unit: place >= 0 ? exact(10n ** BigInt(place)) : exact(1n, 10n ** BigInt(-place)) };
 }
@@ -197,7 +207,9 @@ describe('formatExact: properties', () => {
         const got = formatExact(value, o);
         const f = NUMBER_FORMATS[o.format];
         const esc = (s: string) => s.replace(/[.]/g, '\\.');
-        const shape = new RegExp(`^-?\\d{1,3}(${esc(f.group)}\\d{3})*(${esc(f.decimal)}\\d+)?(e-?\\d+)?$|^-?\\d+(${esc(f.decimal)}\\d+)?(e-?\\d+)?$`);
+        // A power of ten: ' × 10⁻⁸' on screen (grouping), 'e-8' in plain text.
+        const power = o.grouping ? ' × 10⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+' : 'e-?\\d+';
+        const shape = new RegExp(`^-?\\d{1,3}(${esc(f.group)}\\d{3})*(${esc(f.decimal)}\\d+)?(${power})?$|^-?\\d+(${esc(f.decimal)}\\d+)?(${power})?$`);
         expect(got.text).toMatch(shape);
         expect(got.text).not.toMatch(/NaN|Infinity/);
         if (got.text.startsWith('-')) expect(got.text).toMatch(/[1-9]/);
@@ -207,7 +219,7 @@ describe('formatExact: properties', () => {
       { numRuns: 3000 },
     );
   });
-  it('writes every double as the language\'s own 10-significant-digit rounding does (Auto)', () => {
+  it('writes every double as the language\'s own 6-significant-digit rounding does (Auto)', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
         expect(formatExact(exactOfDouble(x), options()).text).toBe(doubleFormatReference(x));
@@ -224,6 +236,25 @@ describe('formatExact: properties', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('formatAmount', () => {
+  it('echoes an amount exactly up to 15 significant digits, else 15 of them, trailing zeros trimmed', async () => {
+    const { formatAmount } = await import('../../src/core/numberFormat');
+    const plain = { format: 'dot', grouping: false } as const;
+    expect(formatAmount(parseExact('9.290304')!, plain)).toBe('9.290304');
+    expect(formatAmount(parseExact('9.290304')!, { format: 'comma', grouping: true })).toBe('9,290304');
+    expect(formatAmount(parseExact('1234567.5')!, { format: 'space', grouping: true })).toBe(`1${NNBSP}234${NNBSP}567,5`);
+    expect(formatAmount(parseExact('1234567.5')!, { format: 'space', grouping: false })).toBe('1234567,5');
+    expect(formatAmount(exact(1n, 3n), plain)).toBe('0.333333333333333');
+    expect(formatAmount(exact(-200n, 3n), plain)).toBe('-66.6666666666667');
+    expect(formatAmount(parseExact('30')!, plain)).toBe('30');
+    expect(formatAmount(parseExact('0')!, plain)).toBe('0');
+    expect(formatAmount(parseExact('1e-300')!, plain)).toBe('1e-300');
+    expect(formatAmount(parseExact('2.5e21')!, { format: 'comma', grouping: false })).toBe('2,5e21');
+    expect(formatAmount(parseExact('2.5e21')!, { format: 'dot', grouping: true })).toBe('2.5 × 10²¹');
+    expect(formatAmount(parseExact('1.0000000000000001e21')!, { format: 'dot', grouping: true })).toBe('1 × 10²¹');
   });
 });
 

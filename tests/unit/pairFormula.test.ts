@@ -15,7 +15,15 @@ describe('formula and reverse factor', () => {
     expect(pairFormula(cmIn.from, cmIn.to).equation).toBe('in = cm ÷ 2.54');
     const facts = pairFacts(cmIn);
     expect(facts.reverse).toBe('1 inch = 2.54 centimeters');
-    expect(facts.factor).toBe('1 centimeter ≈ 0.3937007874 inches');
+    expect(facts.factor).toBe('1 centimeter ≈ 0.393701 inches');
+  });
+  it('writes powers of ten as people do: × 10ⁿ with superscript digits and minus', () => {
+    const mGm = pair('length', 'meter', 'gigameter');
+    expect(pairFormula(mGm.from, mGm.to)).toEqual({ sentence: 'To convert meters to gigameters, multiply the value by 10⁻⁹.', equation: 'Gm = m × 10⁻⁹' });
+    expect(pairFacts(mGm).factor).toBe('1 meter = 10⁻⁹ gigameters');
+    const nmMi = pair('length', 'nanometer', 'mile');
+    expect(pairFacts(nmMi).factor).toBe('1 nanometer ≈ 6.21371 × 10⁻¹³ miles');
+    expect(pairFormula(nmMi.from, nmMi.to).equation).toBe('mi = nm ÷ 1609344000000');
   });
   it('affine: temperatures', () => {
     expect(pairFormula(cToF.from, cToF.to).equation).toBe('°F = °C × 1.8 + 32');
@@ -30,7 +38,7 @@ describe('formula and reverse factor', () => {
       sentence: 'To convert kilometers per liter to liters per 100 kilometers, divide 100 by the value.',
       equation: 'L/100 km = 100 ÷ (km/L)',
     });
-    expect(pairFormula(mpgToL.from, mpgToL.to).equation).toBe('L/100 km = 235.2145833 ÷ (mpg (US))');
+    expect(pairFormula(mpgToL.from, mpgToL.to).equation).toBe('L/100 km = 235.215 ÷ (mpg (US))');
   });
   it('gives every pair a formula without NaN or Infinity', () => {
     for (const p of allPairs()) {
@@ -42,14 +50,14 @@ describe('formula and reverse factor', () => {
 });
 
 describe('conversion table', () => {
-  it('runs 0.01 … 1000 in Auto (at most 10 significant digits)', () => {
+  it('runs 0.01 … 1000 in Auto (6 significant digits)', () => {
     const rows = conversionTable(cmIn);
-    expect(rows[0]).toEqual({ x: '0.01', input: '0.01', output: '0.003937007874' });
-    expect(rows.at(-1)).toEqual({ x: '1000', input: '1,000', output: '393.7007874' });
+    expect(rows[0]).toEqual({ x: '0.01', input: '0.01', output: '0.00393701' });
+    expect(rows.at(-1)).toEqual({ x: '1000', input: '1,000', output: '393.701' });
     // Digits from exact arithmetic, grouped: 1000 in = 25,400 mm exactly.
     expect(conversionTable(pair('length', 'inch', 'millimeter')).at(-1)!.output).toBe('25,400');
     expect(conversionTable(cToF).find((r) => r.input === '100')!.output).toBe('212');
-    expect(conversionTable(mpgToL).find((r) => r.input === '10')!.output).toBe('23.52145833');
+    expect(conversionTable(mpgToL).find((r) => r.input === '10')!.output).toBe('23.5215');
   });
 
   it('runs temperature readings from −40 to 100, or from absolute zero on an absolute scale', () => {

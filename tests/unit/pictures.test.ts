@@ -89,7 +89,7 @@ describe('thermometer', () => {
     expect(hot.marks[2]).toMatchObject({ kind: 'value', y: top, fromText: '150 °C', toText: '423.15 K' });
     expect(hot.levelY).toBe(top);
     const hotter = at(fC, '1000000');
-    expect(hotter.marks[2]).toMatchObject({ y: top, fromText: '1e6 °F', toText: '555,537.78 °C' });
+    expect(hotter.marks[2]).toMatchObject({ y: top, fromText: '1 × 10⁶ °F', toText: '555,537.78 °C' });
     const cold = at(fC, '-459.67');
     expect(cold.marks[2]).toMatchObject({ y: bottom, fromText: '−459.67 °F', toText: '−273.15 °C' });
     expect(cold.levelHeight).toBe(12);
@@ -124,11 +124,11 @@ describe('labels', () => {
     expect(pictureNumber(parseExact('1000')!, 2, 'comma')).toBe('1.000');
     // From a million up, an exponent keeps the label short enough to fit beside the picture.
     expect(pictureNumber(parseExact('999999.994')!, 2)).toBe('999,999.99');
-    expect(pictureNumber(parseExact('1000000')!, 2)).toBe('1e6');
-    expect(pictureNumber(parseExact('123456789')!, 2)).toBe('1.235e8');
-    expect(pictureNumber(parseExact('-25000000000')!, 2)).toBe('−2.5e10');
-    expect(pictureNumber(parseExact('1234567')!, 2, 'comma')).toBe('1,235e6');
-    expect(pictureNumber(parseExact('1e30')!, 2)).toBe('1e30');
-    expect(pictureNumber(parseExact('-1.5e400')!, 2, 'comma')).toBe('−1,5e400');
+    expect(pictureNumber(parseExact('1000000')!, 2)).toBe('1 × 10⁶');
+    expect(pictureNumber(parseExact('123456789')!, 2)).toBe('1.235 × 10⁸');
+    expect(pictureNumber(parseExact('-25000000000')!, 2)).toBe('−2.5 × 10¹⁰');
+    expect(pictureNumber(parseExact('1234567')!, 2, 'comma')).toBe('1,235 × 10⁶');
+    expect(pictureNumber(parseExact('1e30')!, 2)).toBe('1 × 10³⁰');
+    expect(pictureNumber(parseExact('-1.5e400')!, 2, 'comma')).toBe('−1,5 × 10⁴⁰⁰');
   });
 });

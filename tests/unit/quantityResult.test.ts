@@ -6,6 +6,7 @@ import { formatMixed } from '../../src/core/mixedUnits';
 import fc from 'fast-check';
 import { exact } from '../../src/core/rational';
 import { parseExact } from '../../src/core/quantityNumber';
+import { DECIMALS_DENOMINATOR } from '../../src/core/precision';
 
 const length = getCategory('length')!;
 const weight = getCategory('weight')!;
@@ -54,16 +55,16 @@ describe('showing a result', () => {
   it('grouped for display, plain for Copy, with an honesty flag', () => {
     const r = convertTyped(parseExact('123456789')!, cm, unit(length, 'inch'))!;
     expect(showResult(r, unit(length, 'inch'), { precision: { kind: 'auto' }, format: 'dot' })).toEqual({
-      text: '48,605,035.04', plain: '48605035.04', exact: false, mixed: null,
+      text: '48,605,035', plain: '48605035', exact: false, mixed: null,
     });
   });
-  it('in Auto: 72 °F is 22.22222222 °C, 2 km² is 21,527,820.83 ft², exact only when nothing was rounded', () => {
+  it('in Auto: 72 °F is 22.2222 °C, 2 km² is 21,527,821 ft², exact only when nothing was rounded', () => {
     const t = getCategory('temperature')!;
     const c = unit(t, 'celsius');
-    expect(showResult(convertTyped(parseExact('72')!, unit(t, 'fahrenheit'), c)!, c, { precision: { kind: 'auto' }, format: 'dot' })).toMatchObject({ text: '22.22222222', plain: '22.22222222', exact: false });
+    expect(showResult(convertTyped(parseExact('72')!, unit(t, 'fahrenheit'), c)!, c, { precision: { kind: 'auto' }, format: 'dot' })).toMatchObject({ text: '22.2222', plain: '22.2222', exact: false });
     const area = getCategory('area')!;
     const ft2 = unit(area, 'square_foot');
-    expect(showResult(convertTyped(parseExact('2')!, unit(area, 'square_kilometer'), ft2)!, ft2, { precision: { kind: 'auto' }, format: 'dot' })).toMatchObject({ text: '21,527,820.83', plain: '21527820.83', exact: false });
+    expect(showResult(convertTyped(parseExact('2')!, unit(area, 'square_kilometer'), ft2)!, ft2, { precision: { kind: 'auto' }, format: 'dot' })).toMatchObject({ text: '21,527,821', plain: '21527821', exact: false });
     expect(showResult(convertTyped(parseExact('10')!, foot, unit(length, 'meter'))!, unit(length, 'meter'), { precision: { kind: 'auto' }, format: 'dot' }).exact).toBe(true);
   });
   it('mixed units where a chosen composition contains the to-unit', () => {
@@ -74,6 +75,23 @@ describe('showing a result', () => {
     expect(showResult(r, foot, { precision: { kind: 'auto' }, format: 'dot', composition: ftIn }).mixed).toBeNull();
     expect(compositionsFor(length.compositions, length.units, 'meter')).toEqual([]);
     expect(compositionsFor(weight.compositions, weight.units, 'pound').map((c) => c.key)).toEqual(['pound.ounce', 'stone.pound']);
+  });
+  it('feet and inches to the nearest 1/16 in unless the visitor chooses otherwise; 12 inches carry into a foot', () => {
+    const [ftIn] = compositionsFor(length.compositions, length.units, 'inch');
+    const mixedOf = (cmText: string, denominator?: number) =>
+      showResult(convertTyped(parseExact(cmText)!, cm, foot)!, foot, { precision: { kind: 'auto' }, format: 'dot', composition: ftIn, formatMixed, denominator }).mixed;
+    // 175 cm = 68.8976… in.
+    expect(mixedOf('175')).toEqual({ text: '5 ft 8 7/8 in', exact: false });
+    expect(mixedOf('175', 0)).toEqual({ text: '5 ft 8 7/8 in', exact: false });
+    expect(mixedOf('160.655')).toEqual({ text: '5 ft 3 1/4 in', exact: true }); // 63.25 in
+    expect(mixedOf('182.85')).toEqual({ text: '6 ft', exact: false }); // 71.988… in: 5 ft 12 in carried
+    expect(mixedOf('175', 4)).toEqual({ text: '5 ft 9 in', exact: false });
+    expect(mixedOf('175', 64)).toEqual({ text: '5 ft 8 57/64 in', exact: false });
+    expect(mixedOf('175', DECIMALS_DENOMINATOR)).toEqual({ text: '5 ft 8.89764 in', exact: false });
+    // Other compositions keep decimals by default: 1.3 lb is 1 lb 4.8 oz.
+    const [lbOz] = compositionsFor(weight.compositions, weight.units, 'pound');
+    const pound = unit(weight, 'pound');
+    expect(showResult(parseExact('1.3')!, pound, { precision: { kind: 'auto' }, format: 'dot', composition: lbOz, formatMixed }).mixed).toEqual({ text: '1 lb 4.8 oz', exact: true });
   });
 });
 

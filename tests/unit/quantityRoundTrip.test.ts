@@ -49,11 +49,13 @@ describe('what the formatter writes, the parser reads', () => {
       // |back − value| · 2 ≤ one unit of the last shown place.
       const diff = back.num * value.den - value.num * back.den;
       const absDiff = diff < 0n ? -diff : diff;
-      const mantissa = shown.text.split('e')[0]!;
+      // On screen a power of ten reads ' × 10⁻⁸'.
+      const [mantissa = '', power = ''] = shown.text.split(' × 10');
       const places = mantissa.includes(NUMBER_FORMATS[format].decimal) ? mantissa.split(NUMBER_FORMATS[format].decimal)[1]!.length : 0;
-      const exponent = Number(shown.text.split('e')[1] ?? 0);
-      // The last shown place is 10^-unitPlace; with significant figures (Auto: 10), trailing zeros of a whole number are not shown places.
-      const digits = p.kind === 'significant' ? p.digits : p.kind === 'auto' ? 10 : 0;
+      const exponent = Number([...power].map((c) => (c === '⁻' ? '-' : '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c))).join(''));
+      // The last shown place is 10^-unitPlace; with significant figures (Auto: 6, or every integer digit below 10^15), trailing zeros of a whole number are not shown places.
+      const e = back.num === 0n ? 0 : exponent10(back);
+      const digits = p.kind === 'significant' ? p.digits : p.kind === 'auto' ? (e >= 15 ? 6 : Math.max(6, e + 1)) : 0;
       const unitPlace = digits > 0 && back.num !== 0n ? digits - 1 - exponent10(back) : places - exponent;
       const scale = back.den * value.den;
       if (unitPlace >= 0) expect(absDiff * 2n * 10n ** BigInt(unitPlace) <= scale, shown.text).toBe(true);

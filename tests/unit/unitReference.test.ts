@@ -25,7 +25,7 @@ describe('unit reference', () => {
     const rows = (id: string) => new Map(unitReference(getCategory(id)!).map((r) => [r.unit.id, r]));
     expect(rows('length').get('foot')!.relation).toBe('1 foot = 0.3048 m');
     expect(rows('temperature').get('fahrenheit')!.relation).toBe('x °F = (5/9·x + 45967/180) K');
-    expect(rows('temperature').get('fahrenheit')!.decimalFactor).toBe('≈ 0.5555555556');
+    expect(rows('temperature').get('fahrenheit')!.decimalFactor).toBe('≈ 0.555556');
     expect(rows('fuel_consumption').get('kilometer_per_liter')!.relation).toBe('x km/L = 100 ÷ x L/100 km');
     expect(rows('angle').get('degree')!.relation).toBe('1 degree = 1/180·π rad');
   });

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DisplayChoicesProps } from './DisplayChoices';
+import { displaySummary } from '../../core/displayChoices';
+import type { NumberFormatId } from '../../core/numberFormat';
+import { defaultPrefs } from '../../browser/displayPrefs';
 
 /**
  * The opened panel, fetched the first time a visitor opens the options: most never do, so its
@@ -15,9 +18,15 @@ const DisplayChoices = lazy(() => import('./DisplayChoices'));
 export default function DisplayOptions(props: DisplayChoicesProps) {
   // The choices are drawn once opened: folded, they are markup in every one of the pair pages for nothing.
   const [open, setOpen] = useState(false);
+  // The format the visitor's language gives is no choice of theirs; it is known once in the browser (the built page has none).
+  const [languageFormat, setLanguageFormat] = useState<NumberFormatId | null>(null);
+  useEffect(() => setLanguageFormat(defaultPrefs(navigator.language).format), []);
+  const { prefs, compositions } = props;
+  const mixed = compositions.find((c) => c.key === prefs.mix)?.parts.map((p) => p.symbol) ?? null;
+  const summary = displaySummary({ precision: prefs.precision, format: prefs.format, mixed, denominator: prefs.denominator }, languageFormat);
   return (
     <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="w-fit cursor-pointer rounded-sm font-medium text-link dark:text-accent-dark">Precision and number format</summary>
+      <summary className="w-fit cursor-pointer rounded-sm font-medium text-link dark:text-accent-dark" data-testid="display-summary">{summary}</summary>
       {open && <Suspense fallback={null}><DisplayChoices {...props} /></Suspense>}
     </details>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { amountValue, historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { AUTO, equalsSign, formatExact, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
+import { AUTO, equalsSign, formatAmount, formatExact, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
 import { convertTyped } from '../../core/quantityResult';
 import { converterPath } from '../../core/routes';
 
@@ -28,7 +28,7 @@ const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-fu
 export default function HistoryList({ history, categories, active, format, onRestore, onClear }: Props) {
   const [expanded, setExpanded] = useState(false);
   const options = { precision: AUTO, format, grouping: true };
-  const number = (x: string) => formatExact(amountValue(x), options).text;
+  const number = (x: string) => formatAmount(amountValue(x), options);
   /** The entry's result as the converter shows it: converted again where this converter has the units (a level's digits may have changed), else the stored result. */
   const result = (h: HistoryEntry): FormattedNumber => {
     const units = categories.find((c) => c.id === h.category)?.units;
