@@ -122,6 +122,9 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const field = (id: string, unit: UnitRecord) => {
     const input = form.querySelector<HTMLInputElement>(`#${id}`);
     if (input) input.value = unit.name;
+    // The field shows the name (the face's text before its symbol) over the input.
+    const name = input?.parentElement?.querySelector('.combo-face')?.firstChild;
+    if (name?.nodeType === Node.TEXT_NODE) name.textContent = unit.name;
     const symbol = input?.parentElement?.querySelector('[data-testid="unit-symbol"]');
     if (symbol) symbol.textContent = unit.symbol;
   };
