@@ -15,7 +15,8 @@ export function useAnswerInView(root: RefObject<HTMLElement | null>, idPrefix: s
   useEffect(() => {
     const fields = root.current;
     if (!fields) return;
-    const boxIds = [`${idPrefix}-value`, `${idPrefix}-to-value`];
+    // The From and To value boxes (ConverterFields names them so).
+    const boxIds = ['value', 'to-value'].map((name) => `${idPrefix}-${name}`);
     let frame = 0;
     const fit = () => {
       cancelAnimationFrame(frame);
