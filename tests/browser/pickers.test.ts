@@ -49,12 +49,21 @@ describe('the unit picker field', () => {
     const chevron = field.locator('.combo-chevron');
     expect(await chevron.count()).toBe(1);
     const [input, symbol, icon] = await Promise.all([box.boundingBox(), field.getByTestId('unit-symbol').boundingBox(), chevron.boundingBox()]);
-    // Inside the field, at its end, the symbol before the chevron; the typed text stops before them.
+    // Inside the field, at its end, the symbol before the chevron; the name shown ends before the symbol.
     expect(symbol!.x).toBeGreaterThan(input!.x + input!.width / 2);
     expect(icon!.x).toBeGreaterThanOrEqual(symbol!.x + symbol!.width);
     expect(icon!.x + icon!.width).toBeLessThanOrEqual(input!.x + input!.width);
+    const face = field.locator('.combo-face');
+    const nameEnd = await face.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el.firstChild!);
+      return { text: el.firstChild!.textContent, right: range.getBoundingClientRect().right };
+    });
+    expect(nameEnd.text).toBe('meter');
+    expect(nameEnd.right).toBeLessThanOrEqual(symbol!.x);
+    // Typed in, the input's own text shows, and stops before the chevron.
     const textEnd = await box.evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
-    expect(textEnd).toBeLessThanOrEqual(symbol!.x);
+    expect(textEnd).toBeLessThanOrEqual(icon!.x);
     expect(await unitBox(page, 'To').locator('..').getByTestId('unit-symbol').textContent()).toBe('ft');
     // The chevron lets the click through to the field under it, as a visitor's click would.
     await page.mouse.click(icon!.x + icon!.width / 2, icon!.y + icon!.height / 2);

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import ComboboxList, { noteId, optionId, type ComboOption } from './ComboboxList';
-import { fitPickerText } from './pickerFit';
 import { answerPart } from './answerParts';
 import { cleanText } from '../../core/inputText';
 
@@ -25,8 +24,12 @@ interface Props {
   emptyText?: string;
   /** Shown above the options while the list is open (what a typed word can mean). */
   note?: string;
-  /** Muted text inside the field after the value (the picked unit's symbol). */
-  adornment?: string;
+  /**
+   * What the field shows while it is not being typed in (the picked unit's name and its muted
+   * symbol), drawn over the input and wrapped onto as many lines as it needs: an input holds one
+   * line, and a unit's name is never cut. Focused, the input's own text shows instead.
+   */
+  shown?: { name: string; symbol?: string };
   /** Label classes; the label is visually hidden unless given. */
   labelClassName?: string;
   /** Wrapper classes (its width); the field fills it. */
@@ -47,7 +50,7 @@ function Chevron() {
  * An editable combobox with a list popup (WAI-ARIA APG "combobox with listbox popup"): opens on
  * focus, a click anywhere on the field, or typing; ArrowUp/ArrowDown move (wrapping),
  * PageUp/PageDown move 8, Enter picks, Escape closes, a click outside closes. The field fills
- * its wrapper and shows the adornment (a symbol) and a chevron at its end.
+ * its wrapper, shows what was picked in full (`shown`) and a chevron at its end.
  */
 export default function Combobox(props: Props) {
   const { id, text, options, onPick } = props;
@@ -55,12 +58,6 @@ export default function Combobox(props: Props) {
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const aside = useRef<HTMLSpanElement>(null);
-
-  // The text stops before the symbol and chevron.
-  useLayoutEffect(() => {
-    if (input.current && aside.current) fitPickerText(input.current, aside.current);
-  }, [props.adornment, props.chevron]);
 
   useEffect(() => {
     if (!open) return;
@@ -129,13 +126,14 @@ export default function Combobox(props: Props) {
   return (
     <div ref={wrapper} className={`relative min-w-0 ${props.className ?? 'w-full'}`}>
       <label htmlFor={id} className={props.labelClassName ?? 'sr-only'}>{props.label}</label>
-      <div className="relative">
+      {/* One grid cell holds the input, what it shows and the chevron: the shown name sets the height. */}
+      <div className="combo-field">
         <input
           ref={input}
           id={id}
           type="text"
           role="combobox"
-          className="field"
+          className={props.shown ? 'field combo-input' : 'field'}
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
@@ -152,11 +150,14 @@ export default function Combobox(props: Props) {
           onKeyDown={onKeyDown}
           onBlur={(e) => { if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss(); }}
         />
-        {/* Drawn over the input's end and let clicks through to it, so the whole field opens the list. */}
-        <span ref={aside} className="combo-aside">
-          {props.adornment && <span className="muted" data-testid="unit-symbol" {...answerPart('symbol')}>{props.adornment}</span>}
-          {props.chevron !== false && <Chevron />}
-        </span>
+        {/* Drawn over the input and let clicks through to it, so the whole field opens the list.
+            Hidden from assistive technology: the input's value names the unit. */}
+        {props.shown && (
+          <span className="combo-face" aria-hidden="true">
+            <span {...answerPart('name')}>{props.shown.name}</span>{props.shown.symbol && <span className="muted combo-symbol" data-testid="unit-symbol" {...answerPart('symbol')}>{props.shown.symbol}</span>}
+          </span>
+        )}
+        {props.chevron !== false && <Chevron />}
       </div>
       <ComboboxList id={id} label={typeof props.label === 'string' ? props.label : undefined} options={options} active={active} expanded={expanded}
         note={note} emptyText={props.emptyText} onPick={pick} />

@@ -4,6 +4,7 @@ import UnitPicker from './UnitPicker';
 import ConverterAnswer from './ConverterAnswer';
 import MarkedText from './MarkedText';
 import DisplayOptions from './DisplayOptions';
+import { useAnswerInView } from './useAnswerInView';
 
 type Converter = ReturnType<typeof useConverter>;
 
@@ -13,12 +14,15 @@ export type ConverterPage = 'converter' | 'pair' | 'quick';
 const errorText = 'text-sm text-red-700 dark:text-red-300';
 
 /**
- * The converter's controls and its answer: value and from-unit, swap, to-unit in one row once
- * the converter is 42rem wide, stacked below that (phones, or the narrow column beside the
- * sidebar: a container query, since the same island sits in columns of different widths);
- * then the answer sentence and the display options. Notices sit under the field they
+ * The converter's controls and its answer: the From side, swap and the To side in one row once
+ * the converter is 48rem wide, each value box over its unit; below that (phones, or the narrow
+ * column beside the sidebar: a container query, since the same island sits in columns of
+ * different widths) the sides stacked, each value box beside its unit, so that both boxes and
+ * the answer fit a phone's screen above its keyboard (the conv-* classes in global.css); then
+ * the answer sentence and the display options. Notices sit under the field they
  * concern, so they never move the pickers. Pair and quick-convert pages add Convert (the answer
- * is live, so it settles the conversion, as Enter does) and Clear (empties the box, back to the hint).
+ * is live, so it settles the conversion, as Enter does) and Clear (empties the box, back to the
+ * hint) under the answer: on a phone the answer then sits close under the boxes.
  */
 export default function ConverterFields({ converter, idPrefix, page = 'converter' }: { converter: Converter; idPrefix: string; page?: ConverterPage }) {
   // The quick-convert form keeps its labels with colons.
@@ -40,24 +44,26 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
     if (selectedOnFocus.current) e.preventDefault();
     selectedOnFocus.current = false;
   };
+  const root = useRef<HTMLDivElement>(null);
+  useAnswerInView(root, idPrefix);
 
   return (
-    <div className="@container grid gap-4">
+    <div ref={root} className="@container grid gap-4">
       {error?.field === 'category' && <p className={errorText}>{error.message}</p>}
-      <div className={`grid items-start gap-2 @3xl:gap-3 ${page === 'quick' ? '@3xl:grid-cols-2' : '@3xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]'}`}>
-        <div className="grid min-w-0 gap-1">
+      <div className={page === 'quick' ? 'conv-sides conv-no-swap' : 'conv-sides'}>
+        <div className="conv-side">
           <label htmlFor={id('value')} className="text-sm font-medium">From{colon}</label>
-          {/* The message follows the field it explains, and spans the field and its unit on wide screens. */}
-          <div className="grid items-start gap-2 @3xl:grid-cols-2 @3xl:gap-y-1">
+          {/* The message follows the field it explains, under the field and its unit. */}
+          <div className="conv-pair">
             <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle}
               onFocus={onValueFocus} onMouseUp={onValueMouseUp} />
-            <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} @3xl:col-span-2`} data-testid="input-message" hidden={!message}>
+            <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} conv-note`} data-testid="input-message" hidden={!message}>
               {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
             </p>
-            <div className="grid min-w-0 gap-1 @3xl:col-start-2 @3xl:row-start-1">
+            <div className="conv-unit">
               <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}
                 onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
               {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
@@ -72,14 +78,14 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
             <span aria-hidden="true" className="hidden @3xl:inline">⇄</span>
           </button>
         )}
-        <div className="grid min-w-0 gap-1">
+        <div className="conv-side">
           <label htmlFor={id('to-value')} className="text-sm font-medium">To{colon}</label>
           {/* Typing here converts back: the From side follows. */}
-          <div className="grid items-start gap-2 @3xl:grid-cols-2 @3xl:gap-y-1">
+          <div className="conv-pair">
             <input id={id('to-value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
               value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
               onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
-            <div className="grid min-w-0 gap-1">
+            <div className="conv-unit">
               <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
                 onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
               {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
@@ -87,6 +93,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           </div>
         </div>
       </div>
+      <ConverterAnswer converter={converter} idPrefix={idPrefix} />
       {page !== 'converter' && (
         <div className="flex gap-2">
           <button type="button" className="btn-secondary" onClick={converter.settle}>Convert</button>
@@ -96,7 +103,6 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           }}>Clear</button>
         </div>
       )}
-      <ConverterAnswer converter={converter} idPrefix={idPrefix} />
       <DisplayOptions idPrefix={idPrefix} prefs={converter.prefs} compositions={converter.compositions} onChange={converter.setPrefs} />
     </div>
   );

@@ -20,7 +20,7 @@ const toOption = (u: UnitRecord, group?: string): ComboOption => ({ key: u.id, l
 
 /**
  * A unit picker: a searchable combobox over one category's units. The field shows the picked
- * unit's name (its value) and symbol; opened, it lists the common units, then the rest by
+ * unit's whole name (its value) and symbol; opened, it lists the common units, then the rest by
  * system of measurement. Typing narrows it to the best matches (at most 8), and a word that
  * names several units ('gallon') gets a note saying which, with their symbol and system. The
  * search loads when the field is first used.
@@ -56,7 +56,7 @@ export default function UnitPicker({ id, label, units, common, selectedId, onSel
       onTextChange={setText}
       options={options}
       note={note}
-      adornment={browsing && text !== '' ? selected?.symbol : undefined}
+      shown={{ name: selectedName, symbol: selected?.symbol }}
       onPick={(o) => {
         setText(units.find((u) => u.id === o.key)?.name ?? o.key);
         onSelect(o.key);

@@ -9,7 +9,6 @@
  * made again once it is; what was typed is taken over.
  */
 import { showsAsBuilt, visitorPrefs } from '../../browser/displayPrefs';
-import { fitBuiltPickers } from '../converter/pickerFit';
 import { CLICKED_BEFORE } from './converterIsland';
 
 /** What tells that the visitor reaches for the converter. */
@@ -19,7 +18,6 @@ const NATIVE = 'a, input, label, select, textarea';
 
 const island = document.querySelector<HTMLElement>('[data-converter-island]');
 if (island) {
-  fitBuiltPickers(island);
   let started = false;
   const isLive = () => document.documentElement.dataset.widgets === 'ready';
   function start() {

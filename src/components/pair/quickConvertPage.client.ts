@@ -123,6 +123,9 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const field = (id: string, unit: UnitRecord) => {
     const input = form.querySelector<HTMLInputElement>(`#${id}`);
     if (input) input.value = unit.name;
+    // The field shows the name and symbol over the input.
+    const name = input?.parentElement?.querySelector(partSelector('name'));
+    if (name) name.textContent = unit.name;
     const symbol = input?.parentElement?.querySelector(partSelector('symbol'));
     if (symbol) symbol.textContent = unit.symbol;
   };
