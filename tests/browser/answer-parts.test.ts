@@ -54,7 +54,7 @@ describe('the converter parts page scripts use', () => {
       return texts;
     };
     const withIds = await shown(false);
-    expect(Object.fromEntries(withIds)).toMatchObject({ result: ['32,808.39895'], symbol: ['km', 'ft'], 'line-number': ['3,280.839895'] });
+    expect(Object.fromEntries(withIds)).toMatchObject({ result: ['32,808.4'], symbol: ['km', 'ft'], 'line-number': ['3,280.84'] });
     expect(await shown(true)).toEqual(withIds);
   });
 

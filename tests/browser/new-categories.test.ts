@@ -38,8 +38,9 @@ async function answersQuestion(path: string, text: string, expected: string, fro
   await onConverter(path, async (page) => {
     await type(page, text);
     await expect.poll(() => sentence(page)).toBe(expected);
-    expect(await unitBox(page, 'From').inputValue()).toBe(from);
-    expect(await unitBox(page, 'To').inputValue()).toBe(to);
+    // The converter moves to the question's units once the question is whole (or typing pauses).
+    await expect.poll(() => unitBox(page, 'From').inputValue()).toBe(from);
+    await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(to);
   });
 }
 

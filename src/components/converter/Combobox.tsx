@@ -154,7 +154,7 @@ export default function Combobox(props: Props) {
             Hidden from assistive technology: the input's value names the unit. */}
         {props.shown && (
           <span className="combo-face" aria-hidden="true">
-            <span {...answerPart('name')}>{props.shown.name}</span>{props.shown.symbol && <span className="muted combo-symbol" data-testid="unit-symbol" {...answerPart('symbol')}>{props.shown.symbol}</span>}
+            {props.shown.name}{props.shown.symbol && <span className="muted combo-symbol" data-testid="unit-symbol" {...answerPart('symbol')}>{props.shown.symbol}</span>}
           </span>
         )}
         {props.chevron !== false && <Chevron />}

@@ -31,15 +31,16 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   // While the reader loads, the answer says so; a reading not yet taken shows quietly.
   const hint = status === 'reading' ? 'Reading…' : view.hint;
   const quiet = status === 'tentative' ? ' opacity-70' : '';
+  // Marked only when it is not the answer itself (pair pages are built with their answer: no bytes for it).
   const formula = from && to && view.facts ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
-          className={`min-w-0 text-[length:min(2rem,7.5vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`} data-status={status}>
+          className={`min-w-0 text-[length:min(2.25rem,9vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`} data-status={status === 'answer' ? undefined : status}>
           {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit.
-              On a phone the size follows the screen, so that 16 characters (-0.0000632455532) fit at 360 px. */}
+              On a phone the size follows the screen, so that 14 characters (-0.00000764287) fit on a line at 360 px. */}
           {view.lead && <span className="font-normal text-muted dark:text-muted-dark" {...answerPart('lead')}>{view.lead}</span>}
           {/* Every digit may be more than a line holds: only then may the number break. */}
           <span data-testid="converter-result" {...answerPart('result')} className={`${view.allDigits ? 'break-all' : 'whitespace-nowrap'}${view.sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{view.result}</span>

@@ -35,7 +35,6 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   // it; the pointer's release would put the caret back, so the one after a focus is let go.
   const selectedOnFocus = useRef(false);
   const onValueFocus = (e: FocusEvent<HTMLInputElement>) => {
-    converter.focused();
     if (!converter.prefilled) return;
     e.currentTarget.select();
     selectedOnFocus.current = true;
@@ -57,8 +56,8 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           <div className="conv-pair">
             <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
-              onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle}
-              onFocus={onValueFocus} onMouseUp={onValueMouseUp} />
+              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle}
+              onFocus={onValueFocus} onMouseUp={onValueMouseUp} onPointerDown={converter.typing} />
             <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} conv-note`} data-testid="input-message" hidden={!message}>
               {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
               {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}

@@ -8,7 +8,8 @@ const AIR = 8;
  * Keeps the answer in sight with the value box being typed in: on a phone the keyboard takes
  * half the screen, and the focused box alone is what the browser brings into view. When a value
  * box gets the focus, when its text changes and when the visible screen changes size (the
- * keyboard opening), the page scrolls as little as it needs for the box and the answer to show
+ * keyboard opening), and when the fields change size (the answer read, the units moved to a
+ * question's), the page scrolls as little as it needs for the box and the answer to show
  * between the sticky top bar (the page's scroll padding) and the bottom edge.
  */
 export function useAnswerInView(root: RefObject<HTMLElement | null>, idPrefix: string): void {
@@ -35,7 +36,11 @@ export function useAnswerInView(root: RefObject<HTMLElement | null>, idPrefix: s
     fields.addEventListener('focusin', fit);
     fields.addEventListener('input', fit);
     window.visualViewport?.addEventListener('resize', fit);
+    // The answer also changes after the text: once the reader has read it, or the converter moved to it.
+    const changes = new ResizeObserver(fit);
+    changes.observe(fields);
     return () => {
+      changes.disconnect();
       cancelAnimationFrame(frame);
       fields.removeEventListener('focusin', fit);
       fields.removeEventListener('input', fit);

@@ -180,8 +180,8 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     settle: () => send({ type: 'settle' }),
     /** The visitor copied the conversion: it enters the history. */
     used: () => send({ type: 'use' }),
-    /** The box is first focused: loading the reader now spares a wait on the first letter. */
-    focused: () => void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined),
+    /** The visitor reaches for the box (a key, a tap): loading the reader now spares a wait on the first letter. */
+    typing: () => void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined),
     /** The address that reproduces this conversion. */
     permalink: link.href,
     clearHistory: history.clear,

@@ -123,11 +123,11 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const field = (id: string, unit: UnitRecord) => {
     const input = form.querySelector<HTMLInputElement>(`#${id}`);
     if (input) input.value = unit.name;
-    // The field shows the name and symbol over the input.
-    const name = input?.parentElement?.querySelector(partSelector('name'));
-    if (name) name.textContent = unit.name;
+    // The field shows the name, then the symbol, over the input: its face is the symbol's box.
     const symbol = input?.parentElement?.querySelector(partSelector('symbol'));
-    if (symbol) symbol.textContent = unit.symbol;
+    if (!symbol) return;
+    symbol.textContent = unit.symbol;
+    symbol.parentElement?.replaceChildren(unit.name, symbol);
   };
   field('converter-from', from);
   field('converter-to', to);
