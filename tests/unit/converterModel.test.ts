@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
-import { parseConversionQuery } from '../../src/core/language/conversionQuery';
-import { parseQuantity } from '../../src/core/language/readQuantity';
-import { calculate } from '../../src/core/language/calculate';
-import { continuesSpelling, spellingIndex } from '../../src/core/language/spellings';
-import { searchIndexJson } from '../../src/build-time/islandData';
-import { decodeSearchIndex } from '../../src/browser/searchIndex';
+import { readers } from './boxReaders';
 import { defaultPrefs } from '../../src/browser/displayPrefs';
 import { currentEntry, readingOf, startModel, step, view, type Event, type Model } from '../../src/browser/converterModel';
-import type { BoxReaders } from '../../src/core/smartBox';
 import type { CategoryRecord } from '../../src/core/types';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
-const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
-const readers: BoxReaders = {
-  read: parseQuantity, query: parseConversionQuery, categories: index,
-  calculate: (text, decimal = '.') => calculate(text, index, decimal),
-  continues: (text) => continuesSpelling(spellingIndex(index), text),
-};
 
 /** A converter offering `offered`, restored with nothing stored, its reader loaded. */
 function converter(offered: readonly CategoryRecord[] = HOME, preset?: { from: string; to: string; text: string }): Model {

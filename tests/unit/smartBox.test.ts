@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
-import { parseConversionQuery } from '../../src/core/language/conversionQuery';
-import { parseQuantity } from '../../src/core/language/readQuantity';
-import { boxUnits, naturalPartner, readBox, type BoxReaders, type BoxReading, type BoxResult } from '../../src/core/smartBox';
-import { continuesSpelling, spellingIndex } from '../../src/core/language/spellings';
+import { readers } from './boxReaders';
+import { boxUnits, naturalPartner, readBox, type BoxReading, type BoxResult } from '../../src/core/smartBox';
 import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
-import { calculate } from '../../src/core/language/calculate';
-import { searchIndexJson } from '../../src/build-time/islandData';
-import { decodeSearchIndex } from '../../src/browser/searchIndex';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const home = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
-const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
-const readers: BoxReaders = {
-  read: parseQuantity, query: parseConversionQuery, categories: index,
-  calculate: (text, decimal = '.') => calculate(text, index, decimal),
-  continues: (text) => continuesSpelling(spellingIndex(index), text),
-};
 const recordOf = (id: string) => categories.find((c) => c.id === id);
 const reading = (r: BoxResult): BoxReading => {
   if ('needs' in r) throw new Error(`needs ${r.needs}`);

@@ -1,0 +1,18 @@
+/** The converter box's readers over the whole compiled catalogue, as a page gets them once they have loaded. */
+import { categories } from '../../src/generated/catalog';
+import { parseConversionQuery } from '../../src/core/language/conversionQuery';
+import { parseQuantity } from '../../src/core/language/readQuantity';
+import { calculate } from '../../src/core/language/calculate';
+import { continuesSpelling, spellingIndex } from '../../src/core/language/spellings';
+import { searchIndexJson } from '../../src/build-time/islandData';
+import { decodeSearchIndex } from '../../src/browser/searchIndex';
+import type { BoxReaders } from '../../src/core/smartBox';
+
+/** The search index as the browser decodes it from /search-index.json. */
+export const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
+
+export const readers: BoxReaders = {
+  read: parseQuantity, query: parseConversionQuery, categories: index,
+  calculate: (text, decimal = '.') => calculate(text, index, decimal),
+  continues: (text) => continuesSpelling(spellingIndex(index), text),
+};
