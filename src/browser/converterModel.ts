@@ -321,7 +321,7 @@ export function view(m: Model) {
   // A reading the converter has not moved to yet is shown as it would be, quietly.
   const tentative = m.toText === null && r.status === 'value' && r.moves;
   const conv = tentative ? applyReading(m.conv, r.reading) : m.conv;
-  const shownParts = tentative ? parts({ ...m, conv, records: m.records }) : committed;
+  const shownParts = tentative ? parts({ ...m, conv }) : committed;
   const { category, units, from, to } = shownParts;
   const error = conversionError(category, conv.category, conv.fromUnit, conv.toUnit);
   const typedHere: TypedValue = m.toText !== null && from ? { kind: 'value', value: amountValue(conv.fromValue), unit: from, typedUnit: false }
