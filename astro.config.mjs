@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseRoute } from './src/core/routes.ts';
 import builtPages from './src/integrations/builtPages.ts';
 import serviceWorker from './src/integrations/serviceWorker/index.ts';
+import afterPaint from './src/integrations/afterPaint/index.ts';
 import { chunkUrl } from './src/integrations/chunkUrl.ts';
 import { reactPreambleInDev } from './src/integrations/reactPreamble.ts';
 import { catalogLive } from './scripts/catalog/live.ts';
@@ -95,6 +96,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [
     react(),
+    // client:painted, for the converters' islands: no request before the first paint.
+    afterPaint(),
     sitemap({ filter: isCanonicalPage }),
     // Per-page script hashes and the quick-convert pages' first code written in (before sw.js hashes the pages).
     builtPages(),

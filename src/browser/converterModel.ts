@@ -52,6 +52,8 @@ export interface Model {
   formatMixed: MixedFormatter | null;
   /** Typed since the history last took this conversion: settling records it. */
   unsettled: boolean;
+  /** A tab or history entry asked for a category whose units have not arrived: done once they have. */
+  waiting: { category: string; event: Event } | null;
   /** Settled while the text was still being read (Enter before the reader came): recorded once it is read. */
   settleWhenRead: boolean;
   /** The last entry settled on, for the history; `seq` tells a new one from the last. */
@@ -97,10 +99,12 @@ export interface ModelStart {
   prefs: DisplayPrefs;
   /** A page's own pair and value ('10'), else the first category's defaults and an empty box. */
   preset?: { from: string; to: string; text: string };
+  /** The categories offered, when more than those given (home's tabs: their units load when needed). */
+  offered?: readonly string[];
 }
 
 /** The model as the page is built: the preset pair and value, else the first category's defaults and nothing typed. */
-export function startModel({ categories, prefs, preset }: ModelStart): Model {
+export function startModel({ categories, prefs, preset, offered }: ModelStart): Model {
   const first = categories.find((c) => c.id === 'length') ?? categories[0];
   const conv = defaultState();
   if (first) {
@@ -110,8 +114,8 @@ export function startModel({ categories, prefs, preset }: ModelStart): Model {
   }
   return {
     conv, text: preset?.text ?? '', toText: null, prefs, prefilled: preset !== undefined,
-    offered: categories.map((c) => c.id), records: categories, unavailable: [], readers: null, formatMixed: null,
-    unsettled: false, settleWhenRead: false, settled: null,
+    offered: offered ?? categories.map((c) => c.id), records: categories, unavailable: [], readers: null, formatMixed: null,
+    unsettled: false, waiting: null, settleWhenRead: false, settled: null,
   };
 }
 
@@ -140,6 +144,9 @@ function readText(m: Model): Reading {
   const plain = readTyped(m.text, from, category.units, m.prefs.format, null);
   if (plain.kind === 'value') return { status: 'value', reading: { typed: plain, category, to: null, amount: null }, moves: false, whole: true };
   if (!m.readers) return { status: 'reading', needs: { readers: true, category: null } };
+  // The offered categories come first in a reading: it waits for all their units.
+  const missing = m.offered.find((id) => !recordOf(m, id) && !m.unavailable.includes(id));
+  if (missing) return { status: 'reading', needs: { readers: false, category: missing } };
   const offered = m.offered.flatMap((id) => recordOf(m, id) ?? []);
   const { readers } = m;
   // A category the language knows loads when asked for; one it does not, or that failed to load, cannot be had.
@@ -222,7 +229,7 @@ function textForPick(m: Model, side: 'from' | 'to'): string {
 
 /** Shows a conversion the visitor did not type (a tab, a history entry): its value becomes the box's text. */
 function show(m: Model, conv: ConverterState, text?: string): Model {
-  const next = { ...m, conv, toText: null, unsettled: false };
+  const next = { ...m, conv, toText: null, unsettled: false, waiting: null };
   return { ...next, text: text ?? valueText(next, conv.fromValue), prefilled: true };
 }
 
@@ -235,7 +242,7 @@ function pickUnits(m: Model, fromUnit: string, toUnit: string, side: 'from' | 't
 export function step(m: Model, e: Event): Model {
   switch (e.type) {
     case 'text':
-      return take({ ...m, text: e.text, toText: null, prefilled: false, unsettled: true, settleWhenRead: false }, false);
+      return take({ ...m, text: e.text, toText: null, prefilled: false, unsettled: true, settleWhenRead: false, waiting: null }, false);
     case 'toText':
       return typeBack({ ...m, toText: e.text, prefilled: false, unsettled: true });
     case 'pause':
@@ -252,11 +259,12 @@ export function step(m: Model, e: Event): Model {
       return pickUnits(m, m.conv.toUnit, m.conv.fromUnit, 'from');
     case 'category': {
       const target = recordOf(m, e.id);
-      return !target || e.id === m.conv.category ? m : show(m, switchCategory(m.conv, target));
+      if (!target) return wait(m, e.id, e);
+      return e.id === m.conv.category ? m : show(m, switchCategory(m.conv, target));
     }
     case 'restore': {
       const target = recordOf(m, e.entry.category);
-      if (!target) return m;
+      if (!target) return wait(m, e.entry.category, e);
       const { from, to, typed } = e.entry;
       const conv = withKnownPair({ ...switchCategory(m.conv, target), fromUnit: from.unit, toUnit: to.unit, fromValue: from.value }, target);
       return show(m, conv, typed);
@@ -270,19 +278,30 @@ export function step(m: Model, e: Event): Model {
     // What arrives completes the reading of a text the visitor is not typing (a link's, a restored one) at once.
     case 'readers':
       return m.readers ? m : arrived({ ...m, readers: e.readers });
-    case 'record':
-      return arrived({ ...m, records: [...m.records.filter((c) => c.id !== e.category.id), e.category] });
-    case 'recordFailed':
-      return arrived({ ...m, unavailable: [...m.unavailable, e.id] });
+    case 'record': {
+      const next = arrived({ ...m, records: [...m.records.filter((c) => c.id !== e.category.id), e.category] });
+      return next.waiting?.category === e.category.id ? step({ ...next, waiting: null }, next.waiting.event) : next;
+    }
+    case 'recordFailed': {
+      const next = arrived({ ...m, unavailable: [...m.unavailable, e.id] });
+      return next.waiting?.category === e.id ? { ...next, waiting: null } : next;
+    }
     case 'formatMixed':
       return { ...m, formatMixed: e.formatMixed };
     case 'restored': {
+      // Text typed before the stored state arrived wins over it: only the history and choices are taken.
+      if (m.unsettled || (!m.prefilled && m.text !== '')) return take({ ...m, prefs: e.prefs, conv: { ...m.conv, history: e.conv.history } }, false);
       const next = { ...m, conv: e.conv, prefs: e.prefs };
       return e.text === undefined ? next : take({ ...next, text: e.text, prefilled: true }, true);
     }
     case 'history':
       return { ...m, conv: { ...m.conv, history: e.history } };
   }
+}
+
+/** Asks for a category's units, the event to be done once they arrive (a category that cannot be had: nothing). */
+function wait(m: Model, category: string, event: Event): Model {
+  return m.unavailable.includes(category) ? m : { ...m, waiting: { category, event } };
 }
 
 /**
@@ -348,8 +367,8 @@ export function view(m: Model) {
     composition,
     /** What the To box shows: the text typed there, else the result. */
     toText: m.toText ?? (typed.kind === 'value' && shown && !tentative ? shown.plain : ''),
-    /** What has to load before the text can be read. */
-    needs: r.status === 'reading' ? r.needs : null,
+    /** What has to load before the text can be read, or a tab or history entry shown. */
+    needs: r.status === 'reading' ? r.needs : m.waiting ? { readers: false, category: m.waiting.category } : null,
     /** The error the box's text has, for the sentence under it. */
     textError: r.status === 'error' ? r.typed.error : null,
   };

@@ -134,6 +134,7 @@ describe('when a conversion enters the history', () => {
 describe('history entries', () => {
   it('on the home page an entry restores its tab, units and value', () => withPage('/', null, async ({ page }) => {
     await page.getByRole('tab', { name: 'Temperature' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Temperature' }).getAttribute('aria-selected')).toBe('true');
     await pickUnit(page, 'To', 'kelvin');
     await valueBox(page).fill('72');
     await valueBox(page).press('Enter');
@@ -150,6 +151,15 @@ describe('history entries', () => {
     expect(await unitBox(page, 'To').inputValue()).toBe('kelvin');
     expect(await valueBox(page).inputValue()).toBe('72');
     await expect.poll(() => resultBox(page).textContent()).toBe(expected);
+  }));
+
+  it('on a fresh home page an entry of another tab restores in place, its units arriving first', () => withPage('/', state({ history: [entry('weight', 2, 'kilogram', 'pound', 2)] }), async ({ page }) => {
+    await chips(page).first().getByRole('button').click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Weight' }).getAttribute('aria-selected')).toBe('true');
+    expect(await unitBox(page, 'From').inputValue()).toBe('kilogram');
+    expect(await valueBox(page).inputValue()).toBe('2');
+    await expect.poll(() => resultBox(page).textContent()).toBe(shown('weight', '2', 'kilogram', 'pound'));
+    expect(new URL(page.url()).pathname).toBe('/');
   }));
 
   it('on a converter page an entry of another category opens its converter with units and value', () => withPage('/converter/length', state({ history: [entry('weight', 2, 'kilogram', 'pound', 2), entry('length', 5, 'mile', 'kilometer', 1)] }), async ({ page }) => {

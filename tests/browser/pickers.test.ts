@@ -188,6 +188,7 @@ describe("no '??' anywhere", () => {
   it('in the pickers of the home converter and in the home search', () => withPage('/', async ({ page }) => {
     for (const tab of ['Length', 'Weight', 'Volume']) {
       await page.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
       for (const side of ['From', 'To'] as const) {
         const box = unitBox(page, side);
         await box.click();

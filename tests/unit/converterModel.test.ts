@@ -97,6 +97,41 @@ describe('the converter model: what a text moves', () => {
   });
 });
 
+describe('the converter model: tabs whose units come later', () => {
+  const IDS = HOME.map((c) => c.id);
+  /** Home as built: six tabs offered, the first one's units at hand. */
+  const home = () => {
+    const start = startModel({ categories: [category('length')], prefs: defaultPrefs(), offered: IDS });
+    return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), { type: 'readers', readers });
+  };
+
+  it('moves to a tab once its units have arrived, and not before', () => {
+    const asked = step(home(), { type: 'category', id: 'temperature' });
+    expect(where(asked)).toBe(where(home()));
+    expect(view(asked).needs).toEqual({ readers: false, category: 'temperature' });
+    const moved = step(asked, { type: 'record', category: category('temperature') });
+    expect(moved.conv.category).toBe('temperature');
+    expect(view(moved).needs).toBeNull();
+    // Offline: the tab stays where it was, and nothing is left waiting.
+    const offline = step(asked, { type: 'recordFailed', id: 'temperature' });
+    expect([where(offline), view(offline).needs]).toEqual([where(home()), null]);
+  });
+
+  it('drops a tab asked for when the visitor types before its units arrive', () => {
+    const m = run(home(), { type: 'category', id: 'weight' }, { type: 'text', text: '3' }, { type: 'record', category: category('weight') });
+    expect([m.conv.category, m.text]).toEqual(['length', '3']);
+  });
+
+  it('reads more than a number only with every tab’s units, so that a reading never depends on which tab was opened', () => {
+    const typed = step(home(), { type: 'text', text: '1 oz' });
+    expect(view(typed).status).toBe('reading');
+    const loaded = HOME.slice(1).reduce((m, c) => step(m, { type: 'record', category: c }), typed);
+    expect(view(loaded).status).not.toBe('reading');
+    const all = step(converter(), { type: 'text', text: '1 oz' });
+    expect(where(step(loaded, { type: 'pause' }))).toBe(where(step(all, { type: 'pause' })));
+  });
+});
+
 describe('the converter model: the visitor’s text counts', () => {
   it('marks a preset value as not typed, so that the first focus selects it and typing replaces it', () => {
     const pair = converter([category('temperature')], { from: 'fahrenheit', to: 'celsius', text: '10' });
@@ -104,6 +139,21 @@ describe('the converter model: the visitor’s text counts', () => {
     const typed = step(pair, { type: 'text', text: '72' });
     expect(typed.prefilled).toBe(false);
     expect(typed.conv.fromValue).toBe('72');
+  });
+
+  it('keeps text typed before the stored state arrived, and takes only the stored history and choices', () => {
+    const start = startModel({ categories: HOME, prefs: defaultPrefs() });
+    const typed = step(start, { type: 'text', text: '72' });
+    const stored = { ...start.conv, category: 'temperature', fromUnit: 'celsius', toUnit: 'fahrenheit', fromValue: '5' };
+    const history = [{ from: { unit: 'foot', value: '1' }, to: { unit: 'meter', value: '0.3048' }, category: 'length', timestamp: 1 }];
+    const prefs = { ...defaultPrefs(), precision: { kind: 'significant', digits: 3 } as const };
+    const m = step(typed, { type: 'restored', conv: { ...stored, history }, prefs, text: '5' });
+    expect([m.text, m.conv.fromValue, where(m)]).toEqual(['72', '72', where(start)]);
+    expect(m.conv.history).toEqual(history);
+    expect(m.prefs).toBe(prefs);
+    // With nothing typed, the stored state is what comes back.
+    const untouched = step(start, { type: 'restored', conv: stored, prefs, text: '5' });
+    expect([untouched.text, where(untouched)]).toEqual(['5', 'temperature: celsius -> fahrenheit']);
   });
 
   it('records a conversion when the visitor settles on it, never on typing or a pause, and keeps it as typed', () => {

@@ -21,7 +21,10 @@ export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props)
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const last = tabs.length - 1;
-    const moves: Record<string, number> = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: last };
+    // From the focused tab: a tab chosen whose category is still loading has the focus already.
+    const focused = tabs.findIndex((t) => tabId(t.id) === document.activeElement?.id);
+    const from = focused >= 0 ? focused : activeIndex;
+    const moves: Record<string, number> = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: last };
     const target = moves[e.key];
     if (target === undefined) return;
     e.preventDefault();

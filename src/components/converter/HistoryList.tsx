@@ -9,6 +9,8 @@ interface Props {
   history: readonly HistoryEntry[];
   /** The converter's categories: their entries restore in place; others link to their converter page. */
   categories: readonly CategoryRecord[];
+  /** The categories the converter offers (home's tabs), whose units may still be on their way: their entries restore in place too. */
+  offered: readonly string[];
   /** The category on screen: entries of other categories name theirs. */
   active: string;
   format: NumberFormatId;
@@ -25,7 +27,7 @@ const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-fu
  * Recent conversions, newest first (at most 20), kept in this browser: the newest few as
  * chips, the rest behind 'Show all'. Each restores its conversion, or opens its converter.
  */
-export default function HistoryList({ history, categories, active, format, onRestore, onClear }: Props) {
+export default function HistoryList({ history, categories, offered, active, format, onRestore, onClear }: Props) {
   const [expanded, setExpanded] = useState(false);
   const options = { precision: AUTO, format, grouping: true };
   const number = (x: string) => formatAmount(amountValue(x), options);
@@ -77,7 +79,7 @@ export default function HistoryList({ history, categories, active, format, onRes
                 {other && <span className="text-xs text-gray-600 dark:text-gray-400">{other}</span>}
               </>
             );
-            const here = categories.some((c) => c.id === h.category);
+            const here = offered.includes(h.category) || categories.some((c) => c.id === h.category);
             return (
               <li key={keyOf(h)} hidden={!expanded && i >= RECENT_SHOWN} className="max-w-full">
                 {here ? (

@@ -27,7 +27,8 @@ export default function MainConverter(props: Props) {
 
 function Converter({ data, tabs, readQuery = false }: Props) {
   const categories = useCategories(data);
-  const converter = useConverter({ categories, readQuery });
+  // Home's tabs are offered; only the first tab's units come with the page.
+  const converter = useConverter({ categories, offered: tabs?.map((t) => t.id), readQuery });
   const panelId = 'converter-panel';
   const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;
   const shown = converter.category;
@@ -38,11 +39,13 @@ function Converter({ data, tabs, readQuery = false }: Props) {
       {!tabs && categories[0] && <AwayNote converter={converter} home={categories[0]} />}
       {allTabs ? (
         <>
-          <CategoryTabs tabs={allTabs} active={converter.state.category} panelId={panelId} onSelect={converter.selectCategory} />
+          <div onPointerOver={converter.reachTabs} onFocus={converter.reachTabs}>
+            <CategoryTabs tabs={allTabs} active={converter.state.category} panelId={panelId} onSelect={converter.selectCategory} />
+          </div>
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(converter.state.category)}>{fields}</div>
         </>
       ) : fields}
-      <HistoryList history={converter.state.history} categories={converter.model.records} active={converter.state.category} format={converter.prefs.format}
+      <HistoryList history={converter.state.history} categories={converter.model.records} offered={converter.model.offered} active={converter.state.category} format={converter.prefs.format}
         onRestore={converter.restore} onClear={converter.clearHistory} />
     </div>
   );

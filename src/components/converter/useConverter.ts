@@ -16,6 +16,8 @@ import { useSharedHistory } from './useSharedHistory';
 export interface ConverterOptions {
   /** The categories this converter offers (the home tabs, or the one category of its page). */
   categories: readonly CategoryRecord[];
+  /** The categories offered when more than those given: home's tabs, whose units load when needed. */
+  offered?: readonly string[];
   /** Read and keep the permalink in the address (the /converter/{category} page and pair pages). */
   readQuery?: boolean;
   /**
@@ -43,8 +45,8 @@ export const PAUSE_MS = 450;
  * and the first client render agree), readers and categories loaded when the text needs them,
  * the state saved, the history shared with other tabs, the address kept.
  */
-export function useConverter({ categories, readQuery = false, preset }: ConverterOptions) {
-  const [model, setModel] = useState(() => startModel({ categories, prefs: defaultPrefs(), preset }));
+export function useConverter({ categories, offered, readQuery = false, preset }: ConverterOptions) {
+  const [model, setModel] = useState(() => startModel({ categories, prefs: defaultPrefs(), preset, offered }));
   const [restored, setRestored] = useState(false);
   const v = useMemo(() => view(model), [model]);
   // The model as of the last event: events in one task (Enter, then leaving the page) each see the one before.
@@ -74,7 +76,10 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     const stored = loadState(browserStorage());
     let prefs = visitorPrefs();
     const first = categories.find((c) => c.id === model.conv.category) ?? categories[0];
-    const target = categories.find((c) => c.id === stored.category) ?? first;
+    // Home (several categories, its tabs being shortcuts) comes back to a category it has no tab for.
+    const elsewhere = !preset && model.offered.length > 1 && !categories.some((c) => c.id === stored.category) ? await loadCategoryUnits(stored.category) : null;
+    if (elsewhere) dispatch({ type: 'record', category: elsewhere });
+    const target = elsewhere ?? categories.find((c) => c.id === stored.category) ?? first;
     // A pair page keeps its pair and value; only the history is taken from storage.
     let conv = preset || !target ? { ...model.conv, history: stored.history } : withKnownPair(switchCategory(stored, target), target);
     let text = preset ? undefined : valueText(conv.fromValue, prefs);
@@ -140,6 +145,13 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     };
   }, [dispatch]);
 
+  /** Loads the units of every offered category not at hand (home's tabs). */
+  const loadOffered = () => {
+    for (const id of latest.current.offered) {
+      if (!recordOf(latest.current, id)) void loadCategoryUnits(id).then((c) => c && dispatch({ type: 'record', category: c }));
+    }
+  };
+
   const link = usePermalink(model, v, { restored, readQuery, preset });
   const message = useTextMessage(model, v);
 
@@ -180,8 +192,13 @@ export function useConverter({ categories, readQuery = false, preset }: Converte
     settle: () => send({ type: 'settle' }),
     /** The visitor copied the conversion: it enters the history. */
     used: () => send({ type: 'use' }),
-    /** The visitor reaches for the box (a key, a tap): loading the reader now spares a wait on the first letter. */
-    typing: () => void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined),
+    /** The visitor reaches for the box (a key, a tap): loading the reader and the offered categories now spares a wait on the first letter. */
+    typing: () => {
+      void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined);
+      loadOffered();
+    },
+    /** The visitor reaches for the tabs: their categories' units load. */
+    reachTabs: () => loadOffered(),
     /** The address that reproduces this conversion. */
     permalink: link.href,
     clearHistory: history.clear,
