@@ -80,6 +80,17 @@ describe('offline', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
+  it('home opens offline, and a tab whose units it did not bring shows them', async () => {
+    await context.setOffline(true);
+    await page.goto(`${BASE_URL}/`);
+    await waitReady(page);
+    await page.getByRole('tab', { name: 'Weight' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Weight' }).getAttribute('aria-selected')).toBe('true');
+    await valueBox(page).fill('2');
+    await expect.poll(() => resultBox(page).textContent()).toBe('4.40925');
+    expect(await cspViolations()).toEqual([]);
+  });
+
   it("any pair's quick-convert page opens offline, by its link or its pair address, and converts", async () => {
     await context.setOffline(true);
     for (const path of [quickConvertHref('weight', 'kilogram', 'pound'), quickConvertPath('weight', 'gram', 'ounce')]) {
