@@ -105,8 +105,8 @@ function nearListed(value: Exact, list: readonly [bigint, bigint][]): NearestFra
   return null;
 }
 
-const EIGHTHS: [bigint, bigint][] = [1n, 2n, 3n, 4n, 5n, 6n, 7n].map((n) => [n, 8n]);
-const SIMPLE: [bigint, bigint][] = [[1n, 2n], [1n, 4n], [3n, 4n], ...EIGHTHS.filter(([n]) => n % 2n === 1n)];
+/** Halves, quarters and the odd eighths. */
+const SIMPLE: [bigint, bigint][] = [[1n, 2n], [1n, 4n], [3n, 4n], [1n, 8n], [3n, 8n], [5n, 8n], [7n, 8n]];
 
 /**
  * Quick-convert simple converter: halves, quarters and eighths within 0.01, otherwise the
@@ -144,8 +144,10 @@ const TAPE_SIXTEENTHS = 16;
  * fractional part is within 0.01 ('≈ 3 15/16'), as 'whole n/d'. None for a whole number.
  */
 export function pairPageFraction(value: Exact): NearestFraction | null {
-  const f = nearestFraction(value, TAPE_SIXTEENTHS);
-  // Halves, quarters, eighths or sixteenths only: 3.3 is 3 3/10, which no tape measure shows.
-  if (f.exact && f.num !== 0n && BigInt(TAPE_SIXTEENTHS) % f.den === 0n) return f;
+  const { x, irrational } = rationalOf(value);
+  const a = abs(exact(x.num, x.den));
+  // Exactly a number of halves, quarters, eighths or sixteenths (its reduced denominator divides
+  // 16): 3.3 is 3 3/10, which no tape measure shows.
+  if (!irrational && a.num % a.den !== 0n && BigInt(TAPE_SIXTEENTHS) % a.den === 0n) return fractionOf(x, a, true);
   return nearListed(value, PAIR_FRACTIONS);
 }

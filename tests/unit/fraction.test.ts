@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionText, honestFraction, pairPageFraction, quickFormFraction, simpleConverterFraction, simplestFraction, type NearestFraction } from '../../src/core/fraction';
+import { fractionText, honestFraction, nearestFraction, pairPageFraction, quickFormFraction, simpleConverterFraction, simplestFraction, type NearestFraction } from '../../src/core/fraction';
 import { exact, fromRatioString, type Exact } from '../../src/core/rational';
 import { parseExact } from '../../src/core/quantityNumber';
 
@@ -32,6 +32,19 @@ describe('fractions, over exact values', () => {
     expect(text(pairPageFraction(x('10.5')))).toBe('10 1/2');
     expect(text(pairPageFraction(x('0.125')))).toBe('1/8');
     expect(pairPageFraction(x('3.3'))).toBeNull();
+  });
+  it('pair page: exactly sixteenths means the nearest fraction over 16 is the value itself, for every n/d', () => {
+    for (let d = 1n; d <= 64n; d++) {
+      for (let n = -130n; n <= 130n; n++) {
+        const value = exact(n, d);
+        const nearest = nearestFraction(value, 16);
+        const sixteenths = nearest.exact && nearest.num !== 0n && 16n % nearest.den === 0n;
+        const f = pairPageFraction(value);
+        if (sixteenths) expect(f, `${n}/${d}`).toEqual(nearest);
+        else expect(f?.exact ?? false, `${n}/${d}`).toBe(false);
+      }
+    }
+    expect(pairPageFraction(fromRatioString('1·π'))?.exact).not.toBe(true);
   });
   it('pair page: a value that is exactly whole sixteenths is its own fraction; a whole number has none', () => {
     expect(pairPageFraction(x('2.5'))).toEqual({ negative: false, whole: 2n, num: 1n, den: 2n, exact: true });
