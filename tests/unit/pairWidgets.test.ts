@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCategory } from '../../src/build-time/catalog';
 import { honestFraction, nearestFraction } from '../../src/core/fraction';
-import { answerSentence, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
+import { answerSentence, QUICK_FORM_DEFAULT_INPUT, quickFormView, simpleView, tableRow, unitLabel, type WidgetContext } from '../../src/core/pairWidgets';
 import { compositionsFor } from '../../src/core/quantityResult';
 import { parseQuantity } from '../../src/core/quantity';
 import { formatMixed } from '../../src/core/mixedUnits';
@@ -12,6 +12,13 @@ import { unitPair as pair } from './unitPair';
 const cmIn = pair('length', 'centimeter', 'inch');
 const mpgToL = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer');
 const ctx = (p: ReturnType<typeof pair>, over: Partial<WidgetContext> = {}): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity, formatMixed, ...over });
+
+describe('the quick-convert form’s preset value', () => {
+  it('is a whole number, which the page’s first code reads without the number reader', () => {
+    expect(QUICK_FORM_DEFAULT_INPUT).toMatch(/^\d+$/);
+    expect(parseExact(QUICK_FORM_DEFAULT_INPUT)).toEqual(exact(BigInt(QUICK_FORM_DEFAULT_INPUT)));
+  });
+});
 
 describe('fractions are honest', () => {
   it('= only when the fraction is the value, ≈ otherwise', () => {

@@ -13,7 +13,7 @@ import { idWords, unitListLabel } from '../../core/unitText';
 import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFound';
 import { defaultPrefs } from '../../browser/displayPrefs';
 import { answerView } from '../../core/answerView';
-import { convertTyped, readTyped, showResult } from '../../core/quantityResult';
+import { convertTyped, showResult, type TypedValue } from '../../core/quantityResult';
 import { exact } from '../../core/rational';
 import { partSelector } from '../converter/answerParts';
 
@@ -116,7 +116,9 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const to = category.units.find((u) => u.id === preset.to);
   if (!from || !to) return;
   const prefs = defaultPrefs();
-  const typed = readTyped(preset.text, from, category.units, prefs.format, null);
+  // The form's preset is a whole number (QUICK_FORM_DEFAULT_INPUT), read here without the number
+  // reader: this code is written into the page, and the reader would cost its first round trip.
+  const typed: TypedValue = /^\d+$/.test(preset.text) ? { kind: 'value', value: exact(BigInt(preset.text)), unit: from, typedUnit: false } : { kind: 'empty' };
   const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, to) : null;
   const shown = exactResult === null ? null : showResult(exactResult, to, { precision: prefs.precision, format: prefs.format });
   const view = answerView({ from, to, typed, amount: null, exactResult, shown, error: false, fromValue: typed.kind === 'value' ? typed.value : exact(0n), prefs, exactView: false });
