@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { openConverter, pickUnit, stored, unitBox, valueBox } from './converterPage';
+import { pickUnit, stored, unitBox, valueBox, withConverter } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -44,42 +44,32 @@ describe('questions typed key by key', () => {
     ['/', '1 bar to Pa', '1 bar = 100,000 Pa', 'Pressure'],
     ['/', '100 km/h in mph', /^100 km\/h ≈ 62\.1371\d* mph$/, 'Speed'],
     ['/converter/speed', '60 mph * 2 h to km', '120 mi ≈ 193.121 km', null],
-  ])('%s: %j ends on its answer, and nothing moves on a half-typed word', async (path, text, expected, tab) => {
-    const { context, page, errors } = await openConverter(browser, path);
-    try {
-      await watchMoves(page);
-      await valueBox(page).click();
-      await valueBox(page).pressSequentially(text);
-      if (typeof expected === 'string') await expect.poll(() => sentence(page)).toBe(expected);
-      else await expect.poll(() => sentence(page)).toMatch(expected);
-      await expect.poll(() => status(page)).toBe('answer');
-      if (tab) expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(tab);
-      // Whatever moved, moved on a whole reading ('60 mph * 2' is one): never on a half-typed word.
-      for (const move of await moves(page)) {
-        const typed = move.split(' => ')[0]!;
-        expect(typed === text || /[\d\s)]$/.test(typed), move).toBe(true);
-      }
-      expect(((await stored(page))?.history as unknown[] | undefined) ?? []).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+  ])('%s: %j ends on its answer, and nothing moves on a half-typed word', (path, text, expected, tab) => withConverter(browser, path, null, async ({ page, errors }) => {
+    await watchMoves(page);
+    await valueBox(page).click();
+    await valueBox(page).pressSequentially(text);
+    if (typeof expected === 'string') await expect.poll(() => sentence(page)).toBe(expected);
+    else await expect.poll(() => sentence(page)).toMatch(expected);
+    await expect.poll(() => status(page)).toBe('answer');
+    if (tab) expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(tab);
+    // Whatever moved, moved on a whole reading ('60 mph * 2' is one): never on a half-typed word.
+    for (const move of await moves(page)) {
+      const typed = move.split(' => ')[0]!;
+      expect(typed === text || /[\d\s)]$/.test(typed), move).toBe(true);
     }
-  });
+    expect(((await stored(page))?.history as unknown[] | undefined) ?? []).toEqual([]);
+    expect(errors).toEqual([]);
+  }));
 });
 
 describe('the visitor’s text counts', () => {
-  it('on a pair page, a tap and 72 replace the prefilled 10', async () => {
-    const { context, page } = await openConverter(browser, '/length/foot-to-meter');
-    try {
-      expect(await valueBox(page).inputValue()).toBe('10');
-      await valueBox(page).click();
-      await page.keyboard.type('72');
-      expect(await valueBox(page).inputValue()).toBe('72');
-      await expect.poll(() => sentence(page)).toBe('72 ft = 21.9456 m');
-    } finally {
-      await context.close();
-    }
-  });
+  it('on a pair page, a tap and 72 replace the prefilled 10', () => withConverter(browser, '/length/foot-to-meter', null, async ({ page }) => {
+    expect(await valueBox(page).inputValue()).toBe('10');
+    await valueBox(page).click();
+    await page.keyboard.type('72');
+    expect(await valueBox(page).inputValue()).toBe('72');
+    await expect.poll(() => sentence(page)).toBe('72 ft = 21.9456 m');
+  }));
 
   it('on a pair page not yet live, a tap and 72 replace the prefilled 10 too', async () => {
     const context = await browser.newContext();
@@ -98,43 +88,28 @@ describe('the visitor’s text counts', () => {
     }
   });
 
-  it('on a converter page reopened with a value, a click and a question replace it', async () => {
-    const { context, page } = await openConverter(browser, '/converter/length', JSON.stringify({ category: 'length', fromUnit: 'foot', toUnit: 'meter', fromValue: '5251/1000', history: [], categoryStates: {} }));
-    try {
-      expect(await valueBox(page).inputValue()).toBe('5.251');
-      await valueBox(page).click();
-      await page.keyboard.type('10 ft to cm');
-      await expect.poll(() => sentence(page)).toBe('10 ft = 304.8 cm');
-    } finally {
-      await context.close();
-    }
-  });
+  it('on a converter page reopened with a value, a click and a question replace it', () => withConverter(browser, '/converter/length', JSON.stringify({ category: 'length', fromUnit: 'foot', toUnit: 'meter', fromValue: '5251/1000', history: [], categoryStates: {} }), async ({ page }) => {
+    expect(await valueBox(page).inputValue()).toBe('5.251');
+    await valueBox(page).click();
+    await page.keyboard.type('10 ft to cm');
+    await expect.poll(() => sentence(page)).toBe('10 ft = 304.8 cm');
+  }));
 
-  it('never shows X = X: picking the From unit as To swaps them', async () => {
-    const { context, page } = await openConverter(browser, '/converter/temperature?from=fahrenheit&to=celsius');
-    try {
-      await valueBox(page).fill('72');
-      await pickUnit(page, 'To', 'degree Fahrenheit');
-      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('degree Celsius');
-      expect(await unitBox(page, 'To').inputValue()).toBe('degree Fahrenheit');
-      await expect.poll(() => sentence(page)).toMatch(/^72 °C = 161\.6 °F$/);
-    } finally {
-      await context.close();
-    }
-  });
+  it('never shows X = X: picking the From unit as To swaps them', () => withConverter(browser, '/converter/temperature?from=fahrenheit&to=celsius', null, async ({ page }) => {
+    await valueBox(page).fill('72');
+    await pickUnit(page, 'To', 'degree Fahrenheit');
+    await expect.poll(() => unitBox(page, 'From').inputValue()).toBe('degree Celsius');
+    expect(await unitBox(page, 'To').inputValue()).toBe('degree Fahrenheit');
+    await expect.poll(() => sentence(page)).toMatch(/^72 °C = 161\.6 °F$/);
+  }));
 
-  it('keeps a conversion in the history as it was typed, and a chip brings it back so', async () => {
-    const { context, page } = await openConverter(browser, '/converter/length');
-    try {
-      await valueBox(page).fill('5 ft 3 in');
-      await valueBox(page).press('Enter');
-      const chip = page.getByTestId('history').locator('li').first();
-      await expect.poll(() => chip.textContent()).toMatch(/^5 ft 3 in = 1\.6002 m/);
-      await valueBox(page).fill('');
-      await chip.getByRole('button').click();
-      await expect.poll(() => valueBox(page).inputValue()).toBe('5 ft 3 in');
-    } finally {
-      await context.close();
-    }
-  });
+  it('keeps a conversion in the history as it was typed, and a chip brings it back so', () => withConverter(browser, '/converter/length', null, async ({ page }) => {
+    await valueBox(page).fill('5 ft 3 in');
+    await valueBox(page).press('Enter');
+    const chip = page.getByTestId('history').locator('li').first();
+    await expect.poll(() => chip.textContent()).toMatch(/^5 ft 3 in = 1\.6002 m/);
+    await valueBox(page).fill('');
+    await chip.getByRole('button').click();
+    await expect.poll(() => valueBox(page).inputValue()).toBe('5 ft 3 in');
+  }));
 });

@@ -10,21 +10,18 @@ import { getCategory } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
 import { parseExact } from '../../src/core/quantityNumber';
-import { bodyText, openConverter, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened } from './converterPage';
+import { bodyText, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened, withConverter } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(() => browser?.close());
 
-async function withPage(path: string, storedState: string | null, run: (o: Opened) => Promise<void>, init?: () => void) {
-  const opened = await openConverter(browser, path, storedState, init);
-  try {
-    await run(opened);
-    expect(opened.errors).toEqual([]);
-  } finally {
-    await opened.context.close();
-  }
-}
+/** Runs `run` on a converter page opened with `storedState`, and checks that the page logged no error. */
+const withPage = (path: string, storedState: string | null, run: (o: Opened) => Promise<void>, init?: () => void) =>
+  withConverter(browser, path, storedState, async (o) => {
+    await run(o);
+    expect(o.errors).toEqual([]);
+  }, init);
 
 const state = (over: Record<string, unknown>) => JSON.stringify({
   category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [], categoryStates: {}, ...over,

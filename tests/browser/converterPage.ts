@@ -33,6 +33,16 @@ export async function openConverter(browser: Browser, path: string, stored?: str
   return { context, page, errors };
 }
 
+/** Opens a converter page as openConverter does, runs `run` on it, and closes its context whatever happens. */
+export async function withConverter(browser: Browser, path: string, stored: string | null, run: (o: Opened) => Promise<void>, init?: () => void): Promise<void> {
+  const opened = await openConverter(browser, path, stored, init);
+  try {
+    await run(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
 /** Waits until the converter and the page's frame (theme toggle, …: its code starts after the first paint) are live. */
 export async function waitReady(page: Page): Promise<void> {
   await reachForConverter(page);

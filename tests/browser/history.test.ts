@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { openConverter, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened } from './converterPage';
+import { pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened, withConverter } from './converterPage';
 import { getCategory } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
@@ -18,15 +18,12 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(() => browser?.close());
 
-async function withPage(path: string, storedState: string | null, run: (o: Opened) => Promise<void>) {
-  const opened = await openConverter(browser, path, storedState);
-  try {
-    await run(opened);
-    expect(opened.errors).toEqual([]);
-  } finally {
-    await opened.context.close();
-  }
-}
+/** Runs `run` on a converter page opened with `storedState`, and checks that the page logged no error. */
+const withPage = (path: string, storedState: string | null, run: (o: Opened) => Promise<void>) =>
+  withConverter(browser, path, storedState, async (o) => {
+    await run(o);
+    expect(o.errors).toEqual([]);
+  });
 
 /** `value` from → to, exactly. */
 function exactIn(categoryId: string, value: string, fromId: string, toId: string) {
