@@ -2,7 +2,8 @@
  * The converter's model as a person meets it in Chromium against the built site: questions
  * typed key by key end in their own category with the answer in the answer line, and no
  * half-typed word moves a tab or a picker or enters the history on the way; a prefilled value
- * is replaced by typing; picking one side's unit for the other swaps them.
+ * is replaced by typing; picking one side's unit for the other swaps them; text typed while
+ * the converter's code is still on its way is there, with its answer, once it is live.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -112,4 +113,35 @@ describe('the visitor’s text counts', () => {
     await chip.getByRole('button').click();
     await expect.poll(() => valueBox(page).inputValue()).toBe('5 ft 3 in');
   }));
+});
+
+describe('text typed while the converter loads', () => {
+  const reopened = JSON.stringify({ category: 'length', fromUnit: 'foot', toUnit: 'meter', fromValue: '5', history: [], categoryStates: {} });
+  // The text counts in the units the page showed while it was typed, not the stored ones.
+  it.each(['/', '/converter/length'])('%s on a slow phone: typed from the first moment, kept over the stored state, answered once live', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+    await context.addInitScript((raw) => localStorage.setItem('unit-converter', raw), reopened);
+    const page = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The converter's code is held until the text is in: it is typed before the converter is live.
+      let typed!: () => void;
+      const held = new Promise<void>((resolve) => (typed = resolve));
+      await page.route('**/_astro/MainConverter.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(BASE_URL + path, { waitUntil: 'commit' });
+      await valueBox(page).tap(); // as soon as the box is there and can take it
+      await page.keyboard.type('72');
+      expect(await page.locator('[data-converter-ready]').count()).toBe(0);
+      typed();
+      await page.waitForSelector('[data-converter-ready="true"]');
+      await expect.poll(() => sentence(page)).toBe('72 m ≈ 236.22 ft');
+      expect(await valueBox(page).inputValue()).toBe('72');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import ConverterAnswer from './ConverterAnswer';
 import MarkedText from './MarkedText';
 import DisplayOptions from './DisplayOptions';
 import { useAnswerInView } from './useAnswerInView';
+import { useTypedBeforeLive } from './useTypedBeforeLive';
 
 type Converter = ReturnType<typeof useConverter>;
 
@@ -24,7 +25,15 @@ const errorText = 'text-sm text-red-700 dark:text-red-300';
  * is live, so it settles the conversion, as Enter does) and Clear (empties the box, back to the
  * hint) under the answer: on a phone the answer then sits close under the boxes.
  */
-export default function ConverterFields({ converter, idPrefix, page = 'converter' }: { converter: Converter; idPrefix: string; page?: ConverterPage }) {
+interface Props {
+  converter: Converter;
+  idPrefix: string;
+  page?: ConverterPage;
+  /** Text typed before the converter was live into a box the page has since drawn anew. */
+  typedBefore?: string;
+}
+
+export default function ConverterFields({ converter, idPrefix, page = 'converter', typedBefore }: Props) {
   // The quick-convert form keeps its labels with colons.
   const colon = page === 'quick' ? ':' : '';
   const { state, category, error, text, typed, message } = converter;
@@ -45,6 +54,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   };
   const root = useRef<HTMLDivElement>(null);
   useAnswerInView(root, idPrefix);
+  useTypedBeforeLive(root, idPrefix, converter, typedBefore);
 
   return (
     <div ref={root} className="@container grid gap-4">

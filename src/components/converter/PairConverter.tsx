@@ -19,11 +19,12 @@ export interface PairConverterProps {
    * own address (it shows whichever pair the address names) and labels 'From:' and 'To:'.
    */
   quick?: boolean;
-  /** Text typed in the box before the converter was live (the built page is usable at once): it takes effect on hydration. */
+  /**
+   * Text typed in the box before the converter was live, where the page draws the converter
+   * anew rather than hydrating it (a hydrated box's typed text is read from the box itself).
+   */
   typed?: string;
-  /** The same for the To box (converting back). */
-  typedTo?: string;
-  /** Told once, when the converter is live (hydrated, and the text typed before applied). */
+  /** Told once, when the converter is live (hydrated, and the text typed before taken over). */
   onLive?(): void;
 }
 
@@ -37,21 +38,18 @@ export default function PairConverter(props: PairConverterProps) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
 }
 
-function Converter({ data, preset, onDisplay, quick = false, typed, typedTo, onLive }: PairConverterProps) {
+function Converter({ data, preset, onDisplay, quick = false, typed, onLive }: PairConverterProps) {
   const categories = useCategories(data, true);
   const converter = useConverter({ categories, readQuery: !quick, preset });
   const { prefs } = converter;
   useEffect(() => onDisplay?.(prefs), [onDisplay, prefs]);
-  const typedEarly = useEffectEvent(() => {
-    if (typed !== undefined) converter.setText(typed);
-    if (typedTo !== undefined) converter.setToText(typedTo);
-    onLive?.();
-  });
-  useEffect(() => typedEarly(), []); // once, after hydration
+  // After the fields' effects, which take over the text typed before.
+  const live = useEffectEvent(() => onLive?.());
+  useEffect(() => live(), []); // once, after hydration
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
       <AwayNote converter={converter} />
-      <ConverterFields converter={converter} idPrefix="converter" page={quick ? 'quick' : 'pair'} />
+      <ConverterFields converter={converter} idPrefix="converter" page={quick ? 'quick' : 'pair'} typedBefore={typed} />
       <ConverterPicture converter={converter} idPrefix="converter" />
     </div>
   );

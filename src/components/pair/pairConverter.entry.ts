@@ -7,7 +7,7 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
-import { builtConverter, CLICKED_BEFORE, typedBeforeLive } from './converterIsland';
+import { builtConverter, CLICKED_BEFORE } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
 import { formulaOfLine } from '../../core/answerView';
 import { partSelector } from '../converter/answerParts';
@@ -44,10 +44,8 @@ if (island) {
     // After the effects of hydration (the text typed before it) have been drawn.
     if (clicked) setTimeout(() => clicked.click());
   };
-  // What the visitor typed in the built page's boxes before this code arrived takes effect on hydration.
-  const toBox = document.querySelector<HTMLInputElement>('#converter-to-value');
-  const typedTo = toBox && toBox.value !== toBox.defaultValue ? toBox.value : undefined;
-  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, onLive, typed: typedBeforeLive(props.preset.text), typedTo }));
+  // What the visitor typed in the built boxes before this code arrived stays: the converter takes it over.
+  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, onLive }));
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }

@@ -16,12 +16,12 @@ if (island) {
   const [from = props.preset.from, to = props.preset.to] = root.dataset.shows?.split(' ') ?? [];
   const built = from === props.preset.from && to === props.preset.to;
   const preset = { ...props.preset, from, to };
-  // What the visitor typed in the box before the converter was live takes effect in it.
-  const typed = typedBeforeLive(preset.text);
   const hadFocus = document.activeElement?.id === 'converter-value';
-  if (built) hydrateRoot(root, createElement(PairConverter, { ...props, typed }));
-  // Drawn at once (no paint between), in the shape of what the page script wrote.
-  else flushSync(() => createRoot(root).render(createElement(PairConverter, { ...props, preset, typed })));
+  // A hydrated box keeps what the visitor typed before (the converter takes it over).
+  if (built) hydrateRoot(root, createElement(PairConverter, props));
+  // Drawn at once (no paint between), in the shape of what the page script wrote, with what
+  // was typed in the box it replaces.
+  else flushSync(() => createRoot(root).render(createElement(PairConverter, { ...props, preset, typed: typedBeforeLive(preset.text) })));
   const simple = document.querySelector<HTMLElement>('[data-simple-converter]');
   if (simple) wireSimple(simple, category);
   // The form's box takes the focus on load (it had it in the built page, unless the visitor moved it).

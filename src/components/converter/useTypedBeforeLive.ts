@@ -1,0 +1,30 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+
+/** What the converter takes over: the text of each value box. */
+interface Boxes {
+  setText(text: string): void;
+  setToText(text: string): void;
+}
+
+/**
+ * Takes over the text typed into the built converter's value boxes before its code was live.
+ * Every converter page shows its boxes before React hydrates them, so a visitor may type at once;
+ * hydration leaves the typed text in the box but not in the converter's state, and the next
+ * render would put the built text back. Read once, when the converter mounts (before anything
+ * it restores arrives: its model keeps text typed before that), from the boxes under `root`
+ * whose value differs from the built one. `redrawn` is the text of a box the page drew anew
+ * (its typed text was read before the box was replaced).
+ */
+export function useTypedBeforeLive(root: RefObject<HTMLElement | null>, idPrefix: string, converter: Boxes, redrawn?: string): void {
+  const takeOver = useEffectEvent(() => {
+    const typed = (name: string) => {
+      const box = root.current?.querySelector<HTMLInputElement>(`#${idPrefix}-${name}`);
+      return box && box.value !== box.defaultValue ? box.value : undefined;
+    };
+    const from = redrawn ?? typed('value');
+    const to = typed('to-value');
+    if (from !== undefined) converter.setText(from);
+    if (to !== undefined) converter.setToText(to);
+  });
+  useEffect(() => takeOver(), []); // once, after hydration
+}
