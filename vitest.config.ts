@@ -42,6 +42,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/sharedChromium.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          // A poll waits for a state the page reaches: on a busy machine that may take seconds.
+          expect: { poll: { timeout: 15_000 } },
           poolOptions: { forks: { singleFork: true } }, // one file at a time, in one process
         },
       },

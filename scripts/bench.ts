@@ -6,7 +6,7 @@
  *   npm run bench -- js                 JavaScript per page type on the existing dist/
  *   npm run bench -- keystroke          keystroke → answer in Chromium on the existing dist/ (or DIST_DIR)
  */
-import { spawnSync } from 'node:child_process';
+import { spawnGroup } from './processGroup.ts';
 import { engineBench } from './bench/engine.ts';
 import { jsBench, siteBench } from './bench/site.ts';
 import { quantityBench } from './bench/quantity.ts';
@@ -28,7 +28,9 @@ if (want('keystroke')) {
   if (!pass) process.exitCode = 1;
 }
 // Lighthouse (mobile) on the built site: scores, LCP, TBT and transfer size per page.
+// A run of its own, ended (with its server and browser) if this one is interrupted.
 if (want('lighthouse')) {
-  const run = spawnSync('npx', ['tsx', 'scripts/lighthouse.ts'], { stdio: 'inherit' });
-  if (run.status !== 0) process.exitCode = 1;
+  const { child } = spawnGroup(process.execPath, ['--import', 'tsx', 'scripts/lighthouse.ts'], { stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (status !== 0) process.exitCode = 1;
 }

@@ -19,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { servePreview } from './preview.ts';
+import { onExit } from './processGroup.ts';
 
 // The quick-convert page with a pair other than the one it is built with: the page rewrites itself before it shows.
 const DEFAULT_PAGES = ['/', '/converter/length', '/quick-convert/length?from=kilometer&to=mile', '/length/meter-to-foot'];
@@ -93,6 +94,8 @@ async function main() {
   // No URL: serve the build with astro preview.
   const preview = given ? null : await servePreview(process.env.OUT_DIR ?? 'dist', process.env.LIGHTHOUSE_PORT ?? '4398');
   const base = (given ?? preview!.base).replace(/\/$/, '');
+  // Chromium ends with this run, however it ends, also while it starts (the preview does on its own).
+  onExit(() => void chromeLauncher.killAll());
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],

@@ -112,6 +112,10 @@ if finish build -; then
   origin="http://127.0.0.1:$port"
   ./node_modules/.bin/astro preview --port "$port" --host 127.0.0.1 >"$report_dir/preview.log" 2>&1 &
   preview=$!
+  # The server ends with this run, also when it is interrupted.
+  trap 'kill "$preview" 2>/dev/null' EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
   for _ in $(seq 1 120); do curl -sf "$origin/" >/dev/null && break; sleep 0.5; done
   if curl -sf "$origin/" >/dev/null; then
     TEST_ORIGIN=$origin run browser "$report_dir/browser.json" \

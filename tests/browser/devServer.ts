@@ -3,9 +3,8 @@
  * editor's `npm run dev` runs (not in Vitest's test mode, which turns page reloads off), ready
  * once it says it listens, and stopped with everything it started.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort, spawnGroup } from '../../scripts/processGroup';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -17,32 +16,17 @@ export interface DevServer {
   output(): string;
 }
 
-/** A port nothing listens on now: the one the system gives a listener on port 0. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** Starts `astro dev` (with `env` added to the environment) and resolves once it serves on its address. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'astro'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
+  const { child, stop: stopGroup } = spawnGroup(join(ROOT, 'node_modules', '.bin', 'astro'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST'))), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   let output = '';
-  const stop = () => {
-    if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid);
-  };
+  const stop = () => stopGroup();
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();

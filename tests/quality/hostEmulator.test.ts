@@ -5,13 +5,12 @@
  * public/_redirects intend, not only that the files parse (tests/unit/hostConfig.test.ts).
  * Runs offline: no login, no metrics, no fetch of Cloudflare's request metadata.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DIST_DIR } from './dist-scan';
+import { freePort, spawnGroup, type Group } from '../../scripts/processGroup';
 
 const root = join(import.meta.dirname, '..', '..');
 const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -19,20 +18,8 @@ const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const compatibilityDate = '2025-01-01';
 const startTimeoutMs = 60_000;
 
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 let work = '';
-let child: ChildProcess | undefined;
+let server: Group | undefined;
 let origin = '';
 let log = '';
 let shell = '';
@@ -62,14 +49,12 @@ beforeAll(async () => {
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
   origin = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  child = spawn(
+  server = spawnGroup(
     process.execPath,
     [wrangler, 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
       '--compatibility-date', compatibilityDate, '--log-level', 'warn', '--show-interactive-dev-session=false'],
     {
-      cwd: work, // wrangler keeps its state in ./.wrangler
-      detached: true, // its own process group, so afterAll can end workerd with it
+      cwd: work, // wrangler keeps its state in ./.wrangler (its own process group: workerd ends with it)
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -85,35 +70,26 @@ beforeAll(async () => {
       },
     },
   );
+  const { child } = server;
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (;;) {
+  await vi.waitFor(async () => {
     if (exited) throw new Error(`wrangler pages dev exited before serving:\n${log}`);
-    if (performance.now() - started > startTimeoutMs) throw new Error(`wrangler pages dev did not serve within ${startTimeoutMs / 1000} s:\n${log}`);
-    const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  console.info(`wrangler pages dev served its first page after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (!(await fetch(`${origin}/`).then((r) => r.ok, () => false))) throw new Error(`wrangler pages dev did not serve within ${startTimeoutMs / 1000} s:\n${log}`);
+  }, { timeout: startTimeoutMs, interval: 200 });
 }, startTimeoutMs + 30_000);
 
 afterAll(async () => {
-  const pid = child?.pid;
-  if (pid && child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    const stop = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-pid, signal); // the whole group: wrangler and its workerd
-      } catch {
-        // already gone
-      }
-    };
-    stop('SIGTERM');
-    const timer = setTimeout(() => stop('SIGKILL'), 5_000);
+  const child = server?.child;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    server!.stop('SIGTERM');
+    // workerd gets a moment to stop on its own, then the group is killed.
+    const kill = setTimeout(() => server!.stop('SIGKILL'), 5_000);
     await exited;
-    clearTimeout(timer);
+    clearTimeout(kill);
   }
   if (work) rmSync(work, { recursive: true, force: true });
 }, 15_000);
