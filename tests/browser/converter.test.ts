@@ -1,7 +1,13 @@
+/**
+ * Every category's converter page, in Chromium: it comes back to a pair other than its first
+ * two (the visitor's stored choice) and converts what is typed, to the digit the engine gives.
+ * Picking units with the pickers is tested on a few pages (pickers.test.ts); that a picker finds
+ * every unit by its name is tested over the whole catalogue in Node (unitSearch.test.ts).
+ */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { openConverter, pickUnit, resultBox, unitBox, valueBox } from './converterPage';
+import { resultBox, unitBox, valueBox, withConverter } from './converterPage';
 import { categories } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
@@ -11,33 +17,22 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(() => browser?.close());
 
-/** A unit whose name no other unit of the category shares, so picking by name is unambiguous. */
-function uniquelyNamed<T extends { name: string }>(units: readonly T[], preferred: number): T {
-  const unique = units.filter((u) => units.filter((v) => v.name.toLowerCase() === u.name.toLowerCase()).length === 1);
-  return unique[Math.min(preferred, unique.length - 1)] ?? units[0]!;
-}
-
-// Categories run four at a time: each test has its own context, and the page loads overlap.
+// Categories run a few at a time: each test has its own context, and the page loads overlap.
 describe.concurrent('the converter page of every category converts in Chromium', () => {
   it.for(categories.map((c) => [c.id, c] as const))('%s', async ([, category], { expect }) => {
-    const { context, page, errors } = await openConverter(browser, `/converter/${category.id}`);
-    try {
-      const units = category.units;
-      // A pair other than the first two, so the test works the pickers.
-      const from = uniquelyNamed(units, units.length - 1);
-      const to = uniquelyNamed(units, Math.floor(units.length / 2));
-      await pickUnit(page, 'From', from.name);
-      await pickUnit(page, 'To', to.name);
-      await expect.poll(() => unitBox(page, 'From').inputValue()).toBe(from.name);
-      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(to.name);
+    const { units } = category;
+    const from = units[units.length - 1]!;
+    const to = units[Math.floor(units.length / 2)]!;
+    const stored = JSON.stringify({ category: category.id, fromUnit: from.id, toUnit: to.id, fromValue: '1', history: [], categoryStates: {} });
+    await withConverter(browser, `/converter/${category.id}`, stored, async ({ page, errors }) => {
+      expect(await unitBox(page, 'From').inputValue()).toBe(from.name);
+      expect(await unitBox(page, 'To').inputValue()).toBe(to.name);
       await valueBox(page).fill('12.5');
       const y = convertTyped(parseExact('12.5')!, from, to);
       const expected = y === null ? '' : formatExact(y, { precision: AUTO, format: 'dot', grouping: true }).text;
       expect(expected).not.toBe('');
       await expect.poll(() => resultBox(page).textContent()).toBe(expected);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -48,6 +48,14 @@ describe('matching', () => {
     expect(searchUnits(length.units, 'e')).toHaveLength(MAX_UNIT_RESULTS);
     expect(searchAllUnits(index, 'meter', ambiguity)).toHaveLength(MAX_UNIT_RESULTS);
   });
+  it("puts first, in every category, each unit whose name is its own, typed in full (a picker's Enter picks it)", () => {
+    const missed = categories.flatMap((c) => c.units
+      .filter((unit) => c.units.filter((other) => other.name.toLowerCase() === unit.name.toLowerCase()).length === 1)
+      .filter((unit) => searchUnits(c.units, unit.name)[0]?.unit !== unit)
+      .map((unit) => `${c.id}: '${unit.name}' gives ${searchUnits(c.units, unit.name)[0]?.unit.id}`));
+    expect(missed).toEqual([]);
+  });
+
   it('finds real units first where a visitor expects them', () => {
     expect(searchUnits(length.units, 'ft')[0]!.unit.id).toBe('foot');
     expect(searchUnits(length.units, 'feet')[0]!.unit.id).toBe('foot');
