@@ -6,7 +6,7 @@ import convertUnits from 'convert-units';
 import * as math from 'mathjs';
 import Qty from 'js-quantities';
 import { compileCatalog } from '../catalog/compile.ts';
-import { gnuUnits } from '../catalog/oracle.ts';
+import { askGnuUnits } from '../catalog/oracle.ts';
 import { applyConversion, pairConversion } from '../../src/core/conversion.ts';
 import type { CategoryRecord, UnitRecord } from '../../src/core/types.ts';
 
@@ -110,14 +110,15 @@ export async function engineBench(): Promise<string> {
     }
   }
   // Reference values from GNU units, through its own unit names.
-  await Promise.all(
-    conversions.map(async (c) => {
+  const answers = await askGnuUnits(
+    conversions.map((c) => {
       const [f, t] = [c.from as (typeof compiled.catalog.categories)[0]['units'][0], c.to as (typeof compiled.catalog.categories)[0]['units'][0]];
       const have = f.kind === 'affine' ? `${f.gnuUnits}(${c.value})` : `${c.value} ${f.gnuUnits}`;
       const want = t.kind === 'affine' ? (t.gnuUnits === 'tempK' ? 'K' : t.gnuUnits!) : t.gnuUnits!;
-      c.gnu = (await gnuUnits(have, want)).value;
+      return { have, want };
     }),
   );
+  conversions.forEach((c, i) => (c.gnu = answers[i]!.value));
 
   const prepared = LIBRARIES.map((lib) => ({ lib, fns: conversions.map((c) => { try { return lib.prepare(c); } catch { return null; } }) }));
   const common = conversions.map((_, i) => prepared.every((p) => p.fns[i] !== null));

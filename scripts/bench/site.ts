@@ -1,13 +1,16 @@
 /**
- * Site budgets: build time, page count, HTML bytes per page type (raw and gzip), dist size and
- * file count, what one more unit costs, and JavaScript per page type (gzip: React's runtime vs our own code).
+ * Site budgets: build time, how soon an oversize catalogue is refused, page count, HTML bytes per
+ * page type (raw and gzip), dist size and file count, what one more unit costs, and JavaScript per
+ * page type (gzip: React's runtime vs our own code).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseRoute, type Route } from '../../src/core/routes';
 import { mb, oneMoreUnitCost, SITE_BUDGET } from './siteWeight';
+import { writeLargeCatalog } from '../../tests/unit/rules/largeCatalog';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -137,6 +140,23 @@ export function jsBench(options: { outDir?: string } = {}): string {
   ].join('\n');
 }
 
+/** How long npm run catalog may take to refuse a catalogue far over the page budget: at once, not after building. */
+const REFUSAL_BUDGET_SECONDS = 20;
+
+/** Seconds npm run catalog takes to refuse a category of 3,000 units (8,997,000 pair pages). */
+function oversizeRefusalSeconds(): number {
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-'));
+  try {
+    writeLargeCatalog(dir, [3000]);
+    const start = performance.now();
+    const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'build-catalog.ts'), dir], { stdio: 'ignore' });
+    if (run.status !== 1) throw new Error(`npm run catalog did not refuse 3,000 units in one category (exit ${run.status})`);
+    return (performance.now() - start) / 1000;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function siteBench(options: { build: boolean; outDir?: string }): string {
   const dist = options.outDir ?? join(root, 'dist');
   let buildSeconds: number | null = null;
@@ -158,13 +178,15 @@ export function siteBench(options: { build: boolean; outDir?: string }): string 
     rows.push([type, String(list.length), kb(sizes.reduce((a, b) => a + b, 0) / list.length), kb(Math.max(...sizes)), kb(gz.reduce((a, b) => a + b, 0) / gz.length)]);
   }
   const unit = oneMoreUnitCost();
+  const refusal = oversizeRefusalSeconds();
   return [
     `Site: ${pages.length.toLocaleString('en-US')} pages, dist ${mb(totalBytes)} (${(totalBytes / 1024 ** 2).toFixed(0)} MiB, ${((totalBytes / SITE_BUDGET.distBytes) * 100).toFixed(0)}% of the ${mb(SITE_BUDGET.distBytes)} budget; on disk more, by file-system blocks) in ${files.length.toLocaleString('en-US')} files` +
       (buildSeconds === null ? '' : `, full build ${buildSeconds.toFixed(0)} s`),
     `One more unit in the largest category (${unit.category}, ${unit.units} units): +${mb(unit.bytes)} in +${unit.files} files (budget ${mb(SITE_BUDGET.unitBytes)}; two scratch builds, ${unit.seconds.toFixed(0)} s)`,
+    `A category of 3,000 units refused by npm run catalog in ${refusal.toFixed(1)} s (budget ${REFUSAL_BUDGET_SECONDS} s): ${refusal <= REFUSAL_BUDGET_SECONDS ? 'within budget' : 'OVER BUDGET'}`,
     table(['page type', 'pages', 'HTML avg', 'HTML max', 'gzip avg'], rows),
     '',
     jsBench({ outDir: dist }),
-    `Budgets: dist ≤ ${mb(SITE_BUDGET.distBytes)}, one more unit ≤ ${mb(SITE_BUDGET.unitBytes)} (both enforced by npm test), build ≤ 3 min.`,
+    `Budgets: dist ≤ ${mb(SITE_BUDGET.distBytes)}, one more unit ≤ ${mb(SITE_BUDGET.unitBytes)} (both enforced by npm test), build ≤ 3 min, an oversize catalogue refused ≤ ${REFUSAL_BUDGET_SECONDS} s.`,
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 /**
- * Cross-checks compiled units against GNU units (`units -t`), the independent oracle.
+ * Cross-checks compiled units against GNU units (`units -t`), the independent oracle, asked
+ * every question in one process.
  * Each unit names its GNU units expression in `gnuUnits`; we never translate our own
  * definitions, so a wrong factor in the catalogue cannot agree with the oracle by construction.
  */
@@ -25,18 +26,67 @@ export interface OracleCheck {
 
 export const ORACLE_TOLERANCE = 1e-12;
 
-export async function gnuUnits(have: string, want: string, attempts = 3): Promise<{ value: number | null; output: string }> {
+export interface UnitsQuestion {
+  have: string;
+  want: string;
+}
+
+export interface UnitsAnswer {
+  /** The number GNU units answered, or null when it answered something else. */
+  value: number | null;
+  /** What it printed for the question: the number, or why it has none. */
+  output: string;
+}
+
+/** `units -t -d 15` without --quiet: terse answers, and a prompt before each line it reads. */
+const UNITS_ARGS = ['--strict', '--compact', '--one-line', '-d', '15'];
+
+/**
+ * What GNU units printed after each line of its input, and at which prompt ('have' or 'want')
+ * it read that line: one entry per line read. Before the first prompt is its banner.
+ */
+function transcript(stdout: string): { prompt: string; output: string }[] {
+  const parts = stdout.split(/You (have|want): /);
+  const read: { prompt: string; output: string }[] = [];
+  for (let i = 1; i < parts.length; i += 2) read.push({ prompt: parts[i]!, output: parts[i + 1]!.trim() });
+  return read;
+}
+
+/**
+ * Asks GNU units every question in one process. Each question is three lines of its input: the
+ * 'have', the 'want' and an empty line. It prompts before each line it reads, so the prompts
+ * tell which output answers which line, even where a line fails: an unknown 'have' sends it back
+ * to 'You have:', an unknown 'want' to 'You want:'. The empty line brings it back to 'You have:'
+ * in every case (it is skipped there, and closes a 'want' still open), ready for the next question.
+ */
+export async function askGnuUnits(questions: readonly UnitsQuestion[]): Promise<UnitsAnswer[]> {
+  if (questions.length === 0) return [];
+  const lines = questions.flatMap((q) => [q.have, q.want, '']);
+  const multiline = lines.find((l) => l.includes('\n'));
+  if (multiline !== undefined) throw new Error(`a GNU units expression is one line: ${JSON.stringify(multiline)}`);
+  let stdout: string;
   try {
-    const { stdout } = await run('units', ['-t', '-d', '15', '--', have, want], { timeout: 30_000 });
-    const value = Number(stdout.trim());
-    return { value: Number.isFinite(value) ? value : null, output: stdout.trim() };
+    const pending = run('units', UNITS_ARGS, { maxBuffer: 256e6 });
+    // GNU units may stop before the end of its input ('quit'): then the transcript falls short
+    // below, rather than the write failing unhandled.
+    pending.child.stdin!.on('error', () => {}).end(`${lines.join('\n')}\n`);
+    ({ stdout } = await pending);
   } catch (e) {
-    const err = e as { stdout?: string; killed?: boolean; code?: unknown; message: string };
-    // A process that was killed or never started (a loaded machine) is asked again; an answer
-    // GNU units gave, such as "Unknown unit", is final.
-    if (attempts > 1 && (err.killed || typeof err.code === 'string')) return gnuUnits(have, want, attempts - 1);
-    return { value: null, output: (err.stdout || err.message).trim() };
+    // No GNU units, or it failed: that is every question's answer.
+    const output = (e as Error).message.trim();
+    return questions.map(() => ({ value: null, output }));
   }
+  const read = transcript(stdout);
+  return questions.map((q, i) => {
+    const [have, want] = [read[3 * i], read[3 * i + 1]];
+    if (have?.prompt !== 'have') {
+      throw new Error(`GNU units did not read '${q.have}' as a 'have': its answers no longer line up with the questions`);
+    }
+    // Not asked for the 'want': the 'have' failed, and its output says why.
+    if (want?.prompt !== 'want') return { value: null, output: have.output };
+    const value = want.output === '' ? NaN : Number(want.output);
+    return { value: Number.isFinite(value) ? value : null, output: want.output };
+  });
 }
 
 function queries(unit: CompiledUnit, baseGnu: string): { have: string; want: string; expected: number }[] {
@@ -60,43 +110,37 @@ function queries(unit: CompiledUnit, baseGnu: string): { have: string; want: str
   return [{ have: `1 ${g}`.replace(/^1 (\d)/, '$1'), want: baseGnu, expected: toNumber(unit.exactFactor) }];
 }
 
-/** Checks every unit of the categories that has a gnuUnits expression. */
-export async function checkAgainstGnuUnits(categories: CompiledCategory[], concurrency = 4): Promise<OracleCheck[]> {
-  const jobs: (() => Promise<OracleCheck>)[] = [];
+/** Checks every unit of the categories that has a gnuUnits expression, in one run of GNU units. */
+export async function checkAgainstGnuUnits(categories: CompiledCategory[]): Promise<OracleCheck[]> {
+  const checks: OracleCheck[] = [];
+  /** The checks that ask GNU units, with their question. */
+  const asked: { check: OracleCheck; question: UnitsQuestion }[] = [];
   for (const category of categories) {
     const base = category.units.find((u) => u.id === category.base);
     const baseGnu = base?.kind === 'affine' ? (base.gnuUnits === 'tempK' ? 'K' : base.gnuUnits) : base?.gnuUnits;
     for (const unit of category.units) {
       if (!unit.gnuUnits) continue;
-      for (const q of baseGnu ? queries(unit, baseGnu) : []) {
-        jobs.push(async () => {
-          const { value, output } = await gnuUnits(q.have, q.want);
-          const rel = value === null ? null : q.expected === 0 ? Math.abs(value) : Math.abs(value - q.expected) / Math.abs(q.expected);
-          return {
-            category: category.id,
-            unit: unit.id,
-            query: `units -t '${q.have}' '${q.want}'`,
-            expected: q.expected,
-            actual: value,
-            relativeError: rel,
-            problem: value === null ? `GNU units answered: ${output || 'nothing'}` : rel! > ORACLE_TOLERANCE ? `we say ${q.expected}, GNU units says ${value}` : null,
-          };
-        });
-      }
+      const check = { category: category.id, unit: unit.id, actual: null, relativeError: null };
       if (!baseGnu) {
-        jobs.push(async () => ({ category: category.id, unit: unit.id, query: '', expected: NaN, actual: null, relativeError: null, problem: `the base unit '${category.base}' has no gnuUnits expression` }));
+        checks.push({ ...check, query: '', expected: NaN, problem: `the base unit '${category.base}' has no gnuUnits expression` });
+        continue;
+      }
+      for (const { have, want, expected } of queries(unit, baseGnu)) {
+        const asking: OracleCheck = { ...check, query: `units -t '${have}' '${want}'`, expected, problem: null };
+        checks.push(asking);
+        asked.push({ check: asking, question: { have, want } });
       }
     }
   }
-  const results: OracleCheck[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < jobs.length) {
-        const job = jobs[next++]!;
-        results.push(await job());
-      }
-    }),
-  );
-  return results;
+  const answers = await askGnuUnits(asked.map((a) => a.question));
+  asked.forEach(({ check }, i) => {
+    const { value, output } = answers[i]!;
+    const { expected } = check;
+    const rel = value === null ? null : expected === 0 ? Math.abs(value) : Math.abs(value - expected) / Math.abs(expected);
+    check.actual = value;
+    check.relativeError = rel;
+    if (value === null) check.problem = `GNU units answered: ${output || 'nothing'}`;
+    else if (rel! > ORACLE_TOLERANCE) check.problem = `we say ${expected}, GNU units says ${value}`;
+  });
+  return checks;
 }

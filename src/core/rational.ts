@@ -66,9 +66,10 @@ export function neg(a: Exact): Exact {
 export function pow(a: Exact, n: number): Exact {
   if (!Number.isInteger(n)) throw new RangeError('only integer powers are exact');
   if (n < 0) return pow(div(ONE, a), -n);
-  let r = ONE;
-  for (let i = 0; i < n; i++) r = mul(r, a);
-  return r;
+  if (n === 0) return ONE;
+  // The powers of a reduced fraction's terms are coprime too: raised apart, nothing to reduce.
+  const e = BigInt(n);
+  return carry({ num: a.num ** e, den: a.den ** e, piPower: a.piPower * n }, a);
 }
 
 export function isZero(a: Exact): boolean {

@@ -97,12 +97,11 @@ describe('npm run catalog', () => {
     expect(lines).toHaveLength(2);
   });
 
-  it('refuses 3,000 units in one category at once, before any page is built', () => {
+  // How soon it refuses is a budget of npm run bench (site).
+  it('refuses 3,000 units in one category, before any page is built', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalog-'));
     writeLargeCatalog(dir, [3000]);
-    const start = performance.now();
     const lines = refused(dir);
-    expect(performance.now() - start).toBeLessThan(20_000);
     expect(lines[0]).toMatch(/categories\/c0\.yml:4:1: units: the category 'c0' has 3,000 units, so 8,997,000 pair pages .*; the budget is 74 units \(5,402 pair pages\) in one category/);
   });
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   text = text.replace(/\n {2}cubit:\n(?: {4}.*\n)+/, '\n'); // removes the cubit
   writeFileSync(length, text);
   report = await catalogReport({ repo, base: 'main', build: false });
-}, 120_000);
+});
 
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 

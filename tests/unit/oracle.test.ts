@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { compileCatalog, formatError } from '../../scripts/catalog/compile';
-import { checkAgainstGnuUnits, ORACLE_TOLERANCE } from '../../scripts/catalog/oracle';
+import { askGnuUnits, checkAgainstGnuUnits, ORACLE_TOLERANCE } from '../../scripts/catalog/oracle';
 import { exact } from '../../src/core/rational';
 
 // GNU units is the independent reference (installed by scripts/test.sh).
@@ -20,6 +20,18 @@ describe('catalogue against GNU units', () => {
   it('every unit it cannot check says why', () => {
     const unexplained = categories.flatMap((c) => c.units.filter((u) => !u.gnuUnits && !u.gnuUnitsSkip).map((u) => `${c.id}.${u.id}`));
     expect(unexplained).toEqual([]);
+  });
+
+  it('gives each question its own answer, also after questions it cannot answer', async () => {
+    const questions = [
+      ['1 mile', 'km'], ['1 nosuchunit', 'km'], ['1 ft', 'm'], ['1 ft', 'nosuchunit'], ['2 ft', 'm'],
+      ['1 kg', 'm'], ['1 +* m', 'ft'], ['3 ft', 'm'], ['tempF(32)', 'K'], ['1 m', ''], ['4 ft', 'm'],
+    ].map(([have, want]) => ({ have: have!, want: want! }));
+    const answers = await askGnuUnits(questions);
+    expect(answers.map((a) => a.value)).toEqual([1.609344, null, 0.3048, null, 0.6096, null, null, 0.9144, 273.15, null, 1.2192]);
+    expect(answers[1]!.output).toBe("Unknown unit 'nosuchunit'");
+    expect(answers[3]!.output).toBe("Unknown unit 'nosuchunit'");
+    expect(answers[5]!.output).toMatch(/^conformability error/);
   });
 
   it('catches a wrong factor (the check can fail)', async () => {

@@ -1,8 +1,10 @@
 /**
  * Random text for fuzzing the quantity readers: digits, operators, unit spellings, quotes,
- * other scripts and arbitrary characters, in any order. Shared by the parser and query tests.
+ * other scripts and arbitrary characters, in any order; the costliest texts known; and the
+ * bound on the steps one text may take. Shared by the parser and query tests and the bench.
  */
 import fc from 'fast-check';
+import { steps } from '../../src/core/language/steps';
 
 const FRAGMENTS = [
   ...'0123456789', '12', '1,234', '1.234', '0.5', '.', ',', '1e', 'e9', 'E-', '1e999', '1e-999', '9'.repeat(30),
@@ -53,13 +55,45 @@ export function isSane(value: unknown, seen = new Set<unknown>()): boolean {
   return Object.values(record).every((v) => isSane(v, seen));
 }
 
-/** Runs `read` on each input; an input slower than `limitMs` is retried, so only a slow input (not a busy machine) fails. */
-export function slowestMs(read: () => unknown, limitMs: number): number {
-  let best = Infinity;
-  for (let attempt = 0; attempt < 3 && best >= limitMs; attempt++) {
-    const start = performance.now();
-    read();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
+/**
+ * The costliest texts known, near the 200-character limit, which the fuzz tests read besides
+ * their random ones: a question word or a mark at every turn (each a place the text may split),
+ * a word of many meanings over and over, and such words where no meaning fits the question, so
+ * that every reading allowed is tried.
+ */
+export const COSTLY_TEXTS: readonly string[] = [
+  `how many ${'in '.repeat(63).trim()}`, '1 in '.repeat(40).trim(), 'per '.repeat(50).trim(), "5'".repeat(100),
+  'a '.repeat(100).trim(), 'm '.repeat(100).trim(), '1 ft '.repeat(40).trim(),
+  `${'F C '.repeat(48)}to s`, `${'F*C*'.repeat(48)}F + s`, `${'gb '.repeat(17)}to s`,
+];
+
+/**
+ * The most steps one text may take: about twice what the costliest text known takes. The
+ * calculator may split a text at each question word and parses each split anew, so its work
+ * grows at most with the square of the text; a converter's box reads a text once. Past these
+ * bounds, some reading grows faster than that.
+ */
+export const MAX_STEPS = { calculate: 20_000, parseQuantity: 6_000 };
+
+let calls = 0;
+
+/**
+ * Every 1,000th call, a turn of the event loop, for a property of many runs: Vitest's test
+ * worker gives up on an answer from the main process after a minute, so a long run must let
+ * the worker read its answers, however slow or busy the machine.
+ */
+export async function letWorkerAnswer(): Promise<void> {
+  if (++calls % 1_000 === 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * What `read` returns, where it takes at most `most` of the quantity language's steps (spellings
+ * looked up, tokens parsed, readings tried, nodes evaluated); else it throws, saying how many.
+ */
+export function withinSteps<T>(most: number, read: () => T): T {
+  const before = steps.count;
+  const result = read();
+  const taken = steps.count - before;
+  if (taken > most) throw new Error(`${taken} steps, over the bound of ${most}`);
+  return result;
 }

@@ -14,6 +14,7 @@ import { convertExact, pairConversion } from '../conversion';
 import { Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
 import { meaningsOf, QUESTION_WORDS, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
+import { steps } from './steps';
 
 /** How many readings of one text are tried at most (unit meanings × splits): what bounds the time a text can take. */
 const MAX_READINGS = 32;
@@ -145,6 +146,7 @@ interface Reading {
 }
 
 function evaluateReading(index: SpellingIndex, text: string, reading: Reading, choice: ReadonlyMap<Node, Meaning>): Omit<Calculation & { ok: true }, 'alternatives'> {
+  steps.count++;
   const choose = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
   const evaluator = new Evaluator(index, text, choose);
   const { expression, target } = reading.question;

@@ -12,6 +12,7 @@
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../dimension';
 import { add, approximate, div, exact, fromRatioString, isZero, mul, neg, pow, toNumber, type Exact } from '../rational';
 import { LanguageFailure } from './diagnostic';
+import { steps } from './steps';
 import { categoryOf, meaningsOf, type Meaning, type SpellingIndex } from './spellings';
 import type { Node } from './syntax';
 
@@ -129,6 +130,7 @@ export class Evaluator {
   }
 
   value(node: Node): Value {
+    steps.count++;
     switch (node.type) {
       case 'number':
         return { x: bounded(node.value, node), dimension: DIMENSIONLESS, shape: new Map() };

@@ -9,6 +9,7 @@ import { fromRatioString, ONE, type Exact } from '../rational';
 import { normalizeQuantityText, isDigit, isLetter } from '../quantityText';
 import { searchTerms } from '../searchTerms';
 import type { UnitKind, UnitSystem } from '../types';
+import { steps } from './steps';
 
 /** What the reader needs of a unit: how it is written and how it converts. (UnitRecord satisfies it.) */
 export interface ParseUnit {
@@ -239,6 +240,7 @@ export function spellingAt<U extends ParseUnit>(index: SpellingIndex<U>, text: s
   if (!index.starts.has(text[start]!.toLowerCase())) return null;
   const inAfterUnit = /^in /i.test(text.slice(start, start + 3)) && afterUnit(text, start);
   for (let end = Math.min(text.length, start + index.maxLength); end > start; end--) {
+    steps.count++;
     if (text[end - 1] === ' ' || !endsAtBoundary(text, end)) continue;
     const key = text.slice(start, end);
     if (!index.exact.has(key) && !index.folded.has(key.toLowerCase())) continue;

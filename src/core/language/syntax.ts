@@ -26,6 +26,7 @@
  */
 import { add, div, isZero, mul, neg, ONE, pow, toRatioString, type Exact } from '../rational';
 import { LanguageFailure } from './diagnostic';
+import { steps } from './steps';
 import type { Meaning } from './spellings';
 import type { Token } from './lexer';
 
@@ -149,6 +150,7 @@ class Parser<M> {
   }
 
   next(): Token<M> {
+    steps.count++;
     return this.tokens[this.i++]!;
   }
 
