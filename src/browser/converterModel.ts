@@ -52,8 +52,11 @@ export interface Model {
   formatMixed: MixedFormatter | null;
   /** Typed since the history last took this conversion: settling records it. */
   unsettled: boolean;
-  /** A tab or history entry asked for a category whose units have not arrived: done once they have. */
-  waiting: { category: string; event: Event } | null;
+  /**
+   * A tab or history entry asked for a category whose units have not arrived: done once they
+   * have. `typed`: a number was typed for the tab meanwhile, and it opens with that number.
+   */
+  waiting: { category: string; event: Event; typed?: boolean } | null;
   /** Settled while the text was still being read (Enter before the reader came): recorded once it is read. */
   settleWhenRead: boolean;
   /** The last entry settled on, for the history; `seq` tells a new one from the last. */
@@ -135,14 +138,22 @@ export function readingOf(m: Model): Reading {
   return reading;
 }
 
+/** The box's text read as a plain number in the converter's From unit, as the reader would read it; null when it is more (or the units are not here). */
+function plainNumber(m: Model): (TypedValue & { kind: 'value' }) | null {
+  const category = recordOf(m, m.conv.category);
+  const from = category?.units.find((u) => u.id === m.conv.fromUnit);
+  const typed = category && from ? readTyped(m.text, from, category.units, m.prefs.format, null) : null;
+  return typed?.kind === 'value' ? typed : null;
+}
+
 function readText(m: Model): Reading {
   const category = recordOf(m, m.conv.category);
   const from = category?.units.find((u) => u.id === m.conv.fromUnit);
   if (m.text.trim() === '') return { status: 'empty' };
   if (!category || !from) return { status: 'reading', needs: { readers: false, category: m.conv.category } };
-  // A plain number is read at once, as the reader would read it.
-  const plain = readTyped(m.text, from, category.units, m.prefs.format, null);
-  if (plain.kind === 'value') return { status: 'value', reading: { typed: plain, category, to: null, amount: null }, moves: false, whole: true };
+  // A plain number is read at once.
+  const plain = plainNumber(m);
+  if (plain) return { status: 'value', reading: { typed: plain, category, to: null, amount: null }, moves: false, whole: true };
   if (!m.readers) return { status: 'reading', needs: { readers: true, category: null } };
   // The offered categories come first in a reading: it waits for all their units.
   const missing = m.offered.find((id) => !recordOf(m, id) && !m.unavailable.includes(id));
@@ -241,8 +252,12 @@ function pickUnits(m: Model, fromUnit: string, toUnit: string, side: 'from' | 't
 
 export function step(m: Model, e: Event): Model {
   switch (e.type) {
-    case 'text':
-      return take({ ...m, text: e.text, toText: null, prefilled: false, unsettled: true, settleWhenRead: false, waiting: null }, false);
+    case 'text': {
+      const typed = { ...m, text: e.text, toText: null, prefilled: false, unsettled: true, settleWhenRead: false };
+      // A tab still on its way opens with a number typed meanwhile; more than a number goes where its reading says.
+      const tab = m.waiting?.event.type === 'category' && isNumberOrNothing(typed);
+      return take({ ...typed, waiting: tab ? { ...m.waiting!, typed: true } : null }, false);
+    }
     case 'toText':
       return typeBack({ ...m, toText: e.text, prefilled: false, unsettled: true });
     case 'pause':
@@ -280,7 +295,10 @@ export function step(m: Model, e: Event): Model {
       return m.readers ? m : arrived({ ...m, readers: e.readers });
     case 'record': {
       const next = arrived({ ...m, records: [...m.records.filter((c) => c.id !== e.category.id), e.category] });
-      return next.waiting?.category === e.category.id ? step({ ...next, waiting: null }, next.waiting.event) : next;
+      const { waiting } = next;
+      if (waiting?.category !== e.category.id) return next;
+      const done = step({ ...next, waiting: null }, waiting.event);
+      return waiting.typed ? take({ ...done, text: next.text, prefilled: false, unsettled: true }, false) : done;
     }
     case 'recordFailed': {
       const next = arrived({ ...m, unavailable: [...m.unavailable, e.id] });
@@ -297,6 +315,11 @@ export function step(m: Model, e: Event): Model {
     case 'history':
       return { ...m, conv: { ...m.conv, history: e.history } };
   }
+}
+
+/** Whether the box holds a plain number, or nothing: text that means the same in any category. */
+function isNumberOrNothing(m: Model): boolean {
+  return m.text.trim() === '' || plainNumber(m) !== null;
 }
 
 /** Asks for a category's units, the event to be done once they arrive (a category that cannot be had: nothing). */

@@ -144,4 +144,20 @@ describe('text typed while the converter loads', () => {
       await context.close();
     }
   });
+
+  it('a tab clicked before its units arrive opens with the number typed meanwhile', () => withConverter(browser, '/', null, async ({ page }) => {
+    let typed!: () => void;
+    const held = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/weight\.[^/]*$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: 'Weight' }).click();
+    await valueBox(page).fill('1000');
+    typed();
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Weight');
+    // Weight opens on kilograms to pounds, the catalogue's default pair.
+    await expect.poll(() => sentence(page)).toBe('1,000 kg ≈ 2,204.62 lb');
+    expect(await valueBox(page).inputValue()).toBe('1000');
+  }));
 });

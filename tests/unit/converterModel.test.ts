@@ -117,8 +117,21 @@ describe('the converter model: tabs whose units come later', () => {
     expect([where(offline), view(offline).needs]).toEqual([where(home()), null]);
   });
 
-  it('drops a tab asked for when the visitor types before its units arrive', () => {
+  it('opens a tab asked for with the number typed before its units arrived', () => {
     const m = run(home(), { type: 'category', id: 'weight' }, { type: 'text', text: '3' }, { type: 'record', category: category('weight') });
+    expect([m.conv.category, m.text, m.prefilled, view(m).answer.typed.kind]).toEqual(['weight', '3', false, 'value']);
+    expect(view(m).needs).toBeNull();
+  });
+
+  it('drops a tab asked for when the visitor types more than a number before its units arrive: the reading decides', () => {
+    const m = run(home(), { type: 'category', id: 'weight' }, { type: 'text', text: '3 ft' }, { type: 'record', category: category('weight') });
+    expect([m.conv.category, m.text]).toEqual(['length', '3 ft']);
+  });
+
+  it('drops a history entry asked for when the visitor types before its category arrives', () => {
+    const entry = { category: 'weight', from: { unit: 'kilogram', value: '2' }, to: { unit: 'pound', value: '4.40924' }, timestamp: 1 };
+    const asked = step(home(), { type: 'restore', entry });
+    const m = run(asked, { type: 'text', text: '3' }, { type: 'record', category: category('weight') });
     expect([m.conv.category, m.text]).toEqual(['length', '3']);
   });
 
