@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
+import { animationsDone, islandsHydrated, until } from './settle';
 import { REPRESENTATIVE_PAGES } from '../quality/page-types';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,10 +37,10 @@ afterAll(() => browser?.close());
 /** Loads a page the way a visitor sees it: islands hydrated, transitions settled. */
 async function settle(page: Page, path: string) {
   const response = await page.goto(BASE_URL + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 10_000 }).catch(() => {});
+  await islandsHydrated(page);
   // A quick-convert page shows the pair its address names once its script has written it in.
-  await page.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'), null, { timeout: 10_000 });
-  await page.waitForTimeout(250);
+  await until(page, 'the quick-convert page to show its pair', () => !document.documentElement.classList.contains('quick-pending'), 10_000);
+  await animationsDone(page);
   return response?.status() ?? 0;
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { openConverter, valueBox, resultBox, unitBox } from './converterPage';
+import { logRequests, pageIdle } from './settle';
 import { categories, getCategory, groups, primaryGroup } from '../../src/build-time/catalog';
 import { directoryGroups } from '../../src/core/directory';
 import { commonConversions } from '../../src/build-time/homeConversions';
@@ -204,14 +205,16 @@ describe("'Find the Units to Convert'", () => {
   it('loads its data on first focus, then finds pairs across categories and links to their pages', async () => {
     const { context, page, errors } = await openConverter(browser, '/');
     try {
-      const fetched: string[] = [];
-      page.on('request', (r) => { if (r.url().includes('search-index')) fetched.push(r.url()); });
-      await page.waitForTimeout(300);
-      expect(fetched).toEqual([]);
+      const requests = logRequests(page);
+      const fetched = () => requests.urls.filter((u) => u.includes('search-index'));
+      // Everything the page does on its own is done: the index would have been asked for by now.
+      await pageIdle(page, requests);
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.includes('search-index')))).toEqual([]);
+      expect(fetched()).toEqual([]);
       const from = page.getByRole('combobox', { name: 'Unit to convert from' });
       const to = page.getByRole('combobox', { name: 'Unit to convert to' });
       await from.focus();
-      await expect.poll(() => fetched.length).toBe(1);
+      await expect.poll(() => fetched().length).toBe(1);
       await from.fill('kilom');
       const fromList = page.locator('#pair-search-from-list');
       await expect.poll(() => fromList.getByRole('option').count()).toBe(8);
@@ -238,7 +241,7 @@ describe("'Find the Units to Convert'", () => {
       await results.first().click();
       await page.waitForURL('**/length/meter-to-foot');
       expect(errors).toEqual([]);
-      expect(fetched).toHaveLength(1);
+      expect(fetched()).toHaveLength(1);
     } finally {
       await context.close();
     }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
+import { islandsHydrated } from './settle';
 
 interface Stop {
   index: number; // position in document order
@@ -30,7 +31,7 @@ afterAll(() => browser?.close());
 async function openHome() {
   await page.goto(BASE_URL + '/', { waitUntil: 'load' });
   await page.waitForSelector('[role=tablist] [role=tab]', { timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 15_000 }).catch(() => {});
+  await islandsHydrated(page);
 }
 
 /** What has focus now: its place in the document, role, name, and whether focus is visible. */

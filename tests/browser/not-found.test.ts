@@ -201,14 +201,21 @@ describe('alias addresses never flash the 404 card', () => {
 
   it('says which pair it is opening while the lookup runs, then lands', async () => {
     const seen = await watchText();
+    // The lookup's answer is held until the test has seen the page while it runs.
+    let release = () => {};
+    const held = new Promise<void>((r) => { release = r; });
     await page.route('**/slug-index.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
-    await page.goto(BASE_URL + '/kg-to-lbs');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Opening kg to lbs…');
-    expect(await page.locator('[data-nf-card]').isVisible()).toBe(true);
-    expect(await page.title()).toMatch(/^Opening kg to lbs… \|/);
+    try {
+      await page.goto(BASE_URL + '/kg-to-lbs');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Opening kg to lbs…');
+      expect(await page.locator('[data-nf-card]').isVisible()).toBe(true);
+      expect(await page.title()).toMatch(/^Opening kg to lbs… \|/);
+    } finally {
+      release();
+    }
     await page.waitForURL(BASE_URL + '/weight/kilogram-to-pound', { timeout: 10_000 });
     expect(seen.filter((t) => NOT_FOUND_TEXT.test(t))).toEqual([]);
     expect(seen.some((t) => t.includes('Opening kg to lbs…'))).toBe(true);

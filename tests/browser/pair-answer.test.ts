@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { quickConvertHref } from '../../src/core/routes';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { waitReady, waitWidgets } from './converterPage';
+import { logRequests, pageIdle } from './settle';
 import { quickFormView } from '../../src/core/pairWidgets';
 import { pairFormula } from '../../src/core/pairFormula';
 import { scaleBars, thermometer } from '../../src/core/pictures';
@@ -87,11 +88,12 @@ describe('the answer comes first', () => {
           .observe(el, { characterData: true, childList: true, subtree: true, attributes: true });
       });
     });
+    const requests = logRequests(page);
     await page.goto(`${BASE_URL}/length/foot-to-meter`);
     await page.waitForLoadState('load');
-    // The converter (fetched after the first paint) is live before we look.
+    // The converter (fetched after the first paint) is live, and has done all it does on its own (what it loads once live included), before we look.
     await ready();
-    await page.waitForTimeout(500);
+    await pageIdle(page, requests);
     expect(await page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges)).toEqual([]);
     // The observer does see real changes.
     await valueBox().fill('5');

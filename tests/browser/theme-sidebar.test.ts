@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { afterFrames } from './settle';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -99,7 +100,9 @@ describe('theme', () => {
     expect(await stored()).toBe('light');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    // The page has been told of the change (in its rendering steps) and kept the pick.
+    await afterFrames(page);
     expect(await isDark()).toBe(false);
     await open('/terms');
     expect(await darkAtReady()).toBe(false);
@@ -147,8 +150,9 @@ describe('top bar and footer', () => {
     await open('/unit-page/length');
     const shadow = () => page.locator('#top-bar').evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await shadow()).toBe('none');
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => { window.scrollTo(0, 10); return window.scrollY; })).toBe(10);
+    // The scroll event has been handled (in the rendering steps), and the bar has no shadow.
+    await afterFrames(page);
     expect(await shadow()).toBe('none');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect.poll(shadow).not.toBe('none');
