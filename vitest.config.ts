@@ -47,7 +47,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // A poll waits for a state the page reaches: on a busy machine that may take seconds.
           expect: { poll: { timeout: 15_000 } },
-          poolOptions: { forks: { singleFork: true } }, // one file at a time, in one process
+          // Files may run side by side (npm test runs two at a time: --maxWorkers=2), each in its
+          // own contexts of the one shared Chromium: a test spends much of its time waiting for a
+          // page, which the other file's pages fill.
         },
       },
     ],

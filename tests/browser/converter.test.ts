@@ -5,26 +5,37 @@
  * every unit by its name is tested over the whole catalogue in Node (unitSearch.test.ts).
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { resultBox, unitBox, valueBox, withConverter } from './converterPage';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { resultBox, unitBox, valueBox, waitReady } from './converterPage';
 import { categories } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
 import { parseExact } from '../../src/core/quantityNumber';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+// One context for the file, one page after another: the site's code is fetched and compiled
+// once, as for a visitor going from page to page, and each page sets the stored choice it opens with.
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext();
+});
 afterAll(() => browser?.close());
 
-// Categories run a few at a time: each test has its own context, and the page loads overlap.
-describe.concurrent('the converter page of every category converts in Chromium', () => {
+describe('the converter page of every category converts in Chromium', () => {
   it.for(categories.map((c) => [c.id, c] as const))('%s', async ([, category], { expect }) => {
     const { units } = category;
     const from = units[units.length - 1]!;
     const to = units[Math.floor(units.length / 2)]!;
     const stored = JSON.stringify({ category: category.id, fromUnit: from.id, toUnit: to.id, fromValue: '1', history: [], categoryStates: {} });
-    await withConverter(browser, `/converter/${category.id}`, stored, async ({ page, errors }) => {
+    const page = await context.newPage();
+    try {
+      const errors: string[] = [];
+      recordPageErrors(page, errors);
+      await page.addInitScript((raw) => localStorage.setItem('unit-converter', raw), stored);
+      await page.goto(`${BASE_URL}/converter/${category.id}`);
+      await waitReady(page);
       expect(await unitBox(page, 'From').inputValue()).toBe(from.name);
       expect(await unitBox(page, 'To').inputValue()).toBe(to.name);
       await valueBox(page).fill('12.5');
@@ -33,6 +44,8 @@ describe.concurrent('the converter page of every category converts in Chromium',
       expect(expected).not.toBe('');
       await expect.poll(() => resultBox(page).textContent()).toBe(expected);
       expect(errors).toEqual([]);
-    });
+    } finally {
+      await page.close();
+    }
   });
 });

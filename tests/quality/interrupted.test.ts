@@ -4,18 +4,19 @@
  * group; `kill` and a timeout send SIGTERM to npm alone), ends that server with it.
  */
 import { spawn } from 'node:child_process';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import { DIST_DIR } from './dist-scan';
 import { freePort } from '../../scripts/processGroup';
 
 const root = new URL('../..', import.meta.url).pathname;
 const answers = (url: string) => fetch(url).then(() => true, () => false);
 
-describe.each([
+// The two runs side by side, each on a port of its own: they mostly wait.
+describe.concurrent.each([
   ['Ctrl-C', 'SIGINT', 'group'],
   ['kill', 'SIGTERM', 'npm'],
 ] as const)('npm run bench -- lighthouse stopped by %s', (_, signal, whom) => {
-  it('leaves no server on its port', async () => {
+  it('leaves no server on its port', async ({ expect }) => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
     const run = spawn('npm', ['run', '--silent', 'bench', '--', 'lighthouse'], {
