@@ -50,6 +50,30 @@ function normalizeId(text: string): string {
   return text.trim().toLowerCase().replace(/[\s-]+/g, '_');
 }
 
+/**
+ * The category of a path that may be a pair's own address, /{category}/{from}-to-{to} with the
+ * category's id as written: the 404 page then draws the pair (canonicalPair) from the
+ * category's data, without the slug index. Undefined for any other path.
+ */
+export function pairAddressCategory(pathname: string, site: SiteIds): string | undefined {
+  const segs = pathSegments(pathname);
+  if (segs.length !== 2 || !looksLikePairSlug(segs[1]!)) return undefined;
+  return own(site.categories, segs[0]!) === segs[0] ? segs[0] : undefined;
+}
+
+/** The pair a path names with its units' canonical slugs ('/length/meter-to-parsec'), or null. */
+export function canonicalPair<U extends { id: string }>(pathname: string, units: readonly U[]): [U, U] | null {
+  const slug = pathSegments(pathname)[1];
+  if (!slug) return null;
+  const bySlug = (s: string) => units.find((u) => unitSlug(u) === s);
+  for (const [a, b] of splitPairSlug(slug)) {
+    const from = bySlug(a);
+    const to = bySlug(b);
+    if (from && to && from !== to) return [from, to];
+  }
+  return null;
+}
+
 /** The canonical category id a typed id names, if any (aliases included). */
 export function knownCategory(site: SiteIds, text: string | undefined): string | undefined {
   if (!text) return undefined;

@@ -3,7 +3,8 @@
  * Computed once per build; pages, the sitemap and tests share it.
  */
 import { categories, getCategory, inferPairCategory, resolveUnitSlug } from './catalog';
-import { splitPairSlug } from '../core/routes';
+import { splitPairSlug, unitPairSlug } from '../core/routes';
+import { hasPairPage } from '../core/pairLinks';
 import { defaultUnits } from '../core/unitGroups';
 import type { CategoryRecord, UnitPair } from '../core/types';
 
@@ -23,6 +24,17 @@ export function allPairs(): UnitPair[] {
   return builtCategories().flatMap((category) =>
     category.units.flatMap((from) => category.units.filter((to) => to !== from).map((to) => ({ category, from, to }))),
   );
+}
+
+/** The pairs built as pages (hasPairPage): each built category's common and popular pairs. */
+export function pagePairs(): UnitPair[] {
+  return allPairs().filter((p) => hasPairPage(p.category, p.from.id, p.to.id));
+}
+
+/** Whether the pair's units, written as a category-less slug, name another category's pair (pairTitle). */
+export function inferredElsewhere(pair: UnitPair): boolean {
+  const inferred = resolvePairSlug(unitPairSlug(pair.from, pair.to));
+  return inferred !== null && inferred.category !== pair.category;
 }
 
 /** The pair a category's converters start with (defaultUnits: the catalogue's default pair). */

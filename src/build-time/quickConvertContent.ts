@@ -7,7 +7,7 @@ import { primaryGroup, site } from './catalog';
 import { curatedCategory, curatedPair } from './curated';
 import { converterPath, HOME_PATH, quickConvertHref } from '../core/routes';
 import { quickHeading, quickPairKey, quickTargets } from '../core/converterText';
-import { popularPairs, type PairLink } from './pairLinks';
+import { popularPairs, type PairLink } from '../core/pairLinks';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
 import { idWords } from '../core/unitText';
 

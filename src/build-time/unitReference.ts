@@ -6,7 +6,7 @@ import { pairConversion, type PairConversion } from '../core/conversion';
 import { fromRatioString } from '../core/rational';
 import { getCategory } from './catalog';
 import { exactDecimal, significant } from '../core/numberText';
-import { pairPath } from '../core/routes';
+import { pairHref } from '../core/pairLinks';
 import type { CategoryRecord, UnitRecord, UnitSystem } from '../core/types';
 
 export interface UnitReferenceRow {
@@ -19,7 +19,7 @@ export interface UnitReferenceRow {
   decimalFactor: string | null;
   /** The catalogue definition in words: 'temperature_interval.kelvin' → 'kelvin (Temperature Interval)'. */
   definition: string;
-  /** Links to pair pages: unit → other and other → unit (other: the base unit, or for the base the next unit). */
+  /** Links to the pair (its page, else the converter set to it): unit → other and other → unit (other: the base unit, or for the base the next unit). */
   pairLinks: { label: string; href: string }[];
   /** That other unit (null in a one-unit category). */
   linkedUnit: UnitRecord | null;
@@ -58,8 +58,8 @@ export function unitReference(category: CategoryRecord): UnitReferenceRow[] {
     const other = isBase ? next : base;
     const pairLinks = other
       ? [
-          { label: `${unit.name} to ${other.name}`, href: pairPath(category, unit, other) },
-          { label: `${other.name} to ${unit.name}`, href: pairPath(category, other, unit) },
+          { label: `${unit.name} to ${other.name}`, href: pairHref(category, unit, other) },
+          { label: `${other.name} to ${unit.name}`, href: pairHref(category, other, unit) },
         ]
       : [];
     const decimal = exactDecimal(c.exactScale) ?? `≈ ${significant(fromRatioString(c.exactScale))}`;

@@ -182,6 +182,11 @@ export function categoryDataPath(category: IdRef): string {
   return `/data/${idOf(category)}.txt`;
 }
 
+/** '/data/length.json': what a category's pair pages say beyond its units (src/core/pairPageData.ts), fetched where the browser draws a pair. */
+export function pairPageDataPath(category: IdRef): string {
+  return `/data/${idOf(category)}.json`;
+}
+
 /** '/unit-page/length': a category's unit reference. */
 export function unitPagePath(category: IdRef): string {
   return `/${SECTIONS.unitPage}/${idOf(category)}`;

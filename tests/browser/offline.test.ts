@@ -121,14 +121,15 @@ describe('offline', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  it("a pair page never visited opens offline as its category's converter, showing that pair converted", async () => {
+  it('a pair page never visited opens offline at its address, drawn by the precached 404 page from the precached data', async () => {
     await context.setOffline(true);
-    const response = await page.goto(`${BASE_URL}/length/foot-to-meter`);
-    expect(response?.fromServiceWorker()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/converter/length');
-    await waitReady(page);
-    await expect.poll(() => valueBox(page).inputValue()).toBe('10');
-    await expect.poll(() => resultBox(page).textContent()).toBe('3.048');
+    for (const [path, answer] of [['/length/foot-to-meter', '10 ft = 3.048 m'], ['/length/foot-to-parsec', '10 ft ≈ 9.8779 × 10⁻¹⁷ pc'], ['/ft-to-pc', '10 ft ≈ 9.8779 × 10⁻¹⁷ pc']] as const) {
+      const response = await page.goto(`${BASE_URL}${path}`);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect.poll(() => page.locator('[data-testid="converter-answer"]').textContent().catch(() => null), { message: path }).toBe(answer);
+      expect(new URL(page.url()).pathname, path).toBe(path === '/ft-to-pc' ? '/length/foot-to-parsec' : path);
+      expect(await page.locator('h1').textContent(), path).toMatch(/^Convert feet to /);
+    }
     expect(await cspViolations()).toEqual([]);
   });
 

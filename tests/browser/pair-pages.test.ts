@@ -10,13 +10,17 @@ import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { waitReady, waitWidgets } from './converterPage';
 import { logRequests, pageIdle } from './settle';
 import type { UnitPair } from '../../src/core/types';
-import { pairDescription, pairTitle } from '../../src/build-time/pairMeta';
+import { pairDescription, pairTitle as titleOf } from '../../src/core/pairMeta';
+import { inferredElsewhere } from '../../src/build-time/pairs';
 import { pairPath, quickConvertHref } from '../../src/core/routes';
 import { quickTitle } from '../../src/core/converterText';
 import { quickFormView, simpleView, type WidgetContext } from '../../src/core/pairWidgets';
 import { idWords } from '../../src/core/unitText';
 import { parseQuantity } from '../../src/core/quantity';
 import { unitPair } from '../unit/unitPair';
+
+/** The title a built pair page has. */
+const pairTitle = (p: UnitPair, brand: string) => titleOf(p, brand, inferredElsewhere(p));
 
 let browser: Browser;
 let page: Page;

@@ -5,6 +5,8 @@ import { BASE_URL, launchChromium } from './chromium';
 import { categories, getCategory, groups } from '../../src/build-time/catalog';
 import { commonConversions } from '../../src/build-time/siteMap';
 import { definitionText } from '../../src/build-time/unitReference';
+import { pairHref } from '../../src/core/pairLinks';
+import { pagePairs } from '../../src/build-time/pairs';
 import { converterPath, groupPath, pairPath, quickConvertHref, unitPagePath } from '../../src/core/routes';
 
 let browser: Browser;
@@ -66,7 +68,7 @@ describe('every page type', () => {
 });
 
 describe('/unit-page/{category}', () => {
-  it.each(categories.map((c) => [c.id] as const))('%s lists every unit with its exact factor and pair links', async (id) => {
+  it.each(categories.map((c) => [c.id] as const))('%s lists every unit with its exact factor and pair links, and every pair page', async (id) => {
     const category = getCategory(id)!;
     await page.goto(BASE_URL + unitPagePath(id));
     expect(await page.locator('h1').textContent()).toBe(`${category.name} Units`);
@@ -82,10 +84,13 @@ describe('/unit-page/{category}', () => {
       const text = (await card.textContent())!;
       for (const fact of [unit.name, unit.symbol, definitionText(unit.definition), unit.factor, unit.source]) expect(text).toContain(fact);
       if (unit !== base) {
-        expect(await card.locator(`a[href="${pairPath(id, unit, base)}"]`).count()).toBe(1);
-        expect(await card.locator(`a[href="${pairPath(id, base, unit)}"]`).count()).toBe(1);
+        expect(await card.locator(`a[href="${pairHref(category, unit, base)}"]`).count()).toBe(1);
+        expect(await card.locator(`a[href="${pairHref(category, base, unit)}"]`).count()).toBe(1);
       }
     }
+    const pages = pagePairs().filter((p) => p.category === category).map((p) => pairPath(id, p.from, p.to));
+    const listed = await page.getByRole('navigation', { name: `Common ${category.name} Conversions` }).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(listed.sort()).toEqual(pages.sort());
   });
 });
 

@@ -202,7 +202,7 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
       return `<${tag}${attrText}>`;
     });
 
-    page.h1 = (markup.match(/<h1[\s>]/gi) ?? []).length;
+    page.h1 = (outsideTemplates(markup).match(/<h1[\s>]/gi) ?? []).length;
     for (const m of head.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)) page.titles.push(kept(decodeEntities(m[1]!).trim()));
 
     const ids = new Set<string>();
@@ -330,4 +330,17 @@ export function sitemapUrls(dir = DIST_DIR): { urls: string[]; problems: string[
     urls.push(...locs(readFileSync(file, 'utf8')));
   }
   return { urls, problems };
+}
+
+/** Markup without the content of its <template> elements (nested ones too): inert until a script puts it in the page. */
+export function outsideTemplates(markup: string): string {
+  let out = '';
+  let depth = 0;
+  let at = 0;
+  for (const m of markup.matchAll(/<(\/?)template\b[^>]*>/gi)) {
+    if (depth === 0) out += markup.slice(at, m.index);
+    depth = Math.max(0, depth + (m[1] ? -1 : 1));
+    at = m.index + m[0].length;
+  }
+  return depth === 0 ? out + markup.slice(at) : out;
 }

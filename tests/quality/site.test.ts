@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, groups } from '../../src/build-time/catalog';
-import { allPairs } from '../../src/build-time/pairs';
+import { allPairs, pagePairs } from '../../src/build-time/pairs';
 import { converterPath, groupPath, pairPath, parseRoute, quickConvertHref, unitPagePath } from '../../src/core/routes';
 import { canonicalPath, DIST_DIR, reachableFromHome, sitemapUrls, type Page, type Problem, type Scan, scanDist } from './dist-scan';
 
@@ -171,7 +171,7 @@ describe('route families', () => {
     ['/converter/{category}', () => categories.map((c) => converterPath(c))],
     ['/unit-page/{category}', () => categories.map((c) => unitPagePath(c))],
     ['/category/{group}', () => groups.map((g) => groupPath(g))],
-    ['/{category}/{from}-to-{to}', () => allPairs().map((p) => pairPath(p.category, p.from, p.to))],
+    ['/{category}/{from}-to-{to} (each pair with a page)', () => pagePairs().map((p) => pairPath(p.category, p.from, p.to))],
     ['/quick-convert/{category}', () => categories.map((c) => quickConvertHref(c))],
   ];
   it.each(families)('every page of %s is built', (_name, expected) => {
@@ -179,6 +179,11 @@ describe('route families', () => {
     expect(paths.length).toBeGreaterThan(0);
     const missing = paths.filter((p) => !scan.byPath.has(p));
     expect(missing.length ? `${missing.length} of ${paths.length} missing, e.g. ${missing.slice(0, 8).join(', ')}` : '').toBe('');
+  });
+  it('no other pair is built: the 404 page draws it', () => {
+    const pages = new Set(pagePairs().map((p) => pairPath(p.category, p.from, p.to)));
+    const extra = allPairs().map((p) => pairPath(p.category, p.from, p.to)).filter((path) => !pages.has(path) && scan.byPath.has(path));
+    expect(extra.slice(0, 8)).toEqual([]);
   });
   it("a pair has one page: its quick-convert and category-less addresses are served by other pages, not copies", () => {
     const copies = [...scan.byPath.keys()].filter((path) => ['quick-convert', 'category-less-pair'].includes(parseRoute(path).kind));

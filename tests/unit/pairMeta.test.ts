@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allPairs } from '../../src/build-time/pairs';
+import { allPairs, inferredElsewhere } from '../../src/build-time/pairs';
+import { categories } from '../../src/build-time/catalog';
+import { pairPageData } from '../../src/build-time/pairPageData';
 import { MAX_TITLE } from '../../src/core/converterText';
-import { pairBreadcrumbs, pairDescription, pairHeading, pairTitle, webApplicationJsonLd } from '../../src/build-time/pairMeta';
+import { sharedTitle } from '../../src/core/pairPageData';
+import { pairBreadcrumbs, pairDescription, pairHeading, pairTitle as titleOf, webApplicationJsonLd } from '../../src/core/pairMeta';
+import type { UnitPair } from '../../src/core/types';
+
+/** The title a built pair page has. */
+const pairTitle = (p: UnitPair, brand: string) => titleOf(p, brand, inferredElsewhere(p));
 import { unitPair as pair } from './unitPair';
 
 const cmIn = pair('length', 'centimeter', 'inch');
@@ -28,6 +35,16 @@ describe('pair page texts', () => {
     for (const p of allPairs()) {
       expect(pairTitle(p, 'UnitFlip').length).toBeLessThanOrEqual(MAX_TITLE);
     }
+  });
+  it('the browser knows from a category\'s pair-page data which titles name the category, as the build does', () => {
+    const data = new Map(categories.map((c) => [c, pairPageData(c)]));
+    let shared = 0;
+    for (const p of allPairs()) {
+      const elsewhere = inferredElsewhere(p);
+      if (elsewhere) shared++;
+      expect(sharedTitle(data.get(p.category)!, p), `${p.category.id}: ${p.from.id} → ${p.to.id}`).toBe(elsewhere);
+    }
+    expect(shared).toBeGreaterThan(0);
   });
   it('describes a WebApplication for all operating systems', () => {
     const ld = webApplicationJsonLd('X', 'https://e.org/length/a-to-b', 'd');

@@ -6,7 +6,7 @@ const DIST = [
   'index.html', '404.html', 'sitemap/index.html', 'slug-index.json', 'search-index.json', 'catalog.json',
   'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-512.png', 'robots.txt', 'sitemap-0.xml',
   'converter/length/index.html', 'converter/temperature/index.html',
-  'data/length.txt', 'data/temperature.txt',
+  'data/length.txt', 'data/temperature.txt', 'data/length.json',
   '_astro/Converter.abc123.js', '_astro/index.def456.css', '_astro/pairPage.entry.789.js', '_astro/font.woff2', '_astro/x.js.map',
   'quick-convert/length/index.html',
   'quick-convert/length/meter/foot/index.html',
@@ -17,19 +17,20 @@ const DIST = [
 describe('the precache list', () => {
   const urls = precacheEntries(DIST).map((e) => e.url);
 
-  it('holds the home, converter and quick-convert shell pages in their page-key form, the data, bundles, indexes and icons', () => {
+  it('holds the home, converter and quick-convert shell pages in their page-key form, the 404 page (it draws pairs), the data, bundles, indexes and icons', () => {
     expect(urls).toEqual([
       '/',
+      '/404.html',
       '/_astro/Converter.abc123.js', '/_astro/index.def456.css', '/_astro/pairPage.entry.789.js',
       '/converter/length', '/converter/temperature',
-      '/data/length.txt', '/data/temperature.txt',
+      '/data/length.json', '/data/length.txt', '/data/temperature.txt',
       '/favicon.svg', '/icons/icon-192.png', '/icons/icon-maskable-512.png',
       '/manifest.webmanifest', '/quick-convert/length', '/search-index.json', '/slug-index.json',
     ]);
   });
 
-  it('leaves out per-pair pages (both forms and quick-convert), the 404 page, the ad stand-ins, the worker itself and big extras', () => {
-    for (const url of ['/404.html', '/length/meter-to-foot', '/meter-to-foot', '/quick-convert/length/meter/foot', '/test-ads/js/stand-in.js', '/sw.js', '/catalog.json', '/unit/meter', '/length']) {
+  it('leaves out per-pair pages (both forms and quick-convert), the ad stand-ins, the worker itself and big extras', () => {
+    for (const url of ['/length/meter-to-foot', '/meter-to-foot', '/quick-convert/length/meter/foot', '/test-ads/js/stand-in.js', '/sw.js', '/catalog.json', '/unit/meter', '/length']) {
       expect(urls).not.toContain(url);
     }
     expect(precacheUrl('quick-convert/length/meter/foot/index.html')).toBeNull();

@@ -36,7 +36,8 @@ describe('unit reference', () => {
       expect(rows.filter((r) => r.isBase)).toHaveLength(1);
       for (const r of rows) {
         expect(r.pairLinks).toHaveLength(2);
-        expect(r.pairLinks[0]!.href).toMatch(new RegExp(`^/${c.id}/[^/]+-to-[^/]+$`));
+        // The pair's page where it has one, else the converter set to the pair.
+        for (const l of r.pairLinks) expect(l.href).toMatch(new RegExp(`^(/${c.id}/[^/]+-to-[^/]+|/converter/${c.id}\\?from=[^&]+&to=[^&]+)$`));
         expect(`${r.relation} ${r.decimalFactor}`).not.toMatch(/NaN|Infinity|undefined/);
       }
     }

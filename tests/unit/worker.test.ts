@@ -128,20 +128,19 @@ describe('offline, a page never saved', () => {
   }
   const location = (r: Response | undefined) => r?.headers.get('Location');
 
-  it("a pair page: a redirect to its category's converter showing that pair, with the value a pair page starts with", async () => {
-    const worker = await offlineWorker();
-    const response = await worker.request('/length/foot-to-meter', { mode: 'navigate' });
-    expect(response?.status).toBe(302);
-    expect(location(response)).toBe(`${ORIGIN}/converter/length?v=10&from=foot&to=meter`);
-    // The redirect lands on the precached converter.
-    expect(await text(await worker.request(location(response)!, { mode: 'navigate' }))).toBe('page /converter/length');
-  });
-
-  it("keeps the address's own query (its value, precision…) but not over the units its path names", async () => {
-    const worker = await offlineWorker();
-    expect(location(await worker.request('/length/foot-to-meter/?v=2.5&p=s4&from=inch', { mode: 'navigate' }))).toBe(`${ORIGIN}/converter/length?v=2.5&from=foot&to=meter&p=s4`);
-    // A part of the path is passed on as text, never as more of the query.
-    expect(location(await worker.request('/length/foot%26to%3Dinch-to-meter', { mode: 'navigate' }))).toBe(`${ORIGIN}/converter/length?v=10&from=foot%26to%3Dinch&to=meter`);
+  it('a pair address, with its category or without: the precached 404 page in place (it draws the pair), the address and its query kept', async () => {
+    const worker = loadWorker({ ...BUILD, precache: [...BUILD.precache, '/404.html'] }, site);
+    await worker.lifecycle('install');
+    await worker.lifecycle('activate');
+    worker.setNetwork(offline);
+    for (const path of ['/length/foot-to-parsec', '/length/foot-to-meter/?v=2.5', '/kg-to-lbs']) {
+      const response = await worker.request(path, { mode: 'navigate' });
+      expect(response?.status, path).toBe(200);
+      expect(location(response), path).toBeFalsy();
+      expect(await text(response), path).toBe('page /404.html');
+    }
+    // Not a pair's address: the offline page.
+    expect((await worker.request('/about', { mode: 'navigate' }))?.status).toBe(503);
   });
 
   it("a quick-convert pair address: a redirect to its category's quick-convert page", async () => {
@@ -158,7 +157,7 @@ describe('offline, a page never saved', () => {
     expect(await text(response)).toBe('page /length/foot-to-meter');
   });
 
-  it('anything else (a page not saved, a pair whose converter is not saved): the offline page, status 503, never a 404 page', async () => {
+  it('anything else (a page not saved, a pair address while the 404 page is not saved): the offline page, status 503, never a 404 page', async () => {
     const worker = await offlineWorker();
     for (const path of ['/about', '/weight/kilogram-to-pound', '/length', '/quick-convert/weight/gram/ounce', '/kg-to-lbs']) {
       const response = await worker.request(path, { mode: 'navigate' });

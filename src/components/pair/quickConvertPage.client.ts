@@ -151,7 +151,7 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   if (view.unitLine && line && number) {
     number.textContent = view.unitLine.number;
     line.replaceChildren(view.unitLine.lead, number, view.unitLine.word);
-  }
+  } else if (!view.unitLine) line?.remove();
   const thermometer = form.querySelector<SVGElement>('[data-thermometer]');
   if (thermometer) thermometer.style.visibility = 'hidden';
 }

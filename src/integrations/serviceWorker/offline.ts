@@ -4,8 +4,10 @@
  * offline page for every other one. Pure: built from src/core/routes.ts, so the worker never
  * spells a route itself.
  */
-import { converterPath, HOME_PATH, pairPath, quickConvertHref, quickConvertPath } from '../../core/routes';
-import { PAIR_DEFAULT_INPUT } from '../../core/pairWidgets';
+import { categoryLessPairPath, HOME_PATH, joinPairSlug, pairPath, quickConvertHref, quickConvertPath } from '../../core/routes';
+
+/** The 404 page's file, precached: offline, it draws a pair address that is not saved, as it does online. */
+export const NOT_FOUND_FILE = '/404.html';
 
 /** An address family the worker sends to a precached page that shows the same pair. */
 export interface OfflineRedirect {
@@ -15,6 +17,8 @@ export interface OfflineRedirect {
   target: string;
   /** Query keys the target takes from the path: the address's own query may not change these. */
   fixed: string[];
+  /** Answered with the target page itself, the address kept (the page reads the address), rather than sent there. */
+  inPlace?: boolean;
 }
 
 /** Stand-ins the route builders are called with; each must come out once, unchanged. */
@@ -29,9 +33,9 @@ function eachPartOnce(text: string, what: string): void {
   }
 }
 
-/** '/CATEGORY0/FROM0-to-TO0' → '^/(?<category>[^/]+?)/(?<from>[^/]+?)-to-(?<to>[^/]+?)$'. */
-function pathPattern(sample: string): string {
-  eachPartOnce(sample, 'path');
+/** '/CATEGORY0/FROM0-to-TO0' → '^/(?<category>[^/]+?)/(?<from>[^/]+?)-to-(?<to>[^/]+?)$' (`every`: each part must be there). */
+function pathPattern(sample: string, every = true): string {
+  if (every) eachPartOnce(sample, 'path');
   let pattern = escapeRegExp(sample);
   for (const [name, token] of Object.entries(PARTS)) pattern = pattern.replace(token, `(?<${name}>[^/]+?)`);
   return `^${pattern}$`;
@@ -47,14 +51,21 @@ function redirect(from: (p: typeof PARTS) => string, to: (p: typeof PARTS) => st
   return { pattern: pathPattern(from(PARTS)), target: template, fixed };
 }
 
+/** Pair addresses answered in place by the 404 page, which draws the pair (or sends an alias spelling on to its own address). */
+function drawnByNotFound(from: (p: typeof PARTS) => string): OfflineRedirect {
+  return { pattern: pathPattern(from(PARTS), false), target: NOT_FOUND_FILE, fixed: [], inPlace: true };
+}
+
 /**
- * Pair pages go to their category's converter showing the pair with the value a pair page
- * starts with; a quick-convert pair address goes to its category's quick-convert page, which
- * is what its own page is online. The worker only follows one when the target is saved.
+ * A pair's address, with its category or without, is answered with the 404 page, which draws
+ * the pair from the precached unit data, as it does online for a pair without a built page;
+ * a quick-convert pair address goes to its category's quick-convert page, which is what its
+ * own page is online. The worker only answers so when the target is saved.
  */
 export function offlineRedirects(): OfflineRedirect[] {
   return [
-    redirect((p) => pairPath(p.category, p.from, p.to), (p) => converterPath(p.category, { value: PAIR_DEFAULT_INPUT, from: p.from, to: p.to })),
+    drawnByNotFound((p) => pairPath(p.category, p.from, p.to)),
+    drawnByNotFound((p) => categoryLessPairPath(joinPairSlug(p.from, p.to))),
     redirect((p) => quickConvertPath(p.category, p.from, p.to), (p) => quickConvertHref(p.category, p.from, p.to)),
   ];
 }

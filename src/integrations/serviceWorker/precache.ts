@@ -4,13 +4,15 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
-import { categoryDataPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH } from '../../core/routes';
+import { categoryDataPath, HOME_PATH, pairPageDataPath, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH } from '../../core/routes';
+import { NOT_FOUND_FILE } from './offline';
 
 /**
- * Single files precached when the build has them. Not the 404 page: offline, an unsaved
- * address is not known to be missing, so the worker answers with its own offline page.
+ * Single files precached when the build has them. The 404 page draws a pair address offline as
+ * online (offline.ts); for any other unsaved address the worker answers with its own offline
+ * page, since offline an address is not known to be missing.
  */
-const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, '/manifest.webmanifest', '/favicon.svg']);
+const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, NOT_FOUND_FILE, '/manifest.webmanifest', '/favicon.svg']);
 /** Sections whose one-level pages are precached: converters and quick-convert category shells. */
 const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
 
@@ -20,7 +22,7 @@ const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.ht
 /**
  * The URL a dist file is precached under, or null when it is not precached: the home page,
  * every converter page and quick-convert category shell (as '/converter/length', the form the
- * worker's page keys take), each category's unit data, the bundled CSS and JS, the two
+ * worker's page keys take), the 404 page, each category's unit and pair-page data, the bundled CSS and JS, the two
  * indexes, the manifest and icons. Per-pair pages are never listed: there are tens of
  * thousands, and each is saved when visited instead.
  */
@@ -31,6 +33,7 @@ export function precacheUrl(file: string): string | null {
   if (url === HOME_PATH || SINGLE_URLS.has(url)) return url;
   if (depth === 3 && PAGE_SECTIONS.has(first) && third === 'index.html') return url;
   if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length))) return url;
+  if (depth === 2 && second.endsWith('.json') && url === pairPageDataPath(second.slice(0, -'.json'.length))) return url;
   if (first === '_astro' && /\.(js|css)$/.test(file)) return url;
   if (depth === 2 && first === 'icons' && second.endsWith('.png')) return url;
   return null;

@@ -6,8 +6,8 @@
  * - activate: deletes every cache of another build and claims the open pages.
  * - pages (navigations): network first, the last MAX_SAVED_PAGES good answers saved. Offline:
  *   the saved copy of the page (query string and trailing slash ignored); else, for an address
- *   of BUILD.redirects (a pair page, a quick-convert pair address), a redirect to the saved page
- *   that shows that pair; else BUILD.offlinePage, status 503.
+ *   of BUILD.redirects (a pair address, a quick-convert pair address), the saved page that shows
+ *   that pair (the 404 page in place, which draws it); else BUILD.offlinePage, status 503.
  * - /_astro/ (content-hashed, never changes under one name): cache first, saved on first fetch.
  * - other same-origin GETs (unit data, indexes, icons): network first, the saved copy offline.
  * - everything else (other origins, non-GET, the ad stand-ins under /test-ads/, this file):
@@ -92,16 +92,22 @@ function decodePart(part) {
 }
 
 /**
- * Offline, an unsaved address that names a pair: a redirect to the saved page that shows it
- * (the converter for a pair page), the address's own query kept except what its path sets.
- * Undefined when no rule matches or the page it would go to is not saved either.
+ * Offline, an unsaved address that names a pair: the saved page that shows it, in place (the
+ * 404 page, which draws a pair address) or by a redirect (a quick-convert pair address to its
+ * category's page), the address's own query kept except what its path sets. Undefined when no
+ * rule matches or the page it would answer with is not saved either.
  */
 async function redirectOffline(url) {
   const address = new URL(url);
   const path = new URL(pageKey(url)).pathname;
-  for (const { pattern, target, fixed } of BUILD.redirects) {
+  for (const { pattern, target, fixed, inPlace } of BUILD.redirects) {
     const parts = new RegExp(pattern).exec(path)?.groups;
     if (!parts) continue;
+    if (inPlace) {
+      const page = await matchOwn(pageKey(new URL(target, address.origin).href));
+      if (page) return new Response(page.body, { status: 200, headers: page.headers });
+      continue;
+    }
     const to = new URL(target.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(decodePart(parts[name] ?? ''))), address.origin);
     for (const [key, value] of address.searchParams) if (!fixed.includes(key)) to.searchParams.set(key, value);
     if (await matchOwn(pageKey(to.href))) return Response.redirect(to.href, 302);

@@ -3,8 +3,8 @@
  * of the mixed-unit compositions its to-unit belongs to) as compact text, so the page converts
  * numbers without fetching anything; the rest of the category is fetched only for a typed unit.
  */
-import { encodeCategories } from '../core/islandCodec';
-import type { CategoryRecord, UnitRecord } from '../core/types';
+import { encodeCategories } from './islandCodec';
+import type { CategoryRecord, UnitRecord } from './types';
 
 /** The pair's units and the compositions that contain its to-unit, encoded for a data attribute. */
 export function pairUnitsText(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {

@@ -1,12 +1,12 @@
 /**
  * What the head and the top of a unit-pair page say: names, title, heading, description,
- * breadcrumbs and JSON-LD. Build-time: the title depends on which category a slug infers.
+ * breadcrumbs and JSON-LD. Pure: the build writes them into pair pages, the browser into the
+ * pairs it draws.
  */
-import { resolvePairSlug } from './pairs';
-import { converterPath, HOME_PATH, unitPairSlug } from '../core/routes';
-import type { UnitPair } from '../core/types';
-import { capitalize } from '../core/unitText';
-import { converterDescription, converterTitle } from '../core/converterText';
+import { converterPath, HOME_PATH } from './routes';
+import type { UnitPair } from './types';
+import { capitalize } from './unitText';
+import { converterDescription, converterTitle } from './converterText';
 
 /**
  * Pair pages name units by their real plural names ('centimeters to inches', 'degrees Celsius')
@@ -19,13 +19,13 @@ export function pairNames(pair: UnitPair): { from: string; to: string } {
 
 /**
  * A pair that exists in several categories (m/s in speed and velocity, kelvin in temperature and
- * temperature_interval) keeps the plain title in the category its slug infers; the others name
- * their category ('… Velocity Converter') so every canonical page has its own title.
+ * temperature_interval) keeps the plain title in the category its slug infers (the first in
+ * catalogue order that has both units); the others (`inferredElsewhere`) name their category
+ * ('… Velocity Converter') so every canonical page has its own title.
  */
-export function pairTitle(pair: UnitPair, brand: string): string {
+export function pairTitle(pair: UnitPair, brand: string, inferredElsewhere: boolean): string {
   const { category, from, to } = pair;
-  const inferred = resolvePairSlug(unitPairSlug(from, to));
-  const kind = inferred && inferred.category !== category ? ` ${category.name}` : '';
+  const kind = inferredElsewhere ? ` ${category.name}` : '';
   const candidates: [string, string][] = [[capitalize(from.plural), to.plural], [capitalize(from.name), to.name], [from.symbol, to.symbol]];
   // Last resort for long category names: 'gr/gal (UK) to gr/gal (US) (Concentration (Solution))'.
   const last = kind ? `${from.symbol} to ${to.symbol} (${category.name})` : undefined;
