@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { animationsDone, islandsHydrated, until } from './settle';
-import { REPRESENTATIVE_PAGES } from '../quality/page-types';
+import { expectedStatus, REPRESENTATIVE_PAGES } from '../quality/page-types';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -60,8 +60,8 @@ describe.each(VARIANTS)('axe, $theme theme, $width px', ({ theme, width, height 
   });
   afterAll(() => context?.close());
 
-  it.each(REPRESENTATIVE_PAGES)('$type ($path)', async ({ type, path }) => {
-    expect(await settle(page, path)).toBe(type === '404' ? 404 : 200);
+  it.each(REPRESENTATIVE_PAGES)('$type ($path)', async (representative) => {
+    expect(await settle(page, representative.path)).toBe(expectedStatus(representative));
     expect(await page.locator('h1').count(), 'the page has its <h1>').toBe(1);
     expect(await page.locator('link[rel=canonical]').count(), 'the page is one of ours (site layout)').toBe(1);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');

@@ -48,12 +48,16 @@ export function pageTypeOf(path: string): PageType {
   return route.kind === 'static' ? STATIC[route.page] : FAMILIES[route.kind];
 }
 
-/** One URL of every page type a visitor can reach (the 404 page through an unknown path). */
-export const REPRESENTATIVE_PAGES: { type: PageType; path: string }[] = [
+/**
+ * One URL of every page type a visitor can reach (the 404 page through an unknown path), and a
+ * pair without a built page, which the 404 page draws (`drawn`: answered with status 404).
+ */
+export const REPRESENTATIVE_PAGES: { type: PageType; path: string; drawn?: true }[] = [
   { type: 'home', path: '/' },
   { type: 'converter', path: '/converter/length' },
   { type: 'quick-convert', path: '/quick-convert/length?from=kilometer&to=mile' },
   { type: 'pair', path: '/length/meter-to-foot' },
+  { type: 'pair', path: '/length/meter-to-parsec', drawn: true },
   { type: 'unit-page', path: '/unit-page/length' },
   { type: 'category', path: '/category/common' },
   { type: 'sitemap', path: '/sitemap' },
@@ -63,3 +67,6 @@ export const REPRESENTATIVE_PAGES: { type: PageType; path: string }[] = [
   { type: 'calculator', path: '/calculator' },
   { type: '404', path: '/no-such-page-for-the-quality-gates' },
 ];
+
+/** The status a representative page is answered with: 404 for the 404 page and the pairs it draws. */
+export const expectedStatus = (page: { type: PageType; drawn?: true }): number => (page.type === '404' || page.drawn ? 404 : 200);
