@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { categories, unitSlugs } from '../../src/build-time/catalog';
 import { resolvePairSlug } from '../../src/build-time/pairs';
 import { joinPairSlug, pairPath, quickConvertHref, quickConvertPath, unitSlug } from '../../src/core/routes';
-import { classifyNotFound, converterTitleFromId, nearCategory, pairRouteLabel, resolvePairRoute, slugLookup, suggestPairRoute } from '../../src/browser/notFound';
+import { canonicalPair, classifyNotFound, converterTitleFromId, pairAddressCategory, nearCategory, pairRouteLabel, resolvePairRoute, slugLookup, suggestPairRoute } from '../../src/browser/notFound';
 import { siteIds, slugIndexJson } from '../../src/build-time/slugIndex';
 
 const site = siteIds();
@@ -162,5 +162,31 @@ describe('404 page: the pair it is opening', () => {
       expect(pairRouteLabel(path)).not.toBe('');
     }
     expect(pairRouteLabel(`/${'a'.repeat(500)}-to-${'b'.repeat(500)}`).length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('404 page: a pair it draws', () => {
+  it('takes a pair address with a category id as written, never an alias category or another section', () => {
+    expect(pairAddressCategory('/length/meter-to-parsec', site)).toBe('length');
+    expect(pairAddressCategory('/length/meter-to-parsec/', site)).toBe('length');
+    expect(pairAddressCategory('/electric_potential/volt-to-millivolt', site)).toBeUndefined();
+    expect(pairAddressCategory('/Length/meter-to-parsec', site)).toBeUndefined();
+    expect(pairAddressCategory('/meter-to-parsec', site)).toBeUndefined();
+    expect(pairAddressCategory('/converter/meter-to-parsec', site)).toBeUndefined();
+    expect(pairAddressCategory('/length/meter', site)).toBeUndefined();
+  });
+  it('reads every pair of every category from its canonical address, and nothing else', () => {
+    for (const c of categories) {
+      for (const from of c.units) {
+        for (const to of [c.units[0]!, c.units[c.units.length - 1]!]) {
+          if (from === to) continue;
+          expect(canonicalPair(pairPath(c, from, to), c.units), `${c.id} ${from.id} ${to.id}`).toEqual([from, to]);
+        }
+      }
+    }
+    const length = categories.find((c) => c.id === 'length')!;
+    expect(canonicalPair('/length/m-to-pc', length.units)).toBeNull();
+    expect(canonicalPair('/length/meter-to-meter', length.units)).toBeNull();
+    expect(canonicalPair('/length/meter-to-banana', length.units)).toBeNull();
   });
 });

@@ -184,3 +184,21 @@ export function showPairHead(pair: UnitPair, data: PairPageData, origin: string)
   const jsonLd = webApplicationJsonLd(title.replace(/ \| .*$/, ''), canonical, description);
   document.head.append(element('script', JSON.stringify(jsonLd), { type: 'application/ld+json' }));
 }
+
+/**
+ * The pair's page in place of the page's <main>: a copy of the template's pair page body (a
+ * <div data-pair-main>, made the <main>) with the pair written in, and the head set; the new
+ * <main>, or null when the template has no body.
+ */
+export function drawPairPage(template: HTMLTemplateElement, pair: UnitPair, data: PairPageData): HTMLElement | null {
+  const body = template.content.querySelector('[data-pair-main]');
+  if (!body) return null;
+  const main = document.createElement('main');
+  for (const { name, value } of body.attributes) main.setAttribute(name, value);
+  main.id = 'main';
+  main.append(...document.importNode(body, true).childNodes);
+  fillPairMain(main, pair);
+  showPairHead(pair, data, template.dataset.site || location.origin);
+  document.getElementById('main')?.replaceWith(main);
+  return main;
+}
