@@ -2,8 +2,9 @@
  * npm run catalog:report -- <base-ref> [--no-build]: what the working tree's catalogue changes
  * against <base-ref>, as Markdown on stdout (the test workflow adds it to a pull request's job
  * summary): units added, removed and changed per category, GNU units' verdict on each new or
- * changed unit, pages added and removed, and the site's weight (two builds of the touched
- * categories; --no-build skips them).
+ * changed unit, pages added and removed (pair pages only for a category's common units and
+ * popular pairs), what one more unit, common unit and category cost in files and bytes, and the
+ * site's weight (two builds of the touched categories; --no-build skips them).
  */
 import { join } from 'node:path';
 import { catalogReport } from './catalog/reportRun.ts';

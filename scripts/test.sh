@@ -106,7 +106,7 @@ if finish build -; then
   # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
   DIST_DIR="$dist" run quality "$report_dir/quality.json" \
     npx vitest run --project quality $(vitest_json quality)
-  # The size budgets: dist/ as built, and one more unit in the largest category (two scratch builds).
+  # The size budgets: dist/ as built, one more unit and one more common unit (three narrowed scratch builds).
   run site-weight - npx tsx scripts/check-site-weight.ts "$dist"
 
   # Browser suites: astro preview on a free local port (TEST_PORT to choose one), Chromium drives

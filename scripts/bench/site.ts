@@ -1,16 +1,19 @@
 /**
  * Site budgets: build time, how soon an oversize catalogue is refused, page count, HTML bytes per
- * page type (raw and gzip), dist size and file count, what one more unit costs, and JavaScript per
- * page type (gzip: React's runtime vs our own code).
+ * page type (raw and gzip), dist size and file count, what one more unit and one more common unit
+ * cost, the size of a build of a catalogue twice today's, and JavaScript per page type (gzip:
+ * React's runtime vs our own code).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseRoute, type Route } from '../../src/core/routes';
-import { mb, oneMoreUnitCost, SITE_BUDGET } from './siteWeight';
-import { writeLargeCatalog } from '../../tests/unit/rules/largeCatalog';
+import { categoryDataPath, converterPath, pairPageDataPath, parseRoute, quickConvertHref, unitPagePath, type Route } from '../../src/core/routes';
+import { count, folderWeight, mb, oneMoreUnitCost, pairPagesWeight, scratchBuildWeight, SITE_BUDGET, type Weight } from './siteWeight';
+import { writeDoubledCatalog, writeLargeCatalog } from '../catalog/largeCatalog';
+import { PAIR_PAGE_BYTES, OTHER_BYTES_PER_UNIT } from '../catalog/rules/pageBudget';
+import { MEASURED } from '../catalog/report';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -40,6 +43,8 @@ export function pageType(urlPath: string): string {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+/** Decimal kilobytes (1 KB = 1,000 bytes), as the budgets count. */
+const kB = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
 function table(header: string[], rows: string[][]): string {
   const lines = [header, ...rows];
@@ -142,20 +147,64 @@ export function jsBench(options: { outDir?: string } = {}): string {
 
 /** How long npm run catalog may take to refuse a catalogue far over the page budget: at once, not after building. */
 const REFUSAL_BUDGET_SECONDS = 20;
+/** The full build (astro build), in seconds. */
+const BUILD_BUDGET_SECONDS = 180;
+/** A catalogue twice today's units (writeDoubledCatalog): twice the site's budgets. */
+const DOUBLED_BUDGET = { bytes: 2 * SITE_BUDGET.distBytes, files: 2 * SITE_BUDGET.distFiles };
 
-/** Seconds npm run catalog takes to refuse a category of 3,000 units (8,997,000 pair pages). */
+/** Seconds npm run catalog takes to refuse a category of 3,000 units, all of them common (8,997,000 pair pages). */
 function oversizeRefusalSeconds(): number {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-'));
   try {
-    writeLargeCatalog(dir, [3000]);
+    writeLargeCatalog(dir, [{ units: 3000, common: 3000 }]);
     const start = performance.now();
     const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'build-catalog.ts'), dir], { stdio: 'ignore' });
-    if (run.status !== 1) throw new Error(`npm run catalog did not refuse 3,000 units in one category (exit ${run.status})`);
+    if (run.status !== 1) throw new Error(`npm run catalog did not refuse 3,000 common units in one category (exit ${run.status})`);
     return (performance.now() - start) / 1000;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+interface CatalogJson {
+  categories: { id: string; units: unknown[] }[];
+}
+
+/** dist/ of a full build of the catalogue grown to twice its units (writeDoubledCatalog), in a scratch copy. */
+function doubledCatalogWeight(): Weight & { categories: number; units: number; seconds: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-doubled-'));
+  try {
+    const catalog = join(dir, 'catalog');
+    const { categories } = writeDoubledCatalog(join(root, 'catalog'), catalog);
+    const units = 2 * (JSON.parse(readFileSync(join(root, 'src/generated/catalog.json'), 'utf8')) as CatalogJson).categories.reduce((n, c) => n + c.units.length, 0);
+    const start = performance.now();
+    const weight = scratchBuildWeight(catalog, null);
+    return { ...weight, categories, units, seconds: (performance.now() - start) / 1000 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A category's own files besides its pair pages (converter, quick-convert and unit pages, its two data files), on average over a build. */
+function categoryFilesWeight(dist: string, ids: readonly string[]): Weight {
+  let bytes = 0;
+  let files = 0;
+  for (const id of ids) {
+    const pages = [converterPath(id), quickConvertHref(id), unitPagePath(id)].map((p) => join(p, 'index.html'));
+    for (const path of [...pages, categoryDataPath(id), pairPageDataPath(id)]) {
+      const file = join(dist, path);
+      if (!existsSync(file)) continue;
+      bytes += statSync(file).size;
+      files++;
+    }
+  }
+  return { bytes: bytes / ids.length, files: files / ids.length };
+}
+
+const verdict = (within: boolean) => {
+  if (!within) process.exitCode = 1;
+  return within ? 'within budget' : 'OVER BUDGET';
+};
 
 export function siteBench(options: { build: boolean; outDir?: string }): string {
   const dist = options.outDir ?? join(root, 'dist');
@@ -177,16 +226,44 @@ export function siteBench(options: { build: boolean; outDir?: string }): string 
     const gz = sample.map((f) => gzipSync(readFileSync(f)).length);
     rows.push([type, String(list.length), kb(sizes.reduce((a, b) => a + b, 0) / list.length), kb(Math.max(...sizes)), kb(gz.reduce((a, b) => a + b, 0) / gz.length)]);
   }
-  const unit = oneMoreUnitCost();
+  const site = folderWeight(dist);
+  const pairs = pairPagesWeight(dist);
+  const catalog = JSON.parse(readFileSync(join(root, 'src/generated/catalog.json'), 'utf8')) as CatalogJson;
+  const units = catalog.categories.reduce((n, c) => n + c.units.length, 0);
+  const perCategory = categoryFilesWeight(dist, catalog.categories.map((c) => c.id));
+  const growth = oneMoreUnitCost();
+  const { unit, commonUnit } = growth;
+  const doubled = doubledCatalogWeight();
   const refusal = oversizeRefusalSeconds();
+  const share = (n: number, of: number) => `${((n / of) * 100).toFixed(0)}%`;
+  const budgets: string[][] = [
+    ['dist/ bytes (today\'s catalogue)', `≤ ${mb(SITE_BUDGET.distBytes)}`, `${mb(site.bytes)} (${share(site.bytes, SITE_BUDGET.distBytes)})`, verdict(site.bytes <= SITE_BUDGET.distBytes)],
+    ['dist/ files', `≤ ${count(SITE_BUDGET.distFiles)}`, `${count(site.files)} (${share(site.files, SITE_BUDGET.distFiles)})`, verdict(site.files <= SITE_BUDGET.distFiles)],
+    [
+      `one more unit, not common (${unit.category}, ${unit.units} units)`,
+      `≤ ${mb(SITE_BUDGET.unitBytes)}, ≤ ${SITE_BUDGET.unitFiles} files`,
+      `+${mb(unit.bytes, 3)}, +${unit.files} files`,
+      verdict(unit.bytes <= SITE_BUDGET.unitBytes && unit.files <= SITE_BUDGET.unitFiles),
+    ],
+    [`one more common unit (${commonUnit.category}, ${commonUnit.common} common)`, `≤ ${mb(SITE_BUDGET.commonUnitBytes)}`, `+${mb(commonUnit.bytes, 2)}, +${commonUnit.files} files`, verdict(commonUnit.bytes <= SITE_BUDGET.commonUnitBytes)],
+    [
+      `twice today's units (${count(doubled.categories)} categories, ${count(doubled.units)} units)`,
+      `≤ ${mb(DOUBLED_BUDGET.bytes)}, ≤ ${count(DOUBLED_BUDGET.files)} files`,
+      `${mb(doubled.bytes)}, ${count(doubled.files)} files`,
+      verdict(doubled.bytes <= DOUBLED_BUDGET.bytes && doubled.files <= DOUBLED_BUDGET.files),
+    ],
+    ['full build (astro build)', `≤ ${BUILD_BUDGET_SECONDS / 60} min`, buildSeconds === null ? 'not built (--no-build)' : `${buildSeconds.toFixed(0)} s`, buildSeconds === null ? '—' : verdict(buildSeconds <= BUILD_BUDGET_SECONDS)],
+    ['3,000 common units in one category refused by npm run catalog', `≤ ${REFUSAL_BUDGET_SECONDS} s`, `${refusal.toFixed(1)} s`, verdict(refusal <= REFUSAL_BUDGET_SECONDS)],
+  ];
+  const rest = site.bytes - pairs.bytes;
   return [
-    `Site: ${pages.length.toLocaleString('en-US')} pages, dist ${mb(totalBytes)} (${(totalBytes / 1024 ** 2).toFixed(0)} MiB, ${((totalBytes / SITE_BUDGET.distBytes) * 100).toFixed(0)}% of the ${mb(SITE_BUDGET.distBytes)} budget; on disk more, by file-system blocks) in ${files.length.toLocaleString('en-US')} files` +
-      (buildSeconds === null ? '' : `, full build ${buildSeconds.toFixed(0)} s`),
-    `One more unit in the largest category (${unit.category}, ${unit.units} units): +${mb(unit.bytes)} in +${unit.files} files (budget ${mb(SITE_BUDGET.unitBytes)}; two scratch builds, ${unit.seconds.toFixed(0)} s)`,
-    `A category of 3,000 units refused by npm run catalog in ${refusal.toFixed(1)} s (budget ${REFUSAL_BUDGET_SECONDS} s): ${refusal <= REFUSAL_BUDGET_SECONDS ? 'within budget' : 'OVER BUDGET'}`,
+    `Site: ${count(pages.length)} pages, dist ${mb(totalBytes)} (${(totalBytes / 1024 ** 2).toFixed(0)} MiB; on disk more, by file-system blocks) in ${count(files.length)} files, ${count(catalog.categories.length)} categories and ${count(units)} units`,
+    table(['budget', 'goal', 'measured', 'verdict'], budgets),
+    `Measured: the one more unit and common unit with three scratch builds narrowed to their categories, ${growth.seconds.toFixed(0)} s; the doubled catalogue (each category again as a copy) with a full scratch build, ${doubled.seconds.toFixed(0)} s.`,
+    `The figures the compiler's page budget and the catalogue report count with, against this build: a pair page ${kB(pairs.files ? pairs.bytes / pairs.files : 0)} on average over ${count(pairs.files)} (PAIR_PAGE_BYTES ${kB(PAIR_PAGE_BYTES)}); the rest of dist/ ${kB(rest / units)} per unit (OTHER_BYTES_PER_UNIT ${kB(OTHER_BYTES_PER_UNIT)}); a category's own files besides its pair pages ${perCategory.files.toFixed(1)} files, ${kB(perCategory.bytes)} (counted: ${MEASURED.categoryFiles} files, ${kB(MEASURED.categoryBytes)}); one more unit that is not common ${kB(unit.bytes)} (counted: ${kB(MEASURED.unitBytes)}).`,
     table(['page type', 'pages', 'HTML avg', 'HTML max', 'gzip avg'], rows),
     '',
     jsBench({ outDir: dist }),
-    `Budgets: dist ≤ ${mb(SITE_BUDGET.distBytes)}, one more unit ≤ ${mb(SITE_BUDGET.unitBytes)} (both enforced by npm test), build ≤ 3 min, an oversize catalogue refused ≤ ${REFUSAL_BUDGET_SECONDS} s.`,
+    `Budgets: dist ≤ ${mb(SITE_BUDGET.distBytes)} and ≤ ${count(SITE_BUDGET.distFiles)} files, one more unit ≤ ${mb(SITE_BUDGET.unitBytes)} and ≤ ${SITE_BUDGET.unitFiles} files, one more common unit ≤ ${mb(SITE_BUDGET.commonUnitBytes)} (all enforced by npm test); twice today's units ≤ ${mb(DOUBLED_BUDGET.bytes)} and ≤ ${count(DOUBLED_BUDGET.files)} files, build ≤ ${BUILD_BUDGET_SECONDS / 60} min, an oversize catalogue refused ≤ ${REFUSAL_BUDGET_SECONDS} s.`,
   ].join('\n');
 }

@@ -1,7 +1,8 @@
 /**
  * Gathers what the catalogue report says (report.ts renders it): the catalogue at a git ref
- * against the working tree's, GNU units on the new and changed units, and, unless told not to,
- * the site's weight measured by building the touched categories both ways.
+ * against the working tree's, GNU units on the new and changed units, what one more unit, common
+ * unit and category cost in the changed catalogue, and, unless told not to, the site's weight
+ * measured by building the touched categories both ways.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileCatalog, formatErrors, type CompiledCatalog } from './compile.ts';
 import { checkAgainstGnuUnits, type OracleCheck } from './oracle.ts';
-import { categoriesToCheck, diffCatalogs, renderReport, type SiteWeightChange } from './report.ts';
+import { categoriesToCheck, diffCatalogs, estimateGrowth, renderReport, type SiteWeightChange } from './report.ts';
 import { folderWeight, scratchBuildWeight, SITE_BUDGET } from '../bench/siteWeight.ts';
 
 /** The repository's catalog/ folder at `ref`, written to a temporary folder (the caller removes it). */
@@ -63,7 +64,7 @@ export async function catalogReport({ repo, base, build, dist }: ReportOptions):
       const distAfter = dist && existsSync(join(dist, 'index.html')) ? folderWeight(dist).bytes : null;
       weight = { bytes: now.bytes - was.bytes, files: now.files - was.files, distAfter, budget: SITE_BUDGET.distBytes };
     }
-    return renderReport({ base, diffs, oracle: relevant, weight });
+    return renderReport({ base, diffs, oracle: relevant, weight, growth: diffs.length ? estimateGrowth(after) : null });
   } finally {
     rmSync(join(baseDir, '..'), { recursive: true, force: true });
   }
