@@ -4,6 +4,9 @@
  *   <style>s (its <template>s' included), not every inline script and style of the site: Astro
  *   writes the same lists into every page, ~700 bytes that most of ~23,000 pages do not use
  *   (and that do not compress: on the quick-convert page they cost its first round trip).
+ * - The 404 page asks for its script's imports with the script (modulepreload): it draws a pair
+ *   without a built page with them, and found only once the script has arrived they would cost
+ *   one more round trip before that pair shows.
  * - The quick-convert pages carry their first code (quickConvert.entry.ts, one self-contained
  *   bundle) written in, in place of the loader that would fetch it. A page whose address names
  *   another pair stays hidden until that code has run; written in, it runs without a request,
@@ -71,6 +74,18 @@ export function withQuickStartInline(html: string, readBundle: (url: string) => 
   return html.replace(loader[0], () => `<script>(()=>{"use strict";\n${bundle}\n})();</script>`);
 }
 
+/** The 404 page's own module script ('/_astro/404.astro_….js'). */
+const NOT_FOUND_SCRIPT = /<script type="module" src="(\/_astro\/404\.astro_[^"]+\.js)"><\/script>/;
+
+/** The page with a modulepreload link, in its <head>, for each module its own script imports. */
+export function withNotFoundPreloads(html: string, readBundle: (url: string) => string): string {
+  const script = NOT_FOUND_SCRIPT.exec(html);
+  if (!script) throw new Error('no 404 script in the page');
+  const imports = [...readBundle(script[1]!).matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?"\.\/([\w.-]+\.js)"/g)].map((m) => `/_astro/${m[1]}`);
+  const links = [...new Set(imports)].map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  return html.replace('</head>', () => `${links}</head>`);
+}
+
 export default function builtPages(): AstroIntegration {
   return {
     name: 'unitflip-built-pages',
@@ -92,6 +107,7 @@ export default function builtPages(): AstroIntegration {
           const before = html.length;
           try {
             if (path[0] === SECTIONS.quickConvert && path.length === 3) html = withQuickStartInline(html, readBundle);
+            if (path.join('/') === '404.html') html = withNotFoundPreloads(html, readBundle);
             html = withOwnHashes(html);
           } catch (e) {
             throw new Error(`${path.join('/')}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });

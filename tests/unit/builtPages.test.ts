@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, inlineStyleHashes, withOwnHashes, withQuickStartInline } from '../../src/integrations/builtPages';
+import { inlineScriptHashes, inlineStyleHashes, withNotFoundPreloads, withOwnHashes, withQuickStartInline } from '../../src/integrations/builtPages';
 
 const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const policy = (scriptSrc: string) =>
@@ -54,5 +54,18 @@ describe('withQuickStartInline', () => {
   it('refuses a page without the loader, and a bundle that would end the script element early', () => {
     expect(() => withQuickStartInline(page('', '<main></main>'), () => '')).toThrow(/no quick-convert loader/);
     expect(() => withQuickStartInline(built, () => 'x("</script>")')).toThrow(/cannot be written into a page/);
+  });
+});
+
+describe('withNotFoundPreloads', () => {
+  const bundle = 'import{a as t}from"./displayPrefs.X1.js";import"./side.Y2.js";const u=()=>import("./later.Z3.js");t(u)';
+  const html = page('<title>404</title>', '<main></main><script type="module" src="/_astro/404.astro_astro_type_script_index_0_lang.A.js"></script>');
+  it("asks in the <head> for each module the page's script imports, not those it imports on demand", () => {
+    const out = withNotFoundPreloads(html, () => bundle);
+    expect(out).toContain('<link rel="modulepreload" href="/_astro/displayPrefs.X1.js"><link rel="modulepreload" href="/_astro/side.Y2.js"></head>');
+    expect(out).not.toContain('later.Z3.js');
+  });
+  it('fails the build when the page has no 404 script', () => {
+    expect(() => withNotFoundPreloads(page('', ''), () => bundle)).toThrow(/no 404 script/);
   });
 });
