@@ -1,8 +1,10 @@
 /**
  * Cloudflare's own local emulator (`wrangler pages dev`, the Pages router on the workerd
- * runtime) serving a few files of the built site with dist/_headers and dist/_redirects: proves
- * that the host applies the headers and the quick-convert rewrite as public/_headers and
- * public/_redirects intend, not only that the files parse (tests/unit/hostConfig.test.ts).
+ * runtime) serving a few files of the built site (home, the 404 page, a quick-convert shell, one
+ * category's pair pages) with dist/_headers and dist/_redirects: proves that the host applies
+ * the headers and the quick-convert rewrite as public/_headers and public/_redirects intend, not
+ * only that the files parse (tests/unit/hostConfig.test.ts), serves a built pair page as built,
+ * and answers a pair address without a built page with the 404 page, which draws the pair.
  * Runs offline: no login, no metrics, no fetch of Cloudflare's request metadata.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DIST_DIR } from './dist-scan';
 import { freePort, spawnGroup, type Group } from '../../scripts/processGroup';
+import { allPairs, pagePairs } from '../../src/build-time/pairs';
+import { pairPath } from '../../src/core/routes';
 
 const root = join(import.meta.dirname, '..', '..');
 const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -26,6 +30,12 @@ let shell = '';
 let asset = '';
 /** The length category's quick-convert page, which the rewrite serves for every length pair address. */
 const SHELL_FILE = 'quick-convert/length/index.html';
+/** The length pairs built as pages (their files go into the fixture), and one without a page of its own. */
+const builtPairPaths = pagePairs().filter((p) => p.category.id === 'length').map((p) => pairPath(p.category, p.from, p.to));
+const unbuilt = allPairs().find((p) => p.category.id === 'length' && !builtPairPaths.includes(pairPath(p.category, p.from, p.to)))!;
+const UNBUILT_PATH = pairPath(unbuilt.category, unbuilt.from, unbuilt.to);
+const BUILT_PATH = builtPairPaths[0]!;
+const pairFile = (path: string) => `${path.slice(1)}/index.html`;
 
 /** Copies dist/{file} into the fixture site. */
 function copy(site: string, file: string): void {
@@ -34,7 +44,7 @@ function copy(site: string, file: string): void {
 }
 
 beforeAll(async () => {
-  for (const file of ['index.html', '404.html', '_headers', '_redirects', SHELL_FILE]) {
+  for (const file of ['index.html', '404.html', '_headers', '_redirects', SHELL_FILE, ...builtPairPaths.map(pairFile)]) {
     if (!existsSync(join(DIST_DIR, file))) throw new Error(`${DIST_DIR}/${file} is missing: build the site first (the build copies public/_headers and public/_redirects).`);
   }
   work = mkdtempSync(join(tmpdir(), 'host-emulator-'));
@@ -46,6 +56,8 @@ beforeAll(async () => {
   copy(site, asset.slice(1));
   copy(site, SHELL_FILE);
   shell = readFileSync(join(site, SHELL_FILE), 'utf8');
+  // Every built page of the category, so that the pair without one has its neighbours on the host.
+  for (const path of builtPairPaths) copy(site, pairFile(path));
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
   origin = `http://127.0.0.1:${port}`;
@@ -131,5 +143,25 @@ describe('Cloudflare Pages emulator serving the built site', () => {
     const res = await get('/meter-to-foot');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+  });
+
+  it('serves a built pair page with status 200 and its own HTML', async () => {
+    const own = readFileSync(join(DIST_DIR, pairFile(BUILT_PATH)), 'utf8');
+    const res = await get(`${BUILT_PATH}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(own);
+    // The address the site links to has no slash: the host sends it to the page's folder (308), once.
+    const linked = await get(BUILT_PATH);
+    expect(linked.status).toBe(308);
+    expect(linked.headers.get('location')).toBe(`${BUILT_PATH}/`);
+    expect(own).not.toContain('data-pair-page');
+  });
+
+  it.each([UNBUILT_PATH, `${UNBUILT_PATH}/`])('answers %s, a pair without a built page, with the 404 page, which draws the pair', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+    expect(/<template data-pair-page[ >]/.test(html), 'the 404 page carries the pair page it draws').toBe(true);
   });
 });

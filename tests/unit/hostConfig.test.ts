@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+import { allPairs, resolvePairSlug } from '../../src/build-time/pairs';
+import { unitSlugs } from '../../src/build-time/catalog';
+import { hasPairPage } from '../../src/core/pairLinks';
+import { categoryLessPairPath, joinPairSlug, pairPath, unitPairSlug, unitSlug } from '../../src/core/routes';
 
 /**
  * public/_headers and public/_redirects, read by Netlify's own parsers (Cloudflare Pages reads
@@ -160,3 +164,62 @@ describe('public/_redirects', () => {
     },
   );
 });
+
+/**
+ * Whether a rule's source matches `path` as both hosts match it: a :placeholder stands for one
+ * path segment, a * splat for the rest of the path, anything else for itself; a trailing slash
+ * makes no difference.
+ */
+function ruleMatches(source: string, path: string): boolean {
+  const pattern = source
+    .replace(/\/+$/, '')
+    .split(/(\*|:\w+)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}/?$`).test(path);
+}
+
+/** Pair addresses without a built page: one per category in each form the site accepts (canonical, category-less, an alias spelling), percent-encoded as a browser sends them. */
+function unbuiltPairAddresses(): string[] {
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  for (const pair of allPairs()) {
+    const { category, from, to } = pair;
+    if (seen.has(category.id) || hasPairPage(category, from.id, to.id)) continue;
+    seen.add(category.id);
+    out.add(pairPath(category, from, to));
+    const slug = unitPairSlug(from, to);
+    const inferred = resolvePairSlug(slug);
+    if (inferred?.category === category && inferred.from === from && inferred.to === to) out.add(categoryLessPairPath(slug));
+    const alias = [...unitSlugs(category)].find(([s, u]) => u === from && s !== unitSlug(from) && !s.includes('/'))?.[0];
+    if (alias) {
+      const aliased = joinPairSlug(alias, unitSlug(to));
+      if (resolvePairSlug(aliased, category.id)?.from === from) out.add(`/${category.id}/${encodeURIComponent(aliased)}`);
+    }
+  }
+  return [...out];
+}
+
+describe('pair addresses without a built page', () => {
+  const addresses = unbuiltPairAddresses();
+
+  it('are many, of every category', () => {
+    expect(addresses.length).toBeGreaterThan(100);
+    expect(addresses).toContain('/length/meter-to-micrometer');
+  });
+
+  it('are matched by no rule, so the host answers each with its 404 page (which draws the pair)', () => {
+    const matched = addresses.flatMap((path) => rules.filter((rule) => ruleMatches(rule.path, path)).map((rule) => `${path} ← ${rule.path} ${rule.to} ${rule.status ?? ''}`));
+    expect(matched).toEqual([]);
+  });
+
+  it('the matcher does see what a rule matches (placeholders, splats, trailing slashes)', () => {
+    expect(ruleMatches('/quick-convert/:category/:from/:to', '/quick-convert/length/meter/foot')).toBe(true);
+    expect(ruleMatches('/quick-convert/:category/:from/:to', '/quick-convert/length/meter')).toBe(false);
+    expect(ruleMatches('/:category/:pair', '/length/meter-to-micrometer/')).toBe(true);
+    expect(ruleMatches('/*', '/meter-to-micrometer')).toBe(true);
+    expect(ruleMatches('/length/*', '/length/meter-to-micrometer')).toBe(true);
+    expect(ruleMatches('/length/*', '/weight/kilogram-to-grain')).toBe(false);
+  });
+});
+
