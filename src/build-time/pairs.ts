@@ -26,9 +26,12 @@ export function allPairs(): UnitPair[] {
   );
 }
 
-/** The pairs built as pages (hasPairPage): each built category's common and popular pairs. */
+let pages: UnitPair[] | undefined;
+
+/** The pairs built as pages (hasPairPage): each built category's common and popular pairs. Worked out once a build (unit pages ask per category). */
 export function pagePairs(): UnitPair[] {
-  return allPairs().filter((p) => hasPairPage(p.category, p.from.id, p.to.id));
+  pages ??= allPairs().filter((p) => hasPairPage(p.category, p.from.id, p.to.id));
+  return pages;
 }
 
 /** Whether the pair's units, written as a category-less slug, name another category's pair (pairTitle). */

@@ -28,6 +28,11 @@ export function pairHref(category: CategoryRecord, from: UnitRecord, to: UnitRec
   return hasPairPage(category, from.id, to.id) ? pairPath(category, from, to) : converterPath(category, { from: from.id, to: to.id });
 }
 
+/** The id of a titled block of links' heading ('Popular Length Conversions' → 'l-popular-length-conversions'). */
+export function linkListId(title: string): string {
+  return `l-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
 const POPULAR_COUNT = 6;
 
 /** The popular pairs of a category as units, in order; listed in the catalogue, else pairs of its first units. */

@@ -9,7 +9,7 @@
  * Every text is set as text, never as HTML.
  */
 import { decodeCategories } from '../../core/islandCodec';
-import { otherUnitLinks, popularPairLinks, type PairLink } from '../../core/pairLinks';
+import { linkListId, otherUnitLinks, popularPairLinks, type PairLink } from '../../core/pairLinks';
 import { sharedTitle, withPairPageData, type PairPageData } from '../../core/pairPageData';
 import { pairBreadcrumbs, pairDescription, pairHeading, pairNames, pairTitle, webApplicationJsonLd } from '../../core/pairMeta';
 import { conversionTable, pairFacts } from '../../core/pairFormula';
@@ -21,7 +21,7 @@ import { pairPath, quickConvertHref, unitPagePath } from '../../core/routes';
 import { capitalize } from '../../core/unitText';
 import type { CategoryRecord, UnitPair } from '../../core/types';
 import { partSelector } from '../converter/answerParts';
-import { showFormPair } from './quickConvertPage.client';
+import { showFormPair, text } from './quickConvertPage.client';
 
 /** The category's records with their pair-page data, from its two files' responses; null when either cannot be read. */
 export async function readPairCategory(units: Response, data: Response): Promise<{ category: CategoryRecord; data: PairPageData } | null> {
@@ -35,11 +35,6 @@ export async function readPairCategory(units: Response, data: Response): Promise
   }
 }
 
-const text = (root: ParentNode, selector: string, value: string) => {
-  const el = root.querySelector(selector);
-  if (el) el.textContent = value;
-};
-
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, value = '', attrs: Record<string, string> = {}) => {
   const el = document.createElement(tag);
   el.textContent = value;
@@ -51,7 +46,7 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, value = '', attr
 function linkList(nav: Element | null, title: string, links: PairLink[]): void {
   if (!nav) return;
   if (!links.length) return nav.remove();
-  const id = `l-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const id = linkListId(title);
   nav.setAttribute('aria-labelledby', id);
   const heading = nav.querySelector('h2');
   if (heading) {

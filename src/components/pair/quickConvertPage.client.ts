@@ -35,7 +35,8 @@ async function namedUnits(category: CategoryRecord, named: { from: string; to: s
   return from && to && from !== to ? [from, to] : null;
 }
 
-const text = (root: ParentNode, selector: string, value: string) => {
+/** Sets the text of the element a selector finds in root, if there is one. */
+export const text = (root: ParentNode, selector: string, value: string) => {
   const el = root.querySelector(selector);
   if (el) el.textContent = value;
 };
