@@ -57,16 +57,19 @@ describe('history across tabs', () => {
     await valueBox(b).press('Enter');
     // Chromium hands one tab's storage writes to another a moment later (each renderer keeps its
     // own copy): tab A has B's entry, as it has by the time a person switches back to it.
+    await a.bringToFront();
     await expect.poll(() => a.getByTestId('history').innerText()).toContain('7 m');
     // Tab A writes its state again after B's entry.
     await valueBox(a).fill('4');
     await valueBox(a).press('Enter');
     const values = async () => ((await stored(a))?.history as { from: { value: string } }[]).map((h) => Number(h.from.value));
     await expect.poll(values).toEqual([4, 7, 3]);
+    await b.bringToFront();
     await expect.poll(() => b.getByTestId('history').innerText()).toContain('4 m');
     expect(await b.getByTestId('history').innerText()).toContain('3 m');
     // Clearing in one tab clears the other.
     await b.getByRole('button', { name: 'Clear history' }).click();
+    await a.bringToFront();
     await expect.poll(() => a.getByTestId('history').count()).toBe(0);
     await context.close();
   });

@@ -109,7 +109,8 @@ describe('home page by keyboard only', () => {
     expect(next.role).toBe('tab');
     expect(next.text).not.toBe(first);
     if (next.selected !== 'true') await page.keyboard.press('Enter'); // manual activation is allowed too
-    expect(await page.locator('[role=tab][aria-selected=true]').textContent()).toBe(next.text);
+    // The tab is selected once its units are here (a tab whose units are on their way waits).
+    await expect.poll(() => page.locator('[role=tab][aria-selected=true]').textContent()).toBe(next.text);
     expect(await page.locator(`#${next.controls}`).getAttribute('role')).toBe('tabpanel');
     await page.keyboard.press('End');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(tabs[tabs.length - 1]!.trim());
