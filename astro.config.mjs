@@ -71,18 +71,25 @@ function reactChunk(/** @type {string} */ id) {
 }
 
 /**
- * The only worker build is the quick-convert page's first code, written into every quick-convert
- * page: it is built without the level math (src/core/levels.none.ts for levels.ts), which only
- * the two decibel categories use, so that the page fits the first round trip. There a level
- * pair is drawn by the converter that follows (quickConvert.entry.ts).
+ * The quick-convert page's first code, a one-file bundle (a worker build) written into every
+ * quick-convert page, is built without the level math (src/core/levels.none.ts for levels.ts),
+ * which only the two decibel categories use, so that the page fits the first round trip. There
+ * a level pair is drawn by the converter that follows (quickConvert.entry.ts). The other
+ * one-file bundles keep it: the 404 page's code draws level pairs too.
  */
 /** @returns {import('vite').Plugin} */
 function levelsLeftOut() {
+  let quickConvert = false;
   return {
     name: 'unitflip-levels-left-out',
     enforce: 'pre',
+    buildStart(options) {
+      const input = Array.isArray(options.input) ? options.input : Object.values(options.input);
+      quickConvert = input.some((file) => file.replace(/\?.*/, '').endsWith(join('pair', 'quickConvert.entry.ts')));
+    },
     resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer) {
-      return source === './levels' && importer?.endsWith(join('src', 'core', 'conversion.ts')) ? join(import.meta.dirname, 'src', 'core', 'levels.none.ts') : null;
+      if (!quickConvert || source !== './levels' || !importer?.endsWith(join('src', 'core', 'conversion.ts'))) return null;
+      return join(import.meta.dirname, 'src', 'core', 'levels.none.ts');
     },
   };
 }
@@ -99,15 +106,15 @@ export default defineConfig({
     // client:painted, for the converters' islands: no request before the first paint.
     afterPaint(),
     sitemap({ filter: isCanonicalPage }),
-    // Per-page script hashes and the quick-convert pages' first code written in (before sw.js hashes the pages).
+    // Per-page script hashes, and the quick-convert and 404 pages' first code written in (before sw.js hashes the pages).
     builtPages(),
     // dist/sw.js, the offline service worker (docs/architecture.md, 'Offline').
     serviceWorker(),
   ],
-  // Hoisted scripts become shared, cached files instead of being inlined into ~70,000 pages; only
-  // the quick-convert page's loader is inlined (it imports nothing, and inlined it leaves the
-  // page's first code one request away: QuickConvertLoader.astro). Workers (and that one-file
-  // bundle of the quick-convert page's first code) as ES modules.
+  // Hoisted scripts become shared, cached files instead of being inlined into every page; only
+  // the loaders of the quick-convert and 404 pages' first code are inlined (they import nothing,
+  // and once the build is done each is replaced by the one-file bundle it would fetch:
+  // src/integrations/builtPages.ts). Workers (and those one-file bundles) as ES modules.
   vite: {
     // In `npm run dev`, saving a catalogue file recompiles it (CATALOG_DIR: another catalogue folder, for tests),
     // and the pages that render React from their own scripts get React's fast-refresh preamble.
@@ -116,7 +123,7 @@ export default defineConfig({
       rollupOptions: { output: { manualChunks: reactChunk } },
       minify: 'terser',
       terserOptions: { compress: { passes: 2 }, format: { comments: /@license/ } },
-      assetsInlineLimit: (/** @type {string} */ file) => /QuickConvertLoader\.astro_astro_type_script/.test(file),
+      assetsInlineLimit: (/** @type {string} */ file) => /(QuickConvertLoader|404)\.astro_astro_type_script/.test(file),
     },
     worker: { format: 'es', plugins: () => [levelsLeftOut()] },
   },

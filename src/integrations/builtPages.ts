@@ -4,13 +4,11 @@
  *   <style>s (its <template>s' included), not every inline script and style of the site: Astro
  *   writes the same lists into every page, ~700 bytes that most of ~23,000 pages do not use
  *   (and that do not compress: on the quick-convert page they cost its first round trip).
- * - The 404 page asks for its script's imports with the script (modulepreload): it draws a pair
- *   without a built page with them, and found only once the script has arrived they would cost
- *   one more round trip before that pair shows.
- * - The quick-convert pages carry their first code (quickConvert.entry.ts, one self-contained
- *   bundle) written in, in place of the loader that would fetch it. A page whose address names
- *   another pair stays hidden until that code has run; written in, it runs without a request,
- *   before the page first paints (on a slow phone one round trip was most of the wait).
+ * - The quick-convert pages and the 404 page carry their first code (quickConvert.entry.ts,
+ *   notFound.entry.ts, each one self-contained bundle) written in, in place of the loader that
+ *   would fetch it. A quick-convert page whose address names another pair stays hidden until
+ *   that code has run, and the 404 page draws a pair without a built page with it; written in,
+ *   it runs without a request (on a slow phone, a script and its imports were most of the wait).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,33 +55,25 @@ export function withOwnHashes(html: string): string {
   return html.replace(policy[0], () => `${policy[1]}${content}"`);
 }
 
-/** The quick-convert loader as built: an inline module script that puts `<script src="/_astro/quickConvert.entry-….js">` in the page. */
-const QUICK_LOADER = /<script type="module">(?:(?!<\/script>)[\s\S])*?"(\/_astro\/quickConvert\.entry-[\w-]+\.js)"(?:(?!<\/script>)[\s\S])*?<\/script>/;
+/**
+ * A loader as built: an inline module script that puts `<script src="/_astro/{entry}.entry-….js">`
+ * in the page, for the one-file bundle of `{entry}.entry.ts`.
+ */
+const loaderOf = (entry: string) =>
+  new RegExp(`<script type="module">(?:(?!</script>)[\\s\\S])*?"(/_astro/${entry}\\.entry-[\\w-]+\\.js)"(?:(?!</script>)[\\s\\S])*?</script>`);
 
-/** The quick-convert page with its first code written in place of the loader that fetches it. */
-export function withQuickStartInline(html: string, readBundle: (url: string) => string): string {
-  const loader = QUICK_LOADER.exec(html);
-  if (!loader) throw new Error('no quick-convert loader script in the page');
+/** The page with the one-file bundle of `{entry}.entry.ts` written in place of the loader that fetches it. */
+export function withFirstCodeInline(html: string, entry: string, readBundle: (url: string) => string): string {
+  const loader = loaderOf(entry).exec(html);
+  if (!loader) throw new Error(`no loader of ${entry}.entry in the page`);
   const url = loader[1]!;
   const bundle = readBundle(url).trimEnd();
   // Inside <script> only "</script" ends the text; a bundle containing it cannot be written in.
   if (/<\/script/i.test(bundle)) throw new Error(`${url} contains "</script" and cannot be written into a page`);
-  // A classic script, so that it runs as soon as the layout's starter puts it in the page,
-  // before the first paint: a page waiting for another pair first paints with that pair. Its
-  // own function scope keeps the bundle's top-level names out of the page's.
+  // A classic script, so that it runs where it stands, before the first paint when the layout's
+  // starter puts it in the page: a quick-convert page waiting for another pair first paints
+  // with that pair. Its own function scope keeps the bundle's top-level names out of the page's.
   return html.replace(loader[0], () => `<script>(()=>{"use strict";\n${bundle}\n})();</script>`);
-}
-
-/** The 404 page's own module script ('/_astro/404.astro_….js'). */
-const NOT_FOUND_SCRIPT = /<script type="module" src="(\/_astro\/404\.astro_[^"]+\.js)"><\/script>/;
-
-/** The page with a modulepreload link, in its <head>, for each module its own script imports. */
-export function withNotFoundPreloads(html: string, readBundle: (url: string) => string): string {
-  const script = NOT_FOUND_SCRIPT.exec(html);
-  if (!script) throw new Error('no 404 script in the page');
-  const imports = [...readBundle(script[1]!).matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?"\.\/([\w.-]+\.js)"/g)].map((m) => `/_astro/${m[1]}`);
-  const links = [...new Set(imports)].map((href) => `<link rel="modulepreload" href="${href}">`).join('');
-  return html.replace('</head>', () => `${links}</head>`);
 }
 
 export default function builtPages(): AstroIntegration {
@@ -106,8 +96,8 @@ export default function builtPages(): AstroIntegration {
           let html = readFileSync(file, 'utf8');
           const before = html.length;
           try {
-            if (path[0] === SECTIONS.quickConvert && path.length === 3) html = withQuickStartInline(html, readBundle);
-            if (path.join('/') === '404.html') html = withNotFoundPreloads(html, readBundle);
+            if (path[0] === SECTIONS.quickConvert && path.length === 3) html = withFirstCodeInline(html, 'quickConvert', readBundle);
+            if (path.join('/') === '404.html') html = withFirstCodeInline(html, 'notFound', readBundle);
             html = withOwnHashes(html);
           } catch (e) {
             throw new Error(`${path.join('/')}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
@@ -116,7 +106,7 @@ export default function builtPages(): AstroIntegration {
           pages++;
           writeFileSync(file, html);
         }
-        logger.info(`${pages} pages: each policy lists its own inline scripts; quick-convert first code written in (${(saved / 1e6).toFixed(1)} MB net saved)`);
+        logger.info(`${pages} pages: each policy lists its own inline scripts; quick-convert and 404 first code written in (${(saved / 1e6).toFixed(1)} MB net saved)`);
       },
     },
   };

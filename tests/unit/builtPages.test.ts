@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, inlineStyleHashes, withNotFoundPreloads, withOwnHashes, withQuickStartInline } from '../../src/integrations/builtPages';
+import { inlineScriptHashes, inlineStyleHashes, withFirstCodeInline, withOwnHashes } from '../../src/integrations/builtPages';
 
 const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const policy = (scriptSrc: string) =>
@@ -38,34 +38,26 @@ describe('withOwnHashes', () => {
   });
 });
 
-describe('withQuickStartInline', () => {
+describe('withFirstCodeInline', () => {
   const loader = 'const t="/_astro/quickConvert.entry-Ab1_c.js",e=document.createElement("script");e.src=t;document.head.append(e);';
   const built = page(policy("'self'"), `<template data-after="paint" data-early><script type="module">${loader}</script></template><main>x</main>`);
 
   it('writes the bundle in place of its loader, as a classic script in a function scope', () => {
     const read: string[] = [];
-    const out = withQuickStartInline(built, (url) => (read.push(url), 'const n=1;show(n);\n'));
+    const out = withFirstCodeInline(built, 'quickConvert', (url) => (read.push(url), 'const n=1;show(n);\n'));
     expect(read).toEqual(['/_astro/quickConvert.entry-Ab1_c.js']);
     expect(out).toContain('<template data-after="paint" data-early><script>(()=>{"use strict";\nconst n=1;show(n);\n})();</script></template>');
     expect(out).not.toContain('quickConvert.entry-');
     // The policy then lists the written-in script.
     expect(withOwnHashes(out)).toContain(`'${hash('(()=>{"use strict";\nconst n=1;show(n);\n})();')}'`);
   });
+  it("takes only the named entry's loader", () => {
+    const notFound = page('', `<main></main><script type="module">${loader.replace('quickConvert', 'notFound')}</script>`);
+    expect(withFirstCodeInline(notFound, 'notFound', () => 'draw();')).toContain('<main></main><script>(()=>{"use strict";\ndraw();\n})();</script>');
+    expect(() => withFirstCodeInline(notFound, 'quickConvert', () => '')).toThrow(/no loader of quickConvert.entry/);
+  });
   it('refuses a page without the loader, and a bundle that would end the script element early', () => {
-    expect(() => withQuickStartInline(page('', '<main></main>'), () => '')).toThrow(/no quick-convert loader/);
-    expect(() => withQuickStartInline(built, () => 'x("</script>")')).toThrow(/cannot be written into a page/);
-  });
-});
-
-describe('withNotFoundPreloads', () => {
-  const bundle = 'import{a as t}from"./displayPrefs.X1.js";import"./side.Y2.js";const u=()=>import("./later.Z3.js");t(u)';
-  const html = page('<title>404</title>', '<main></main><script type="module" src="/_astro/404.astro_astro_type_script_index_0_lang.A.js"></script>');
-  it("asks in the <head> for each module the page's script imports, not those it imports on demand", () => {
-    const out = withNotFoundPreloads(html, () => bundle);
-    expect(out).toContain('<link rel="modulepreload" href="/_astro/displayPrefs.X1.js"><link rel="modulepreload" href="/_astro/side.Y2.js"></head>');
-    expect(out).not.toContain('later.Z3.js');
-  });
-  it('fails the build when the page has no 404 script', () => {
-    expect(() => withNotFoundPreloads(page('', ''), () => bundle)).toThrow(/no 404 script/);
+    expect(() => withFirstCodeInline(page('', '<main></main>'), 'quickConvert', () => '')).toThrow(/no loader of quickConvert.entry/);
+    expect(() => withFirstCodeInline(built, 'quickConvert', () => 'x("</script>")')).toThrow(/cannot be written into a page/);
   });
 });
