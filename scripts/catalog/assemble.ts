@@ -1,11 +1,13 @@
 /** Builds the compiled catalogue from a catalogue the rules found no fault in. */
-import { exact, mul, div, toRatioString, ONE } from '../../src/core/rational.ts';
+import { exact, mul, div, toRatioString, ONE, type Exact } from '../../src/core/rational.ts';
 import { parseExact } from '../../src/core/quantityNumber.ts';
 import type { UnitKind } from '../../src/core/types.ts';
 import { dimPow, formatDimension } from '../../src/core/dimension.ts';
 import { EMPTY_SITE } from './rules/curatedSite.ts';
 import type { CatalogContext } from './context.ts';
 import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.ts';
+import { NO_INGREDIENTS, type IngredientCatalog } from '../../src/core/ingredients.ts';
+import { measureVolume } from './rules/ingredientsValid.ts';
 
 function compileCategory({ categories, resolver }: CatalogContext, cid: string): CompiledCategory {
   const { data } = categories.get(cid)!;
@@ -57,6 +59,28 @@ function compileCategory({ categories, resolver }: CatalogContext, cid: string):
   };
 }
 
+/** The ingredients with each density worked out exactly: the measure's grams over its volume, in kg/m³. */
+function compileIngredients(ctx: CatalogContext): IngredientCatalog {
+  const data = ctx.ingredients?.data;
+  if (!data) return NO_INGREDIENTS;
+  const volumeOf = (text: string) => measureVolume(ctx, text) as Exact;
+  return {
+    groups: Object.entries(data.groups).map(([id, g]) => ({ id, name: g.name, density: g.density })),
+    popular: data.popular,
+    units: Object.entries(data.units ?? {}).map(([id, u]) => ({ id, name: u.name, plural: u.plural, volume: u.volume, cubicMeters: toRatioString(volumeOf(u.volume)), for: u.for, source: u.source, description: u.description })),
+    ingredients: Object.entries(data.ingredients).map(([id, i]) => ({
+      id,
+      name: i.name,
+      aliases: i.aliases ?? [],
+      group: i.group,
+      measure: i.measure,
+      grams: i.grams,
+      density: toRatioString(div(div(parseExact(String(i.grams))!, exact(1000n)), volumeOf(i.measure))),
+      source: i.source,
+    })),
+  };
+}
+
 export function assemble(ctx: CatalogContext): CompiledCatalog {
-  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)), site: ctx.site?.data ?? EMPTY_SITE };
+  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)), site: ctx.site?.data ?? EMPTY_SITE, ingredients: compileIngredients(ctx) };
 }

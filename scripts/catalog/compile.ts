@@ -1,5 +1,5 @@
 /**
- * Compiles catalog/ (groups.yml + categories/*.yml): load the YAML with positions, validate it
+ * Compiles catalog/ (groups.yml, categories/*.yml, site.yml, prefixes.yml, ingredients.yml): load the YAML with positions, validate it
  * against schemas/, run the rules in rules/, and when nothing is wrong assemble the catalogue
  * with every definition resolved to an exact rational.
  * Every problem is reported as file:line:col, the field path and a plain sentence.
@@ -8,6 +8,7 @@ import { join, basename } from 'node:path';
 import type { Exact } from '../../src/core/rational.ts';
 import type { CategoryRecord, GroupRecord, SiteRecord, UnitRecord } from '../../src/core/types.ts';
 import type { Dimension } from '../../src/core/dimension.ts';
+import type { IngredientCatalog } from '../../src/core/ingredients.ts';
 import { Reporter, type CatalogError } from './errors.ts';
 import { loadCatalog } from './load.ts';
 import { createContext, type CatalogContext } from './context.ts';
@@ -35,6 +36,8 @@ export interface CompiledCatalog {
   categories: CompiledCategory[];
   /** catalog/site.yml (empty lists when the catalogue has none). */
   site: SiteRecord;
+  /** catalog/ingredients.yml (empty lists when the catalogue has none). */
+  ingredients: IngredientCatalog;
 }
 
 export type CompileResult = { ok: true; catalog: CompiledCatalog } | { ok: false; errors: CatalogError[] };

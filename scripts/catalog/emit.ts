@@ -1,4 +1,4 @@
-/** Writes the compiled catalogue as the generated TypeScript tables and as catalog.json. */
+/** Writes the compiled catalogue as the generated TypeScript tables (units, ingredients) and as catalog.json. */
 import type { CategoryRecord, UnitRecord } from '../../src/core/types.ts';
 import type { CompiledCatalog } from './compile.ts';
 
@@ -39,7 +39,12 @@ export function toGeneratedModule(catalog: CompiledCatalog): string {
   );
 }
 
+/** The ingredients' module, apart from the units': only the pages that read ingredients load it. */
+export function toIngredientsModule(catalog: CompiledCatalog): string {
+  return BANNER + "import type { IngredientCatalog } from '../core/ingredients';\n\n" + `export const ingredients: IngredientCatalog = ${JSON.stringify(catalog.ingredients)};\n`;
+}
+
 /** The public, tool-readable catalogue (served as /catalog.json). */
 export function toCatalogJson(catalog: CompiledCatalog): string {
-  return JSON.stringify({ generatedBy: 'scripts/build-catalog.ts — edit catalog/ instead', groups: catalog.groups, categories: records(catalog), site: catalog.site }, null, 1) + '\n';
+  return JSON.stringify({ generatedBy: 'scripts/build-catalog.ts — edit catalog/ instead', groups: catalog.groups, categories: records(catalog), site: catalog.site, ingredients: catalog.ingredients }, null, 1) + '\n';
 }

@@ -1,6 +1,6 @@
 /**
- * Reads catalog/: groups.yml and one file per category, keeping YAML positions for error
- * reports. A file that does not parse, expands its aliases too far, breaks its schema or makes
+ * Reads catalog/: groups.yml, site.yml, prefixes.yml, ingredients.yml and one file per
+ * category, keeping YAML positions for error reports. A file that does not parse, expands its aliases too far, breaks its schema or makes
  * the compiler fail is reported once and kept aside as unreadable, with the unit ids it seems
  * to define, so that what refers to it can be summarised instead of reported one by one.
  */
@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, LineCounter, type Document } from 'yaml';
 import type { Reporter } from './errors.ts';
-import type { CategoryData, RawCategory, RawGroup, RawPrefixes, RawSite } from './raw.ts';
+import type { CategoryData, RawCategory, RawGroup, RawIngredients, RawPrefixes, RawSite } from './raw.ts';
 import { applyPrefixes } from './prefixes.ts';
 import { validate, type SchemaName } from './schema.ts';
 import { dataOf } from './yamlData.ts';
@@ -41,6 +41,8 @@ export interface LoadedCatalog {
   unreadable: Map<string, UnreadableCategory>;
   /** catalog/site.yml; null when there is none (the compiler's test fixtures) or it is unreadable. */
   site: { f: LoadedFile; data: RawSite } | null;
+  /** catalog/ingredients.yml; null when there is none or it is unreadable. */
+  ingredients: { f: LoadedFile; data: RawIngredients } | null;
 }
 
 const display = (path: string) => relative(process.cwd(), path) || path;
@@ -109,6 +111,12 @@ function loadSite(path: string, report: Reporter): LoadedCatalog['site'] {
   return guarded(path, report, () => readValid<RawSite>(parseFile(path, report), 'site', report));
 }
 
+/** catalog/ingredients.yml is optional: without it no question names an ingredient. */
+function loadIngredients(path: string, report: Reporter): LoadedCatalog['ingredients'] {
+  if (!existsSync(path)) return null;
+  return guarded(path, report, () => readValid<RawIngredients>(parseFile(path, report), 'ingredients', report));
+}
+
 /** catalog/prefixes.yml is optional: without it no unit may list prefixes. null when it cannot be read (reported). */
 function loadPrefixes(path: string, report: Reporter): RawPrefixes | null {
   if (!existsSync(path)) return {};
@@ -119,9 +127,10 @@ export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog
   const groups = loadGroups(join(catalogDir, 'groups.yml'), report);
   const site = loadSite(join(catalogDir, 'site.yml'), report);
   const prefixes = loadPrefixes(join(catalogDir, 'prefixes.yml'), report);
+  const ingredients = loadIngredients(join(catalogDir, 'ingredients.yml'), report);
   const dir = join(catalogDir, 'categories');
   const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yml') || n.endsWith('.yaml')).sort() : [];
-  const loaded: LoadedCatalog = { groups, site, categoryIds: new Set(), categories: new Map(), unreadable: new Map() };
+  const loaded: LoadedCatalog = { groups, site, ingredients, categoryIds: new Set(), categories: new Map(), unreadable: new Map() };
   for (const name of names) {
     const path = join(dir, name);
     // The file name is the category id.

@@ -168,3 +168,61 @@ export type RawPrefix = {
   /** Why units with this prefix cannot be checked against GNU units (it does not know the prefix). */
   gnuUnitsSkip?: string;
 };
+
+/** catalog/ingredients.yml: cooking ingredients and what a household measure of each weighs, so that a volume of an ingredient converts to a weight and back (a cup of flour in grams). Every weight is a measured average with a named source. The compiler checks what the schema cannot say: unique names and aliases, groups and measures that exist, and each density within its group's range. */
+export type RawIngredients = {
+  /** The kinds of ingredient, in display order, by id (flour, sugar, fat, …), each with the range of densities its members may have: a density outside it is almost always a typing mistake. */
+  groups: Record<string, RawIngredientGroup>;
+  /** Ids of the ingredients people ask about most, most asked first: each gets a page of its own, and they are the ones offered when a question needs an ingredient. */
+  popular: RawIngredientId[];
+  /** Measures that exist only for some ingredients (a stick of butter), by id: each is a volume, usable only with the ingredients it lists. */
+  units?: Record<string, RawIngredientUnit>;
+  /** The ingredients, by id (lowercase snake_case, used in addresses). */
+  ingredients: Record<string, RawIngredient>;
+};
+
+/** An id: lowercase snake_case. */
+export type RawIngredientId = string;
+
+/** A volume: a number and the id of a unit of the volume category, such as '1 cup_us', '0.25 cup_us' or '1 tablespoon_us'. */
+export type RawIngredientVolume = string;
+
+/** One kind of ingredient. */
+export type RawIngredientGroup = {
+  /** The group's name as a heading ('Flours and starches'). */
+  name: string;
+  /** [lowest, highest]: the densities its members may have, in grams per millilitre. */
+  density: [number, number];
+};
+
+/** A measure that exists only for some ingredients. */
+export type RawIngredientUnit = {
+  /** Singular, lower case as in a sentence ('stick'). */
+  name: string;
+  /** Plural ('sticks'). */
+  plural: string;
+  /** What one of it holds. */
+  volume: RawIngredientVolume;
+  /** Ids of the ingredients it measures. */
+  for: RawIngredientId[];
+  /** Where its size comes from. */
+  source: string;
+  /** One line on what it is. */
+  description: string;
+};
+
+/** One ingredient and what a household measure of it weighs. */
+export type RawIngredient = {
+  /** Lower case, as in a sentence ('all-purpose flour': '1 cup of all-purpose flour'). */
+  name: string;
+  /** Other things people type for it: everyday and British names, short names, plurals ('flour', 'plain flour', 'AP flour'). Each must name only this ingredient. */
+  aliases?: string[];
+  /** Id of its group (see groups). */
+  group: RawIngredientId;
+  /** The household measure that was weighed, as a volume ('1 cup_us'). */
+  measure: RawIngredientVolume;
+  /** What that measure weighs, in grams: a measured average. */
+  grams: number;
+  /** Where the weight comes from, with the food's number in that source and its own words for the measure: "USDA SR26, NDB 20081 (Wheat flour, white, all-purpose, enriched, bleached): 1 cup = 125 g". */
+  source: string;
+};

@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Reporter } from './errors.ts';
 import type { LoadedFile } from './load.ts';
 
-const SCHEMAS = { category: 'category.schema.json', groups: 'groups.schema.json', site: 'site.schema.json', prefixes: 'prefixes.schema.json' } as const;
+const SCHEMAS = { category: 'category.schema.json', groups: 'groups.schema.json', site: 'site.schema.json', prefixes: 'prefixes.schema.json', ingredients: 'ingredients.schema.json' } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
 export function readSchema(name: SchemaName): Record<string, unknown> {
@@ -16,7 +16,7 @@ let validators: Record<SchemaName, ValidateFunction> | null = null;
 function validatorFor(name: SchemaName): ValidateFunction {
   if (!validators) {
     const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    validators = { category: ajv.compile(readSchema('category')), groups: ajv.compile(readSchema('groups')), site: ajv.compile(readSchema('site')), prefixes: ajv.compile(readSchema('prefixes')) };
+    validators = Object.fromEntries(Object.keys(SCHEMAS).map((name) => [name, ajv.compile(readSchema(name as SchemaName))])) as Record<SchemaName, ValidateFunction>;
   }
   return validators[name];
 }

@@ -17,9 +17,15 @@ const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\
 
 /** The type name of a schema's root ('RawCategory') or of one of its definitions ('RawUnitPair', 'RawSitePair'). */
 const pascal = (s: string) => s.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
-const ROOTS: Record<SchemaName, string> = { category: 'RawCategory', groups: 'RawGroups', site: 'RawSite', prefixes: 'RawPrefixes' };
-/** Each schema's definitions are named after it, but the category schema's ('RawUnit') and the prefix ('RawPrefix') read better alone. */
-const definitionName = (schema: SchemaName, def: string) => `Raw${schema === 'category' || schema === 'prefixes' ? '' : pascal(schema)}${pascal(def)}`;
+const ROOTS: Record<SchemaName, string> = { category: 'RawCategory', groups: 'RawGroups', site: 'RawSite', prefixes: 'RawPrefixes', ingredients: 'RawIngredients' };
+/**
+ * Each schema's definitions are named after it, but the category schema's ('RawUnit') and the
+ * prefix ('RawPrefix') read better alone, and the ingredients' after one ('RawIngredientGroup').
+ */
+function definitionName(schema: SchemaName, def: string): string {
+  if (schema === 'ingredients') return def === 'ingredient' ? 'RawIngredient' : `RawIngredient${pascal(def)}`;
+  return `Raw${schema === 'category' || schema === 'prefixes' ? '' : pascal(schema)}${pascal(def)}`;
+}
 
 function doc(node: Node, indent: string): string {
   const text = typeof node.description === 'string' ? node.description : '';

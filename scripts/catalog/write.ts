@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileCatalog } from './compile.ts';
-import { toCatalogJson, toGeneratedModule } from './emit.ts';
+import { toCatalogJson, toGeneratedModule, toIngredientsModule } from './emit.ts';
 import type { CatalogError } from './errors.ts';
 
 export const GENERATED_DIR = join(import.meta.dirname, '..', '..', 'src', 'generated');
@@ -22,6 +22,7 @@ export function writeCatalog(catalogDir: string, out = GENERATED_DIR): WriteResu
   const files = [
     [join(out, 'catalog.ts'), toGeneratedModule(result.catalog)],
     [join(out, 'catalog.json'), toCatalogJson(result.catalog)],
+    [join(out, 'ingredients.ts'), toIngredientsModule(result.catalog)],
   ] as const;
   mkdirSync(out, { recursive: true });
   let changed = false;

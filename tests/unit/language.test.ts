@@ -63,6 +63,8 @@ describe('calculate: computing with units', () => {
     ['1 kWh / 100 km to Wh/mi', ratio(div(mul(q(1000), factor('length', 'mile')), q(100_000))), null],
     ['72 f in c', '200/9', 'temperature.celsius'],
     ['how many ounces in a pound', '16', 'weight.ounce'],
+    ['how many ounces is a pound', '16', 'weight.ounce'],
+    ['how many feet are 3 yards', '9', 'length.foot'],
     ['ounces in a pound', '16', 'weight.ounce'],
     ['20 km/L to L/100km', '5', 'fuel_consumption.liter_per_100_kilometer'],
   ])('%s', (text, value, unitKey) => {

@@ -19,6 +19,7 @@ import { curatedCategory } from './curatedCategory.ts';
 import { curatedSite } from './curatedSite.ts';
 import { compositionsValid } from './compositionsValid.ts';
 import { pageBudget } from './pageBudget.ts';
+import { ingredientsValid } from './ingredientsValid.ts';
 
 /** A rule reports its findings through ctx.report. */
 export type Rule = (ctx: CatalogContext) => void;
@@ -40,4 +41,6 @@ export const rules: Rule[] = [
   curatedSite,
   // After the definitions resolved: it compares the units' exact sizes.
   compositionsValid,
+  // After the definitions resolved: it weighs the ingredients' measures.
+  ingredientsValid,
 ];

@@ -85,6 +85,9 @@ function splits(tokens: readonly Token[], text: string): Split[] {
       while (end > 2 && isWord(tokens[end - 1], 'are', 'is', 'there')) end--;
       out.push({ amount: [i + 1, tokens.length], target: [2, end] });
     });
+    // 'how many cups is 500 g of rice': without an 'in', the first 'is' or 'are' splits.
+    const verb = out.length === 0 ? tokens.findIndex((t, i) => i > 2 && isWord(t, 'is', 'are')) : -1;
+    if (verb > 0) out.push({ amount: [verb + 1, tokens.length], target: [2, verb] });
     return out;
   }
   let depth = 0;
@@ -145,22 +148,38 @@ interface Reading {
   clock?: string[];
 }
 
-function evaluateReading(index: SpellingIndex, text: string, reading: Reading, choice: ReadonlyMap<Node, Meaning>): Omit<Calculation & { ok: true }, 'alternatives'> {
+const VOLUME: Dimension = { length: 3 };
+const MASS: Dimension = { mass: 1 };
+
+/**
+ * An amount of an ingredient of `density` (kg/m³) as the weight of its volume or the volume of
+ * its weight, when `want` asks for the other (or names nothing); else the amount as it is.
+ */
+function weighed(value: Value, want: Dimension | undefined, density: Exact | undefined): Value {
+  if (!density || value.point) return value;
+  const asks = (d: Dimension) => want === undefined || dimEquals(want, d);
+  if (dimEquals(value.dimension, VOLUME) && asks(MASS)) return { x: mul(value.x, density), dimension: MASS, shape: new Map() };
+  if (dimEquals(value.dimension, MASS) && asks(VOLUME)) return { x: div(value.x, density), dimension: VOLUME, shape: new Map() };
+  return value;
+}
+
+function evaluateReading(index: SpellingIndex, text: string, reading: Reading, choice: ReadonlyMap<Node, Meaning>, density?: Exact): Omit<Calculation & { ok: true }, 'alternatives'> {
   steps.count++;
   const choose = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
   const evaluator = new Evaluator(index, text, choose);
   const { expression, target } = reading.question;
   const level = levelReading(text, reading.question, choose);
   if (level) return level;
-  const value = evaluator.top(expression);
+  const typed = evaluator.top(expression);
+  const asked = target && mixedTarget(target, typed.dimension, choose);
+  const targets = reading.clock ? clockUnits(index, reading.clock, typed.dimension) : asked?.map((t) => targetUnit(index, evaluator, t, choose));
+  const value = weighed(typed, targets?.[0]?.dimension, density);
   const natural = value.point ?? naturalUnit(index, value.x, value.dimension, value.shape);
   const found = {
-    source: sourceOf(expression, value, choose),
+    source: sourceOf(expression, typed, choose),
     computed: natural && { value: inUnit(value, natural), unit: natural },
     amountText: text.slice(expression.start, expression.end).trim(),
   };
-  const asked = target && mixedTarget(target, value.dimension, choose);
-  const targets = reading.clock ? clockUnits(index, reading.clock, value.dimension) : asked?.map((t) => targetUnit(index, evaluator, t, choose));
   if (!targets) {
     if (!found.computed) {
       const symbol = coherentSymbol(value.dimension);
@@ -321,7 +340,7 @@ function sameUnit(a: Meaning, b: Meaning): boolean {
  * leaves none. Only spellings as written count (the 'h' of '2 h' is not the henry's 'H'), and
  * not a unit that stands for the same speed or consumption read the other way round (pace's mph).
  */
-function alternatives(index: SpellingIndex, text: string, reading: Reading, nodes: Extract<Node, { type: 'unit' }>[], options: Meaning[][], choice: ReadonlyMap<Node, Meaning>): Alternative[] {
+function alternatives(index: SpellingIndex, text: string, reading: Reading, nodes: Extract<Node, { type: 'unit' }>[], options: Meaning[][], choice: ReadonlyMap<Node, Meaning>, density?: Exact): Alternative[] {
   const out: Alternative[] = [];
   let tries = 0;
   nodes.forEach((node, i) => {
@@ -329,7 +348,7 @@ function alternatives(index: SpellingIndex, text: string, reading: Reading, node
       if (out.length >= MAX_ALTERNATIVES || meaning === choice.get(node) || meaning.category === choice.get(node)!.category) continue;
       if (meaning.rank >= 2 || meaning.unit.kind === 'reciprocal' || sameUnit(meaning, choice.get(node)!) || ++tries > MAX_ALTERNATIVE_TRIES) continue;
       try {
-        const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning));
+        const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning), density);
         if (answer.parts.length === 0) continue;
         out.push({ start: node.start, end: node.end, meaning, answer: { ...answer, alternatives: [] } });
       } catch {
@@ -340,8 +359,12 @@ function alternatives(index: SpellingIndex, text: string, reading: Reading, node
   return out;
 }
 
-/** Reads and computes typed text over the catalogue's categories (the search index's records). */
-export function calculate(text: string, categories: readonly LanguageCategoryInput[], decimal: DecimalMark = '.'): Calculation {
+/**
+ * Reads and computes typed text over the catalogue's categories (the search index's records).
+ * With a `density` (kg/m³: the text is about an ingredient, see ingredientQuestion.ts), a
+ * volume converts to a weight and a weight to a volume.
+ */
+export function calculate(text: string, categories: readonly LanguageCategoryInput[], decimal: DecimalMark = '.', density?: Exact): Calculation {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
   if (text.length > MAX_INPUT_LENGTH) return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('tooLong', MAX_INPUT_LENGTH, text.length, String(MAX_INPUT_LENGTH))) };
   const index = spellingIndex(categories);
@@ -374,11 +397,11 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
         const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, options[i]![pick[i]!]!]));
         const reading = { question, clock: split.clock };
         try {
-          const answer = evaluateReading(index, text, reading, choice);
+          const answer = evaluateReading(index, text, reading, choice, density);
           // '1 tablespoon in grams' is a question whose units do not convert, not tablespoons times inches times grams:
           // an answer that belongs to no category does not stand against a question that failed on its dimensions.
           if (answer.parts.length === 0 && answer.coherent?.symbol && firstFailure?.kind === 'cannotConvert' && question.target === null) throw firstFailure;
-          return { ...answer, alternatives: alternatives(index, text, reading, nodes, options, choice) };
+          return { ...answer, alternatives: alternatives(index, text, reading, nodes, options, choice, density) };
         } catch (e) {
           if (!(e instanceof LanguageFailure)) throw e;
           // That an amount has no level ('-1 W to dBm') says more than that a level takes no part in calculations.

@@ -20,7 +20,11 @@ export type DiagnosticKind =
   | 'cannotConvert'
   | 'offsetScale'
   | 'level'
-  | 'noLevel';
+  | 'noLevel'
+  /** A volume asked as a weight (or back) without an ingredient, whose density decides it. */
+  | 'needsIngredient'
+  /** A word after 'of' that is neither a unit nor an ingredient ('1 cup of flurb'). */
+  | 'unknownIngredient';
 
 export interface Diagnostic {
   kind: DiagnosticKind;
@@ -82,6 +86,8 @@ export function diagnosticMessage(failure: LanguageFailure): string {
     case 'offsetScale':
     case 'level':
     case 'noLevel':
+    case 'needsIngredient':
+    case 'unknownIngredient':
       return detail;
   }
 }

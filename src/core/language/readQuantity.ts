@@ -25,7 +25,7 @@ const KINDS: Record<DiagnosticKind, QuantityErrorKind> = {
   empty: 'empty', tooLong: 'tooLong', unreadable: 'syntax', unknownWord: 'unknownUnit', expected: 'missingUnit',
   unclosed: 'incomplete', unopened: 'syntax', tooDeep: 'tooDeep', tooLarge: 'tooLarge', divisionByZero: 'divisionByZero',
   exponent: 'syntax', repeatedUnit: 'repeatedUnit', cannotAdd: 'cannotAdd', cannotConvert: 'otherQuantity',
-  offsetScale: 'cannotAdd', level: 'levelSum', noLevel: 'levelSum',
+  offsetScale: 'cannotAdd', level: 'levelSum', noLevel: 'levelSum', needsIngredient: 'otherQuantity', unknownIngredient: 'unknownUnit',
 };
 
 function errorOf(failure: LanguageFailure, text: string): QuantityError {

@@ -1,0 +1,65 @@
+/**
+ * Cooking ingredients: what a household measure of each weighs, so that a volume of an
+ * ingredient converts to a weight and back (a cup of flour in grams). A density is a measured
+ * average, never exact, so every such answer is rounded (≈). The records are compiled from
+ * catalog/ingredients.yml (src/generated/ingredients.ts).
+ */
+import { div, fromRatioString, mul, type Exact } from './rational';
+
+export interface IngredientGroupRecord {
+  id: string;
+  name: string;
+  /** [lowest, highest] density its members may have, in g/mL. */
+  density: [number, number];
+}
+
+export interface IngredientRecord {
+  id: string;
+  name: string;
+  aliases: string[];
+  group: string;
+  /** The household measure that was weighed, as written: '1 cup_us'. */
+  measure: string;
+  /** What that measure weighs, in grams. */
+  grams: number;
+  /** Its density in kilograms per cubic metre (grams per litre), as an exact ratio ('528344/1000'): the data's grams over the measure's exact volume. */
+  density: string;
+  source: string;
+}
+
+/** A measure that exists only for some ingredients (a stick of butter). */
+export interface IngredientUnitRecord {
+  id: string;
+  name: string;
+  plural: string;
+  /** What one holds, as written: '8 tablespoon_us'. */
+  volume: string;
+  /** What one holds in cubic metres, as an exact ratio. */
+  cubicMeters: string;
+  /** Ids of the ingredients it measures. */
+  for: string[];
+  source: string;
+  description: string;
+}
+
+export interface IngredientCatalog {
+  groups: IngredientGroupRecord[];
+  /** Ids of the ingredients people ask about most, most asked first. */
+  popular: string[];
+  units: IngredientUnitRecord[];
+  ingredients: IngredientRecord[];
+}
+
+export const NO_INGREDIENTS: IngredientCatalog = { groups: [], popular: [], units: [], ingredients: [] };
+
+/** A measure written '<amount> <volume unit id>' ('1 cup_us', '0.25 cup_us', '1/3 cup_us'): its parts; null when it is not so written. */
+export function splitMeasure(text: string): { amount: string; unit: string } | null {
+  const m = /^(\d+(?:\.\d+)?(?:\/\d+)?) ([a-z][a-z0-9_]*)$/.exec(text);
+  return m ? { amount: m[1]!, unit: m[2]! } : null;
+}
+
+/** Kilograms of the ingredient in `cubicMeters` of it. */
+export const kilogramsOf = (ingredient: IngredientRecord, cubicMeters: Exact): Exact => mul(cubicMeters, fromRatioString(ingredient.density));
+
+/** Cubic metres of the ingredient that weigh `kilograms`. */
+export const cubicMetersOf = (ingredient: IngredientRecord, kilograms: Exact): Exact => div(kilograms, fromRatioString(ingredient.density));

@@ -1,0 +1,121 @@
+/**
+ * Cooking by ingredient: the compiled ingredients (each density positive, sourced, within its
+ * group's range) and the quantity language reading questions about them.
+ */
+import { describe, expect, it } from 'vitest';
+import { ingredients as catalog } from '../../src/generated/ingredients';
+import { categories } from '../../src/build-time/catalog';
+import { ingredientQuestion, type IngredientAnswer } from '../../src/core/language/ingredientQuestion';
+import { fromRatioString, toNumber } from '../../src/core/rational';
+import { splitMeasure } from '../../src/core/ingredients';
+
+const byId = new Map(catalog.ingredients.map((i) => [i.id, i]));
+const ingredient = (id: string) => byId.get(id)!;
+/** g/mL of an ingredient, from its compiled density (kg/m³). */
+const gPerMl = (id: string) => toNumber(fromRatioString(ingredient(id).density)) / 1000;
+const ask = (text: string) => ingredientQuestion(text, categories, catalog);
+const answered = (text: string): Extract<IngredientAnswer, { ok: true }> => {
+  const a = ask(text);
+  if (!a?.ok) throw new Error(`${text}: ${a ? a.diagnostic.message : 'not read as a question about an ingredient'}`);
+  return a;
+};
+
+// Exact volumes of the measures, in mL (NIST Handbook 44: the US cup is 8 US fl oz, half a US pint).
+const CUP = 236.5882365;
+const TBSP = CUP / 16;
+const OUNCE = 28.349523125;
+
+describe('the ingredients', () => {
+  it('are at least 150, in every group, with the popular ones among them', () => {
+    expect(catalog.ingredients.length).toBeGreaterThanOrEqual(150);
+    for (const g of catalog.groups) expect(catalog.ingredients.filter((i) => i.group === g.id).length, g.id).toBeGreaterThan(0);
+    for (const id of catalog.popular) expect(byId.has(id), id).toBe(true);
+  });
+
+  it.each(catalog.ingredients.map((i) => [i.id, i] as const))('%s: a positive density within its group, from a named measure and source', (_id, i) => {
+    const group = catalog.groups.find((g) => g.id === i.group)!;
+    const density = gPerMl(i.id);
+    expect(Number.isFinite(density) && density > 0).toBe(true);
+    expect(density).toBeGreaterThanOrEqual(group.density[0]);
+    expect(density).toBeLessThanOrEqual(group.density[1]);
+    // The source names the food by its number and says what the measure weighed, as the data has it.
+    expect(i.source).toMatch(/^USDA SR26, NDB \d{5} \(.+\): .+ = [\d.]+ g$/);
+    expect(Number(/= ([\d.]+) g$/.exec(i.source)![1])).toBe(i.grams);
+    expect(splitMeasure(i.measure)).not.toBeNull();
+  });
+
+  it('has a density that is the weight over the measure, for the cup and the spoons', () => {
+    expect(gPerMl('all_purpose_flour')).toBeCloseTo(125 / CUP, 12);
+    expect(gPerMl('honey')).toBeCloseTo(ingredient('honey').grams / (toNumber(fromRatioString(splitMeasure(ingredient('honey').measure)!.amount)) * (ingredient('honey').measure.endsWith('cup_us') ? CUP : TBSP)), 12);
+  });
+});
+
+describe('questions about an ingredient', () => {
+  // [text, ingredient, the expected answer from the data, its unit's symbol]
+  const cases: [string, string, number, string][] = [
+    ['1 cup of flour in grams', 'all_purpose_flour', 125, 'g'],
+    ['1 cup flour to g', 'all_purpose_flour', 125, 'g'],
+    ['200 g sugar in cups', 'granulated_sugar', 200 / (gPerMl('granulated_sugar') * CUP), 'cup (US)'],
+    ['2 sticks of butter in grams', 'butter', 2 * 8 * TBSP * gPerMl('butter'), 'g'],
+    ['3/4 cup brown sugar to oz', 'brown_sugar', (0.75 * CUP * gPerMl('brown_sugar')) / OUNCE, 'oz'],
+    ['1 tbsp honey in g', 'honey', TBSP * gPerMl('honey'), 'g'],
+    ['how many cups is 500 g of rice', 'white_rice', 500 / (gPerMl('white_rice') * CUP), 'cup (US)'],
+    ['how many grams in a cup of sugar', 'granulated_sugar', CUP * gPerMl('granulated_sugar'), 'g'],
+    ['1 metric cup of flour in grams', 'all_purpose_flour', 250 * gPerMl('all_purpose_flour'), 'g'],
+  ];
+  it.each(cases)('%s', (text, id, expected, symbol) => {
+    const a = answered(text);
+    expect(a.ingredient.id).toBe(id);
+    expect(a.answer.unit.unit.symbol).toBe(symbol);
+    expect(toNumber(a.answer.value)).toBeCloseTo(expected, 9);
+  });
+
+  it('reads the amount as typed, in the unit typed', () => {
+    const a = answered('3/4 cup brown sugar to oz');
+    expect([toNumber(a.amount.value), a.amount.unit.unit.id]).toEqual([0.75, 'cup_us']);
+  });
+
+  it("reads every ingredient by its name and each of its aliases, 'of' or not", () => {
+    const misread: string[] = [];
+    for (const i of catalog.ingredients) {
+      for (const spelling of [i.name, ...i.aliases]) {
+        for (const text of [`1 cup of ${spelling} in grams`, `100 g ${spelling} to cups`]) {
+          const a = ask(text);
+          if (!a?.ok || a.ingredient.id !== i.id) misread.push(`${text}: ${a?.ok ? a.ingredient.id : a?.diagnostic.message ?? 'not read'}`);
+        }
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it('asks for the ingredient when a volume is asked as a weight, or back, offering the common ones', () => {
+    for (const text of ['1 cup in grams', '200 g to cups', 'how many grams in a tablespoon']) {
+      const a = ask(text);
+      expect(a?.ok, text).toBe(false);
+      if (a?.ok !== false) continue;
+      expect(a.diagnostic.kind).toBe('needsIngredient');
+      expect(a.diagnostic.message).toMatch(/name the ingredient/);
+      expect(a.diagnostic.message).toContain('all-purpose flour, granulated sugar');
+      expect(a.diagnostic.message).not.toMatch(/does not convert/);
+    }
+  });
+
+  it('names a word after "of" that is neither a unit nor an ingredient, never reading it as a unit', () => {
+    const a = ask('1 cup of flurb in grams');
+    expect(a?.ok).toBe(false);
+    if (a?.ok !== false) return;
+    expect(a.diagnostic).toMatchObject({ kind: 'unknownIngredient', start: 9, end: 14 });
+    expect(a.diagnostic.message).toMatch(/^‘flurb’ is not a unit or an ingredient we know/);
+  });
+
+  it('keeps a measure made for some ingredients to those', () => {
+    expect(answered('2 sticks in grams').ingredient.id).toBe('butter');
+    const a = ask('1 stick of flour in g');
+    expect(a?.ok).toBe(false);
+    expect(a?.ok === false && a.diagnostic.message).toMatch(/^A stick measures butter/);
+  });
+
+  it('leaves every other question to the language', () => {
+    for (const text of ['5 ft to cm', '1 inch of water', '72 f in c', '10 km', 'how many ounces in a pound', '']) expect(ask(text), text).toBeNull();
+  });
+});
