@@ -3,6 +3,9 @@
  * group's range) and the quantity language reading questions about them.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import './propertySeed';
+import { fuzzText, isSane, MAX_STEPS, withinSteps } from './quantityFuzz';
 import { ingredients as catalog } from '../../src/generated/ingredients';
 import { categories } from '../../src/build-time/catalog';
 import { ingredientQuestion, type IngredientAnswer } from '../../src/core/language/ingredientQuestion';
@@ -117,5 +120,20 @@ describe('questions about an ingredient', () => {
 
   it('leaves every other question to the language', () => {
     for (const text of ['5 ft to cm', '1 inch of water', '72 f in c', '10 km', 'how many ounces in a pound', '']) expect(ask(text), text).toBeNull();
+  });
+});
+
+describe('ingredient questions: fuzz', () => {
+  const words = fc.constantFrom('flour', 'of', 'sugar', 'brown sugar', 'sticks', 'stick', 'butter', 'cup', 'cups', 'tbsp', 'g', 'oz', 'in', 'to', 'how many', 'is', 'honey', 'water', 'flurb', 'cream of tartar', '3/4', '½', '2', ' ');
+  const text = fc.oneof(fuzzText, fc.array(words, { maxLength: 10 }).map((w) => w.join(' ')));
+  it('never throws, never yields NaN or Infinity, and reads within three readings of the language (5,000 strings)', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const a = withinSteps(3 * MAX_STEPS.calculate, () => ask(t));
+        if (!isSane(a)) return false;
+        return a === null || a.ok || (a.diagnostic.start >= 0 && a.diagnostic.end <= Math.max(t.length, a.diagnostic.start) && a.diagnostic.message.length > 0);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -82,7 +82,8 @@ function mentionIn(text: string, index: IngredientIndex): Mention | null {
 
 /** The ingredients' own measures named in the text ('sticks'). */
 function measuresIn(text: string, index: IngredientIndex): IngredientUnitRecord[] {
-  return index.measures.filter((m) => new RegExp(`(^|[^\\p{L}])(${m.name}|${m.plural})(?![\\p{L}])`, 'iu').test(text));
+  const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return index.measures.filter((m) => new RegExp(`(^|[^\\p{L}])(${literal(m.name)}|${literal(m.plural)})(?![\\p{L}])`, 'iu').test(text));
 }
 
 const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
