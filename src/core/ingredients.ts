@@ -4,8 +4,6 @@
  * average, never exact, so every such answer is rounded (≈). The records are compiled from
  * catalog/ingredients.yml (src/generated/ingredients.ts).
  */
-import { div, fromRatioString, mul, type Exact } from './rational';
-
 export interface IngredientGroupRecord {
   id: string;
   name: string;
@@ -58,8 +56,3 @@ export function splitMeasure(text: string): { amount: string; unit: string } | n
   return m ? { amount: m[1]!, unit: m[2]! } : null;
 }
 
-/** Kilograms of the ingredient in `cubicMeters` of it. */
-export const kilogramsOf = (ingredient: IngredientRecord, cubicMeters: Exact): Exact => mul(cubicMeters, fromRatioString(ingredient.density));
-
-/** Cubic metres of the ingredient that weigh `kilograms`. */
-export const cubicMetersOf = (ingredient: IngredientRecord, kilograms: Exact): Exact => div(kilograms, fromRatioString(ingredient.density));

@@ -27,6 +27,8 @@ const answered = (text: string): Extract<IngredientAnswer, { ok: true }> => {
 const CUP = 236.5882365;
 const TBSP = CUP / 16;
 const OUNCE = 28.349523125;
+/** The measures the data uses, in mL. */
+const MEASURE_ML: Record<string, number> = { cup_us: CUP, tablespoon_us: TBSP, teaspoon_us: CUP / 48, fluid_ounce_us: CUP / 8 };
 
 describe('the ingredients', () => {
   it('are at least 150, in every group, with the popular ones among them', () => {
@@ -47,9 +49,10 @@ describe('the ingredients', () => {
     expect(splitMeasure(i.measure)).not.toBeNull();
   });
 
-  it('has a density that is the weight over the measure, for the cup and the spoons', () => {
-    expect(gPerMl('all_purpose_flour')).toBeCloseTo(125 / CUP, 12);
-    expect(gPerMl('honey')).toBeCloseTo(ingredient('honey').grams / (toNumber(fromRatioString(splitMeasure(ingredient('honey').measure)!.amount)) * (ingredient('honey').measure.endsWith('cup_us') ? CUP : TBSP)), 12);
+  it.each(catalog.ingredients.map((i) => [i.id, i] as const))('%s: a density that is its weight over its measure', (_id, i) => {
+    const { amount, unit } = splitMeasure(i.measure)!;
+    const [n, d = '1'] = amount.split('/');
+    expect(gPerMl(i.id)).toBeCloseTo(i.grams / ((Number(n) / Number(d)) * MEASURE_ML[unit]!), 12);
   });
 });
 

@@ -148,8 +148,9 @@ interface Reading {
   clock?: string[];
 }
 
-const VOLUME: Dimension = { length: 3 };
-const MASS: Dimension = { mass: 1 };
+/** The dimensions an ingredient's density turns into each other. */
+export const VOLUME: Dimension = { length: 3 };
+export const MASS: Dimension = { mass: 1 };
 
 /**
  * An amount of an ingredient of `density` (kg/m³) as the weight of its volume or the volume of

@@ -11,7 +11,7 @@ import { fromRatioString, type Exact } from '../rational';
 import { dimEquals } from '../dimension';
 import type { DecimalMark } from '../quantityNumber';
 import type { IngredientCatalog, IngredientRecord, IngredientUnitRecord } from '../ingredients';
-import { calculate, type AnswerPart, type Calculation } from './calculate';
+import { calculate, MASS, VOLUME, type AnswerPart, type Calculation } from './calculate';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import type { LanguageCategoryInput } from './spellings';
 
@@ -57,7 +57,7 @@ function indexOf(catalog: IngredientCatalog, categories: readonly LanguageCatego
   const measures: LanguageCategoryInput = {
     id: 'ingredient_measure',
     name: 'Kitchen measure',
-    dimension: { length: 3 },
+    dimension: VOLUME,
     units: catalog.units.map((u) => ({ id: u.id, name: u.name, plural: u.plural, symbol: u.name, aliases: [], kind: 'linear' as const, factor: u.cubicMeters, offset: '0' })),
   };
   const index = { spellings, byId: new Map(catalog.ingredients.map((i) => [i.id, i])), categories: catalog.units.length ? [...categories, measures] : categories, measures: catalog.units };
@@ -87,8 +87,6 @@ function measuresIn(text: string, index: IngredientIndex): IngredientUnitRecord[
 }
 
 const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
-const VOLUME = { length: 3 };
-const MASS = { mass: 1 };
 const isVolumeOrMass = (part: AnswerPart | null) => part !== null && (dimEquals(part.unit.category.dimension, VOLUME) || dimEquals(part.unit.category.dimension, MASS));
 
 /** The names of the ingredients people ask about most, one of each kind ('butter', not 'unsalted butter' too), for a sentence. */
@@ -113,13 +111,13 @@ export function ingredientQuestion(text: string, categories: readonly LanguageCa
   if (typeof text !== 'string' || catalog.ingredients.length === 0) return null;
   const index = indexOf(catalog, categories);
   const mention = mentionIn(text, index);
+  const rest = mention ? blank(text, mention.start, mention.end) : text;
   // A measure's word inside the ingredient's name ('carrot sticks') is the ingredient's.
-  const measures = measuresIn(mention ? blank(text, mention.start, mention.end) : text, index);
+  const measures = measuresIn(rest, index);
   const ingredient = mention?.ingredient ?? (measures[0] && index.byId.get(measures[0].for[0]!)) ?? null;
   if (!ingredient) return withoutIngredient(text, index, catalog, decimal);
   const misfit = measures.find((m) => !m.for.includes(ingredient.id));
   if (misfit) return failure('cannotConvert', 0, text.length, `A ${misfit.name} measures ${misfit.for.map((id) => index.byId.get(id)!.name).join(', ')}, not ${ingredient.name}.`);
-  const rest = mention ? blank(text, mention.start, mention.end) : text;
   const density = fromRatioString(ingredient.density);
   const calculation = calculate(rest, index.categories, decimal, density);
   if (!calculation.ok) return mention && /\p{L}|\d/u.test(rest) ? calculation : null;
