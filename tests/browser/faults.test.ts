@@ -53,10 +53,13 @@ describe('history across tabs', () => {
     }
     await valueBox(a).fill('3');
     await valueBox(a).press('Enter');
+    // Chromium hands one tab's storage writes to another a moment later (each renderer keeps its
+    // own copy): a person switching to tab B finds A's entry there before typing.
+    await b.bringToFront();
+    await expect.poll(() => b.getByTestId('history').innerText()).toContain('3 m');
     await valueBox(b).fill('7');
     await valueBox(b).press('Enter');
-    // Chromium hands one tab's storage writes to another a moment later (each renderer keeps its
-    // own copy): tab A has B's entry, as it has by the time a person switches back to it.
+    // And tab A has B's entry by the time the person switches back to it.
     await a.bringToFront();
     await expect.poll(() => a.getByTestId('history').innerText()).toContain('7 m');
     // Tab A writes its state again after B's entry.
