@@ -15,21 +15,24 @@ missing=()
 command -v units >/dev/null 2>&1 || missing+=(units)
 if [ -z "${CHROMIUM_PATH:-}" ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-  if ! command -v chromium-headless-shell >/dev/null 2>&1; then
-    # Installed only where apt-get can; elsewhere the browser tests run in chromium, slower.
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then missing+=(chromium-headless-shell)
-    else echo "Note: 'apt-get install -y chromium-headless-shell' halves the browser tests' time."; fi
-  fi
 fi
+can_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+apt_install() {
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@") >>/tmp/test-apt.log 2>&1
+}
 if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  if can_apt; then
     echo "Installing ${missing[*]} with apt-get…"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >/tmp/test-apt.log 2>&1 \
-      || { echo "Could not install ${missing[*]} with apt-get (see /tmp/test-apt.log)."; exit 1; }
+    apt_install "${missing[@]}" || { echo "Could not install ${missing[*]} with apt-get (see /tmp/test-apt.log)."; exit 1; }
   else
     echo "Missing ${missing[*]}: install with 'sudo apt-get install -y ${missing[*]}' (or set CHROMIUM_PATH to a Chromium binary)."
     exit 1
   fi
+fi
+# Wanted, not needed: without it the browser tests run in chromium, about twice as long.
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium-headless-shell >/dev/null 2>&1; then
+  if can_apt && echo "Installing chromium-headless-shell with apt-get…" && apt_install chromium-headless-shell; then :
+  else echo "The browser tests run in chromium: 'apt-get install -y chromium-headless-shell' halves their time."; fi
 fi
 
 results=()
@@ -112,12 +115,11 @@ run lint - npm run --silent lint
 run unit "$report_dir/unit.json" npx vitest run --project unit $(vitest_json unit)
 run typecheck - bash -c 'npx astro check --noSync && npx tsc --noEmit'
 if finish build -; then
-  # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP,
-  # html-validate; one process, beside the size gate's builds, which keep to one core too.
-  DIST_DIR="$dist" start quality npx vitest run --project quality $(vitest_json quality)
+  # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
+  DIST_DIR="$dist" run quality "$report_dir/quality.json" \
+    npx vitest run --project quality $(vitest_json quality)
   # The size budgets: dist/ as built, one more unit and one more common unit (three narrowed scratch builds).
   run site-weight - npx tsx scripts/check-site-weight.ts "$dist"
-  finish quality "$report_dir/quality.json"
 
   # Browser suites: astro preview on a free local port (TEST_PORT to choose one), Chromium drives
   # it. A fixed port could be another server's, and the suites would test that site instead.
