@@ -134,7 +134,7 @@ const typed = (k: Keystroke) => (k.key.length === 1 ? `'${k.before}${k.key}'` : 
 
 export async function keystrokeBench(): Promise<{ report: string; pass: boolean }> {
   const preview = await servePreview(process.env.DIST_DIR ?? 'dist', process.env.KEYSTROKE_PORT ?? '4397');
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions({ desktop: true }));
   const lines = [`Keystroke → answer in Chromium (headless, 1280×800; ${MEASURED} keystrokes per page after ${WARMUP} warm-up)`];
   const over: string[] = [];
   try {

@@ -16,17 +16,19 @@ export const BASE_URL = process.env.TEST_ORIGIN ?? 'http://localhost:4321';
  * The browser the tests drive: CHROMIUM_PATH when set, else Debian's chromium-headless-shell
  * (Chromium's own engine without the desktop browser around it, as automation uses it: the
  * browser tests take half the time they take in the full browser), else Debian's chromium.
+ * `desktop` skips the shell: timings a visitor would see are measured in the browser they run.
  */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+export function chromiumPath({ desktop = false } = {}): string {
+  const shell = desktop ? [] : ['/usr/bin/chromium-headless-shell'];
+  const candidates = [process.env.CHROMIUM_PATH, ...shell, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error('Chromium is not installed: run `apt-get install -y chromium-headless-shell` or set CHROMIUM_PATH.');
+  if (!found) throw new Error('Chromium is not installed: run `apt-get install -y chromium chromium-headless-shell` or set CHROMIUM_PATH.');
   return found;
 }
 
-export function chromiumLaunchOptions(): LaunchOptions {
+export function chromiumLaunchOptions(which: { desktop?: boolean } = {}): LaunchOptions {
   return {
-    executablePath: chromiumPath(),
+    executablePath: chromiumPath(which),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   };
 }
