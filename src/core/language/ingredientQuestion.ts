@@ -80,10 +80,20 @@ function mentionIn(text: string, index: IngredientIndex): Mention | null {
   return null;
 }
 
+const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
+
+/** Whether `word` stands in `lower` with no letter on either side ('2 sticks', '2sticks'). */
+function hasWord(lower: string, word: string): boolean {
+  for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+    if (!isLetter(lower[at - 1]) && !isLetter(lower[at + word.length])) return true;
+  }
+  return false;
+}
+
 /** The ingredients' own measures named in the text ('sticks'). */
 function measuresIn(text: string, index: IngredientIndex): IngredientUnitRecord[] {
-  const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return index.measures.filter((m) => new RegExp(`(^|[^\\p{L}])(${literal(m.name)}|${literal(m.plural)})(?![\\p{L}])`, 'iu').test(text));
+  const lower = text.toLowerCase();
+  return index.measures.filter((m) => hasWord(lower, m.name.toLowerCase()) || hasWord(lower, m.plural.toLowerCase()));
 }
 
 const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
