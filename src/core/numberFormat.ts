@@ -18,9 +18,9 @@
  * - Never -0, NaN or Infinity; a minus is ASCII '-'. Grouping touches the integer part only,
  *   in threes from 4 digits up.
  */
-import { doubleToFraction, decimalExponent, pow10, roundMagnitude, roundedParts, type Rounded } from './decimalRounding';
-import { normalizePrecision, type Precision } from './precision';
-import { toNumber, type Exact } from './rational';
+import { doubleToFraction, decimalExponent, pow10, roundMagnitude, roundScaled, roundedParts, type Rounded } from './decimalRounding';
+import { AUTO, measuredDigits, normalizePrecision, type Precision } from './precision';
+import { exact, toNumber, type Exact } from './rational';
 
 export { AUTO, parsePrecisionCode, precisionCode, type Precision } from './precision';
 
@@ -117,9 +117,24 @@ function formatApproximate(mantissa: number, exponent10: number, options: Displa
   return { text: renderRounded(rounded, mantissa < 0, options), exact: rounded.exact };
 }
 
+/**
+ * A value resting on a measured average, rounded to the digits it can claim (four significant,
+ * or fewer when the visitor asks for fewer): then shown as Auto shows it, without zeros that
+ * would claim more (125 g, not 125.0 g).
+ */
+function roundedMeasure(value: Exact, precision: Precision): Exact {
+  const negative = value.num < 0n;
+  const num = negative ? -value.num : value.num;
+  const places = measuredDigits(precision) - 1 - decimalExponent(num, value.den);
+  const { digits } = roundScaled(num, value.den, places);
+  const signed = negative ? -digits : digits;
+  return places >= 0 ? exact(signed, pow10(places)) : exact(signed * pow10(-places));
+}
+
 /** The shown text of an exact value. `exact` is true when the text equals the value exactly (no rounding happened); never for a value with π or an inexact one. */
 export function formatExact(value: Exact, options: DisplayOptions): FormattedNumber {
   if (value.num === 0n) return { text: formatMagnitude(0n, 1n, options).text, exact: true };
+  if (value.measured) return { text: formatExact(roundedMeasure(value, options.precision), { ...options, precision: AUTO }).text, exact: false };
   const negative = value.num < 0n;
   const num = negative ? -value.num : value.num;
   if (value.piPower !== 0 || value.inexact) {

@@ -30,6 +30,14 @@ export function lastPartDenominator(chosen: number | undefined, compositionKey: 
   return chosen || COMPOSITION_DENOMINATORS[compositionKey];
 }
 
+/** Significant digits a value resting on a measured average shows at most (a cup of flour in grams). */
+export const MEASURED_DIGITS = 4;
+
+/** The significant digits such a value shows: four, or fewer when the visitor asks for fewer. */
+export function measuredDigits(p: Precision): number {
+  return p.kind === 'significant' ? Math.max(1, Math.min(p.digits, MEASURED_DIGITS)) : MEASURED_DIGITS;
+}
+
 const clamp = (x: number, range: { min: number; max: number }) => Math.min(range.max, Math.max(range.min, Math.round(x)));
 
 /** The precision with its count clamped into range; Auto for anything that is not a precision. */

@@ -12,7 +12,7 @@ import type { CompositionPart, formatMixed } from './mixedUnits';
 /** The mixed-unit formatter (formatMixed), loaded by pages only once a composition is chosen. */
 export type MixedFormatter = typeof formatMixed;
 import type { ParseUnit, QuantityError, QuantityParse, DecimalMark } from './quantity';
-import { mul, fromRatioString, type Exact } from './rational';
+import { asMeasured, mul, fromRatioString, type Exact } from './rational';
 import { parseExact } from './quantityNumber';
 import { terminatingDecimal } from './numberText';
 
@@ -53,11 +53,16 @@ export function decimalMark(format: NumberFormatId): '.' | ',' {
   return NUMBER_FORMATS[format].decimal === ',' ? ',' : '.';
 }
 
-/** The exact value of `value` (in `unit`) in `to`; null when there is no finite answer or the pair cannot convert. */
+/**
+ * The exact value of `value` (in `unit`) in `to`; null when there is no finite answer or the
+ * pair cannot convert. Between a measured unit (a cup of an ingredient) and one that is not
+ * (grams), it rests on a measured density and is marked so.
+ */
 export function convertTyped(value: Exact, unit: ParseUnit, to: ParseUnit): Exact | null {
   if (unit === to || unit.id === to.id) return value;
   try {
-    return convertExact(pairConversion(unit, to), value);
+    const result = convertExact(pairConversion(unit, to), value);
+    return result !== null && Boolean(unit.measured) !== Boolean(to.measured) ? asMeasured(result) : result;
   } catch {
     return null;
   }

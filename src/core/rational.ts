@@ -15,12 +15,21 @@ export interface Exact {
    * decibels: 10^0.3 mW); it is shown with ≈ and has no exact digits. Arithmetic carries it.
    */
   inexact?: true;
+  /**
+   * The value rests on a measured average (a cup of flour in grams, through the flour's
+   * density): inexact too, and shown to at most four significant digits. Arithmetic carries it.
+   */
+  measured?: true;
 }
 
-/** `r`, marked inexact when any operand is. */
+/** `r`, marked inexact (and measured) when any operand is. */
 function carry(r: Exact, a: Exact, b?: Exact): Exact {
+  if (a.measured || b?.measured) return { ...r, inexact: true, measured: true };
   return a.inexact || b?.inexact ? { ...r, inexact: true } : r;
 }
+
+/** `a` as a value that rests on a measured average. */
+export const asMeasured = (a: Exact): Exact => ({ ...a, inexact: true, measured: true });
 
 function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;

@@ -40,6 +40,11 @@ export interface UnitRecord {
   fractions?: boolean;
   /** A short spelling for addresses ('cm' in /inches-to-cm), where the catalogue gives one; no link is built from it. */
   shortSlug?: string;
+  /**
+   * Its factor rests on a measured density (a cup of an ingredient, in grams): an answer
+   * between it and a unit without this mark is rounded (≈). Set only on ingredients' volumes.
+   */
+  measured?: true;
 }
 
 /** What converting needs of a unit: its kind, exact factor and offset, and a level's log factor. */

@@ -11,6 +11,7 @@ import { categories } from '../../src/build-time/catalog';
 import { ingredientQuestion, type IngredientAnswer } from '../../src/core/language/ingredientQuestion';
 import { fromRatioString, toNumber } from '../../src/core/rational';
 import { splitMeasure } from '../../src/core/ingredients';
+import { AUTO, formatExact } from '../../src/core/numberFormat';
 
 const byId = new Map(catalog.ingredients.map((i) => [i.id, i]));
 const ingredient = (id: string) => byId.get(id)!;
@@ -74,6 +75,13 @@ describe('questions about an ingredient', () => {
     expect(a.ingredient.id).toBe(id);
     expect(a.answer.unit.unit.symbol).toBe(symbol);
     expect(toNumber(a.answer.value)).toBeCloseTo(expected, 9);
+  });
+
+  it('gives answers that rest on the density, rounded (≈) to four significant digits', () => {
+    const a = answered('1 cup of flour in grams');
+    expect(a.answer.value.measured).toBe(true);
+    expect(formatExact(a.answer.value, { precision: AUTO, format: 'dot', grouping: true })).toEqual({ text: '125', exact: false });
+    expect(formatExact(answered('3/4 cup brown sugar to oz').answer.value, { precision: AUTO, format: 'dot', grouping: true }).text).toBe('5.82');
   });
 
   it('reads the amount as typed, in the unit typed', () => {

@@ -7,7 +7,7 @@
  * as a weight without an ingredient gets a sentence asking for one, with the common ones; an
  * unknown word after 'of' is named as neither a unit nor an ingredient.
  */
-import { fromRatioString, type Exact } from '../rational';
+import { asMeasured, fromRatioString, type Exact } from '../rational';
 import { dimEquals } from '../dimension';
 import type { DecimalMark } from '../quantityNumber';
 import type { IngredientCatalog, IngredientRecord, IngredientUnitRecord } from '../ingredients';
@@ -128,7 +128,8 @@ export function ingredientQuestion(text: string, categories: readonly LanguageCa
   if (!ingredient) return withoutIngredient(text, index, catalog, decimal);
   const misfit = measures.find((m) => !m.for.includes(ingredient.id));
   if (misfit) return failure('cannotConvert', 0, text.length, `A ${misfit.name} measures ${misfit.for.map((id) => index.byId.get(id)!.name).join(', ')}, not ${ingredient.name}.`);
-  const density = fromRatioString(ingredient.density);
+  // A measured average: every value worked out through it is rounded (≈), never exact.
+  const density = asMeasured(fromRatioString(ingredient.density));
   const calculation = calculate(rest, index.categories, decimal, density);
   if (!calculation.ok) return mention && /\p{L}|\d/u.test(rest) ? calculation : null;
   const [answer] = calculation.parts;

@@ -24,6 +24,8 @@ export interface ParseUnit {
   logFactor?: 10 | 20;
   /** The system of measurement, where the record carries it (the language answers in the typed units' system). */
   system?: UnitSystem;
+  /** Its factor rests on a measured density (an ingredient's cup): see UnitRecord. */
+  measured?: true;
 }
 
 /** What the language needs of a category: the search index's record with its dimension. */
