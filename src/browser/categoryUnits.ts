@@ -6,7 +6,10 @@
  */
 import { decodeCategories } from '../core/islandCodec';
 import type { ParseUnit } from '../core/language/spellings';
-import { categoryDataPath, SEARCH_INDEX_PATH } from '../core/routes';
+import { categoryDataPath, INGREDIENTS_PATH, SEARCH_INDEX_PATH } from '../core/routes';
+
+import { ingredientCategory } from '../core/ingredientCategory';
+import { ingredientOfCategory, type IngredientCatalog } from '../core/ingredients';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
 import type { BoxReaders, Calculator, QueryReader } from '../core/smartBox';
@@ -16,13 +19,11 @@ import type { IndexedUnit, SearchCategory } from './searchIndex';
 const categoryCache = new Map<string, Promise<CategoryRecord | null>>();
 let indexCache: Promise<SearchCategory<IndexedUnit>[] | null> | null = null;
 
-/** The category's units, or null when they cannot be loaded (offline, blocked). */
+/** The category's units, or null when they cannot be loaded (offline, blocked). An ingredient's ('ingredient-flour') is made of the volume and weight categories and its density. */
 export function loadCategoryUnits(categoryId: string): Promise<CategoryRecord | null> {
   let pending = categoryCache.get(categoryId);
   if (!pending) {
-    pending = fetch(categoryDataPath(categoryId))
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
-      .then((text) => decodeCategories(text).find((c) => c.id === categoryId) ?? null)
+    pending = (ingredientOfCategory(categoryId) !== null ? loadIngredientCategory(categoryId) : fetchCategory(categoryId))
       .catch(() => null)
       .then((c) => {
         if (!c) categoryCache.delete(categoryId);
@@ -31,6 +32,18 @@ export function loadCategoryUnits(categoryId: string): Promise<CategoryRecord | 
     categoryCache.set(categoryId, pending);
   }
   return pending;
+}
+
+async function fetchCategory(categoryId: string): Promise<CategoryRecord | null> {
+  const r = await fetch(categoryDataPath(categoryId));
+  if (!r.ok) throw new Error(String(r.status));
+  return decodeCategories(await r.text()).find((c) => c.id === categoryId) ?? null;
+}
+
+async function loadIngredientCategory(categoryId: string): Promise<CategoryRecord | null> {
+  const [catalog, volume, weight] = await Promise.all([loadIngredients(), loadCategoryUnits('volume'), loadCategoryUnits('weight')]);
+  const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(categoryId));
+  return ingredient && volume && weight ? ingredientCategory(ingredient, catalog, volume, weight) : null;
 }
 
 /** Every category's searchable, convertible units (the home search's index). */
@@ -81,22 +94,32 @@ export const loadCalculator: () => Promise<Calculator> = once(async () => {
   return (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal);
 });
 
+/** The cooking ingredients and their densities. */
+export const loadIngredients: () => Promise<IngredientCatalog> = once(async () => {
+  const r = await fetch(INGREDIENTS_PATH);
+  if (!r.ok) throw new Error(String(r.status));
+  return (await r.json()) as IngredientCatalog;
+});
+
 /** The mixed-unit formatter, loaded once a visitor chooses to see results as 5 ft 3 in. */
 export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() => import('../core/mixedUnits').then((m) => m.formatMixed));
 
 /**
  * Everything the converter's box reads with beyond plain numbers, as one piece: the quantity
- * parser, the question reader and the language over the whole catalogue (with the search index).
+ * parser, the question reader, the language over the whole catalogue (with the search index) and
+ * the ingredients.
  * A text is read only once all of it is here, so it means the same whatever loaded first.
  */
 export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
-  const [read, query, { calculate }, { continuesSpelling, spellingIndex }, index] = await Promise.all([
-    loadQuantityReader(), loadQueryReader(), import('../core/language/calculate'), import('../core/language/spellings'), loadSearchIndex(),
+  const [read, query, { calculate }, { continuesSpelling, spellingIndex }, { ingredientQuestion }, index, ingredients] = await Promise.all([
+    loadQuantityReader(), loadQueryReader(), import('../core/language/calculate'), import('../core/language/spellings'),
+    import('../core/language/ingredientQuestion'), loadSearchIndex(), loadIngredients(),
   ]);
   if (!index) throw new Error('the search index did not load');
   return {
     read, query, categories: index,
     calculate: (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal),
+    ingredient: (text: string, decimal: '.' | ',' = '.') => ingredientQuestion(text, index, ingredients, decimal),
     continues: (text: string) => continuesSpelling(spellingIndex(index), text),
   };
 });

@@ -24,6 +24,7 @@ import { formatAmount } from '../core/numberFormat';
 import { exact, type Exact } from '../core/rational';
 import { parseExact } from '../core/quantityNumber';
 import { compositionsFor, convertTyped, decimalMark, exactValueText, readTyped, showResult, type MixedFormatter, type TypedValue } from '../core/quantityResult';
+import { ingredientOfCategory } from '../core/ingredients';
 import { boxUnits, readBack, readBox, type BoxReaders, type BoxReading } from '../core/smartBox';
 import type { DisplayPrefs } from './displayPrefs';
 import {
@@ -161,7 +162,8 @@ function readText(m: Model): Reading {
   const offered = m.offered.flatMap((id) => recordOf(m, id) ?? []);
   const { readers } = m;
   // A category the language knows loads when asked for; one it does not, or that failed to load, cannot be had.
-  const record = (id: string) => recordOf(m, id) ?? (m.unavailable.includes(id) || !readers.categories.some((c) => c.id === id) ? null : undefined);
+  const known = (id: string) => readers.categories.some((c) => c.id === id) || ingredientOfCategory(id) !== null;
+  const record = (id: string) => recordOf(m, id) ?? (m.unavailable.includes(id) || !known(id) ? null : undefined);
   const result = readBox(m.text, { categories: offered, category, from, format: m.prefs.format, readers, recordOf: record });
   if ('needs' in result) return { status: 'reading', needs: { readers: false, category: result.needs } };
   const { typed } = result;

@@ -78,7 +78,8 @@ export function defaultState(): ConverterState {
 
 // ---- validation of stored data -------------------------------------------------------------
 
-const ID = /^[a-z][a-z0-9_]{0,63}$/i;
+// A catalogue id, or an ingredient's category id ('ingredient-all_purpose_flour').
+const ID = /^[a-z][a-z0-9_-]{0,95}$/i;
 const isId = (x: unknown): x is string => typeof x === 'string' && ID.test(x) && x !== '__proto__';
 const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

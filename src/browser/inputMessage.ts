@@ -7,8 +7,8 @@
  */
 import { exampleInput, quantityErrorMessage } from '../core/quantityMessages';
 import type { ParseUnit, QuantityError } from '../core/quantity';
-import { converterPath } from '../core/routes';
-import { findUnitElsewhere, loadCalculator, loadSearchIndex } from './categoryUnits';
+import { converterPath, STATIC_PATHS } from '../core/routes';
+import { findUnitElsewhere, loadBoxReaders, loadCalculator, loadSearchIndex } from './categoryUnits';
 import { conversionAnswer } from './conversionAnswer';
 import { calculationSentence, converterStart } from '../core/language/answerText';
 import type { Calculation } from '../core/language/calculate';
@@ -29,8 +29,18 @@ export interface MessageContext {
   units: readonly ParseUnit[];
 }
 
-/** The message for an error; a unit of another category is looked up in the search index. */
+/**
+ * The message for an error; a unit of another category is looked up in the search index. A
+ * question about an ingredient that cannot be answered (none named, '1 cup in grams', or an
+ * unknown one) says what it needs.
+ */
 export async function inputMessage(error: QuantityError, typed: string, ctx: MessageContext): Promise<InputMessage> {
+  const cooking = (await loadBoxReaders().catch(() => null))?.ingredient(typed) ?? null;
+  if (cooking && !cooking.ok) {
+    const { message, start, end } = cooking.diagnostic;
+    const link = { href: STATIC_PATHS.kitchen, label: 'Choose one in the Kitchen Converter' };
+    return { text: message, link, ...(end > start && { mark: { start, end } }) };
+  }
   const calculate = await loadCalculator().catch(() => null);
   const calculation = calculate?.(typed) ?? null;
   const message = await sentenceFor(error, typed, ctx, calculation);

@@ -29,6 +29,8 @@ export interface AnswerInput {
   prefs: { precision: Precision; format: NumberFormatId };
   /** The Exact view is on: every digit, or the exact fraction. */
   exactView: boolean;
+  /** What is measured, when the units weigh a thing ('all-purpose flour'): named after the amount. */
+  subject?: string;
 }
 
 export interface AnswerView {
@@ -63,8 +65,12 @@ export interface AnswerView {
   unitLine: { lead: string; number: string; word: string } | null;
 }
 
+/** A unit's symbol after a number; a kitchen measure known only by its word takes its plural ('2 sticks'). */
+const symbolAfter = (numberText: string, unit: UnitRecord) =>
+  (unit.measured && unit.symbol === unit.name ? unitWord(numberText, unit.name, unit.plural) : unit.symbol);
+
 /** What the converter's answer shows for a conversion. */
-export function answerView({ from, to, typed, amount, exactResult, shown, error, fromValue, prefs, exactView }: AnswerInput): AnswerView {
+export function answerView({ from, to, typed, amount, exactResult, shown, error, fromValue, prefs, exactView, subject }: AnswerInput): AnswerView {
   const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
   // The one-unit line is a fact of the pair, like the formula: Auto whatever precision the answer is rounded to.
   const perUnitShown = perUnit === null ? null : formatExact(perUnit, { precision: AUTO, format: prefs.format, grouping: true });
@@ -81,7 +87,8 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   const result = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
   const copy = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
   // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
-  const typedAmount = typed.kind === 'value' ? (amount ?? `${formatAmount(typed.value, { format: prefs.format, grouping: true })} ${from?.symbol ?? ''}`) : null;
+  const amountText = typed.kind === 'value' ? formatAmount(typed.value, { format: prefs.format, grouping: true }) : '';
+  const typedAmount = typed.kind === 'value' ? (amount ?? `${amountText} ${from ? symbolAfter(amountText, from) : ''}`) : null;
   const sentence = result !== '' && !noFiniteValue && typedAmount !== null && to !== undefined && shown !== null;
   const coldNote = typed.kind === 'value' && !error ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format }) : null;
   // In a unit measured in fractions, an answer that is exactly a simple fraction shows it
@@ -90,9 +97,9 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   const fraction = sentence && to.fractions && !shown.mixed && exactResult ? pairPageFraction(exactResult) : null;
   const near = fraction && (fraction.exact || !shown?.exact) ? fraction : null;
   return {
-    lead: sentence ? `${typedAmount} ${exactText ? '=' : equalsSign(shown)} ` : '',
+    lead: sentence ? `${typedAmount}${subject ? ` of ${subject}` : ''} ${exactText ? '=' : equalsSign(shown)} ` : '',
     result,
-    unit: sentence ? ` ${to.symbol}` : '',
+    unit: sentence ? ` ${symbolAfter(result, to)}` : '',
     hint: result !== '' ? '' : typed.kind === 'empty' ? 'Enter a value to convert' : 'No result',
     allDigits: exactText !== null,
     sentence,
@@ -106,7 +113,7 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
     facts: !error && from !== undefined && to !== undefined && perUnit !== null,
     unitLine: offsetScale || !from || !to || !perUnitShown
       ? null
-      : { lead: `1 ${from.name} ${equalsSign(perUnitShown)} `, number: perUnitShown.text, word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}` },
+      : { lead: `1 ${from.name}${subject ? ` of ${subject}` : ''} ${equalsSign(perUnitShown)} `, number: perUnitShown.text, word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}` },
   };
 }
 

@@ -5,7 +5,7 @@
  * answer, Copy, history and addresses. Between a volume and a weight the answer rests on a
  * measured density and is rounded (≈); between two volumes or two weights it stays exact.
  */
-import type { IngredientCatalog, IngredientRecord } from './ingredients';
+import { ingredientCategoryId, type IngredientCatalog, type IngredientRecord } from './ingredients';
 import { fromRatioString, mul, toRatioString } from './rational';
 import type { CategoryRecord, UnitRecord } from './types';
 
@@ -13,13 +13,11 @@ import type { CategoryRecord, UnitRecord } from './types';
 export const KITCHEN_VOLUMES = [
   'cup_us', 'tablespoon_us', 'teaspoon_us', 'fluid_ounce_us',
   'cup_metric', 'tablespoon_metric', 'teaspoon_metric', 'milliliter', 'liter',
-  'cup_uk', 'tablespoon_uk', 'teaspoon_uk', 'fluid_ounce_uk', 'pint_us', 'pint_uk',
+  'cup_uk', 'tablespoon_uk', 'teaspoon_uk', 'fluid_ounce_uk', 'tablespoon_australian',
+  'pint_us', 'quart_us', 'gallon_us', 'pint_uk', 'quart_uk', 'gallon_uk', 'deciliter', 'cubic_centimeter',
 ] as const;
 /** The weights a kitchen weighs with. */
-export const KITCHEN_WEIGHTS = ['gram', 'kilogram', 'ounce', 'pound'] as const;
-
-/** The id of an ingredient's category: never a catalogue category's ('ingredient-flour'). */
-export const ingredientCategoryId = (ingredient: Pick<IngredientRecord, 'id'>) => `ingredient-${ingredient.id}`;
+export const KITCHEN_WEIGHTS = ['gram', 'kilogram', 'ounce', 'pound', 'milligram'] as const;
 
 /**
  * The ingredient's category: its weights as the weight category has them, its volumes (and its
@@ -47,7 +45,7 @@ export function ingredientCategory(ingredient: IngredientRecord, catalog: Ingred
     dimension: weight.dimension,
     aliases: [],
     defaultPair: ['cup_us', 'gram'],
-    common: [...KITCHEN_VOLUMES.slice(0, 5), ...own.map((m) => m.id), ...KITCHEN_WEIGHTS],
+    common: [...KITCHEN_VOLUMES.slice(0, 5), ...own.map((m) => m.id), ...KITCHEN_WEIGHTS.slice(0, 4)],
     popular: [['cup_us', 'gram'], ['gram', 'cup_us']],
     compositions: [],
     units,

@@ -4,7 +4,8 @@
  * page. One line per category ('#id⇥name⇥base⇥from|to⇥common|common'), per unit
  * ('id⇥name⇥plural⇥symbol⇥alias|alias⇥kind⇥factor⇥offset⇥system⇥f', a level's log factor in the
  * offset's place, the plural empty when it is
- * the name and an s, the last 'f' when the unit shows fractions, else empty) and, after its units, per
+ * the name and an s, the last field its marks: 'f' when the unit shows fractions, 'm' when it
+ * weighs by a measured density) and, after its units, per
  * composition ('+foot⇥inch') takes a tenth of that. Unit ids start with a letter, so the
  * markers cannot clash. Older text decodes too: a header without the default pair and common
  * units gives none, a unit line without its system or fraction mark gives none, and no '+' line
@@ -18,8 +19,9 @@ const FIELD = '\t';
 const LINE = '\n';
 const LIST = '|';
 const COMPOSITION = '+';
-/** A unit's last field when its results show fractions. */
+/** A unit's last field holds its marks: 'f' when its results show fractions, 'm' when it weighs by a measured density. */
 const FRACTIONS = 'f';
+const MEASURED = 'm';
 
 function clean(text: string, where: string): string {
   if (/[\t\n]/.test(text)) throw new Error(`islandCodec: ${where} contains a tab or newline: ${JSON.stringify(text)}`);
@@ -35,7 +37,7 @@ export function encodeCategories(categories: readonly CategoryRecord[]): string 
     for (const u of c.units) {
       const aliases = distinctAliases(u);
       if (aliases.some((a) => a.includes(LIST))) throw new Error(`islandCodec: an alias of ${c.id}/${u.id} contains '|'`);
-      lines.push([u.id, u.name, u.plural === `${u.name}s` ? '' : u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, offsetSlot(u), u.system ?? '', u.fractions ? FRACTIONS : ''].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
+      lines.push([u.id, u.name, u.plural === `${u.name}s` ? '' : u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, offsetSlot(u), u.system ?? '', `${u.fractions ? FRACTIONS : ''}${u.measured ? MEASURED : ''}`].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
     }
     for (const ids of c.compositions ?? []) lines.push(`${COMPOSITION}${ids.map((id) => clean(id, `${c.id} composition`)).join(FIELD)}`);
   }
@@ -70,7 +72,8 @@ export function decodeCategories(text: string): CategoryRecord[] {
       if (!scale) continue;
       const unit: UnitRecord = { id, name, plural, symbol, aliases: [...all, plural], kind, factor, offset: scale.offset, ...(scale.logFactor && { logFactor: scale.logFactor }), definition: '', source: '', description: '' };
       if (UNIT_SYSTEMS.includes(system as UnitSystem)) unit.system = system as UnitSystem;
-      if (fractions === FRACTIONS) unit.fractions = true;
+      if (fractions?.includes(FRACTIONS)) unit.fractions = true;
+      if (fractions?.includes(MEASURED)) unit.measured = true;
       current.units.push(unit);
     }
   }

@@ -5,6 +5,7 @@
  */
 
 import { cleanText, wellFormedText } from './inputText';
+import { ingredientOfCategory } from './ingredients';
 
 /** A category, group or unit, by id or as a record with one. */
 export type IdRef = string | { readonly id: string };
@@ -32,6 +33,7 @@ export const STATIC_PATHS = {
   terms: '/terms',
   sitemap: '/sitemap',
   calculator: '/calculator',
+  kitchen: '/kitchen',
   notFound: '/404',
 } as const;
 
@@ -43,9 +45,9 @@ export const HOME_PATH = STATIC_PATHS.home;
  * The query keys of a permalink: the value, the units (converter page only: pair pages carry
  * their units in the path), the precision ('auto', 's4', 'd2'), the number format ('dot',
  * 'comma', 'space'), the mixed-unit display ('foot.inch') and the fraction denominator of
- * its last part ('16'). '?v=5.5&from=foot&to=meter&p=s4'.
+ * its last part ('16'); on the kitchen converter, the ingredient. '?v=5.5&from=foot&to=meter&p=s4'.
  */
-export const PERMALINK_KEYS = { value: 'v', from: 'from', to: 'to', precision: 'p', format: 'fmt', mix: 'mix', denominator: 'den' } as const;
+export const PERMALINK_KEYS = { ingredient: 'ingredient', value: 'v', from: 'from', to: 'to', precision: 'p', format: 'fmt', mix: 'mix', denominator: 'den' } as const;
 
 export type PermalinkKey = keyof typeof PERMALINK_KEYS;
 export type PermalinkQuery = { [K in PermalinkKey]?: string };
@@ -153,6 +155,9 @@ export const SLUG_INDEX_PATH = '/slug-index.json';
 
 /** '/converter/length', or with a permalink query '/converter/length?from=meter&to=foot'. */
 export function converterPath(category: IdRef, query: PermalinkQuery = {}): string {
+  // An ingredient's converter is the kitchen converter showing it.
+  const ingredient = ingredientOfCategory(idOf(category));
+  if (ingredient) return `${STATIC_PATHS.kitchen}${permalinkQuery({ ...query, ingredient })}`;
   return `/${SECTIONS.converter}/${idOf(category)}${permalinkQuery(query)}`;
 }
 
@@ -177,6 +182,9 @@ export function calculatorLines(search: string): string[] {
 /** Every category's searchable, convertible units (src/pages/search-index.json.ts), fetched by the home search. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
+/** The cooking ingredients and their densities (src/pages/ingredients.json.ts), fetched when the box reads more than a number. */
+export const INGREDIENTS_PATH = '/ingredients.json';
+
 /** '/data/length.txt': a category's units as compact text, fetched by pair pages once a visitor types a unit name. */
 export function categoryDataPath(category: IdRef): string {
   return `/data/${idOf(category)}.txt`;
@@ -185,6 +193,11 @@ export function categoryDataPath(category: IdRef): string {
 /** '/data/length.json': what a category's pair pages say beyond its units (src/core/pairPageData.ts), fetched where the browser draws a pair. */
 export function pairPageDataPath(category: IdRef): string {
   return `/data/${idOf(category)}.json`;
+}
+
+/** '/kitchen/all-purpose-flour': the page of a cooking ingredient people ask about often. */
+export function ingredientPath(ingredient: IdRef): string {
+  return `${STATIC_PATHS.kitchen}/${unitSlug(ingredient)}`;
 }
 
 /** '/unit-page/length': a category's unit reference. */
@@ -227,6 +240,8 @@ export type Route =
   | { kind: 'group'; group: string }
   | { kind: 'pair'; category: string; slug: string }
   | { kind: 'category-less-pair'; slug: string }
+  /** A cooking ingredient's page ('/kitchen/all-purpose-flour'). */
+  | { kind: 'ingredient'; slug: string }
   | { kind: 'unknown'; segments: string[] };
 
 /** The static page a single path segment names ('' is home; the 404 page is also served as 404.html). */
@@ -252,6 +267,7 @@ export function parseRoute(pathname: string): Route {
       if (segments.length === 2) return { kind: 'quick-convert-page', category: a! };
       return segments.length === 4 ? { kind: 'quick-convert', category: a!, from: b!, to: c! } : { kind: 'unknown', segments };
   }
+  if (`/${head}` === STATIC_PATHS.kitchen) return segments.length === 2 ? { kind: 'ingredient', slug: a! } : { kind: 'unknown', segments };
   if (segments.length === 2 && looksLikePairSlug(a!)) return { kind: 'pair', category: head, slug: a! };
   if (segments.length === 1 && looksLikePairSlug(head)) return { kind: 'category-less-pair', slug: head };
   return { kind: 'unknown', segments };

@@ -7,6 +7,8 @@
  */
 import type { ConversionQuery, QueryCategory } from './language/conversionQuery';
 import type { Calculation } from './language/calculate';
+import type { IngredientAnswer } from './language/ingredientQuestion';
+import { ingredientCategoryId, ingredientOfCategory } from './ingredients';
 import type { NumberFormatId } from './numberFormat';
 import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
 import { fromRatioString, ONE, toNumber } from './rational';
@@ -38,6 +40,8 @@ export interface BoxReaders {
   read: QuantityReader;
   query: QueryReader;
   calculate: Calculator;
+  /** Questions about a cooking ingredient ('1 cup of flour in grams'): null when the text is not about one. */
+  ingredient: (text: string, decimal?: '.' | ',') => IngredientAnswer | null;
   /** Every category the language knows: a question may be about any of them. */
   categories: readonly QueryCategory[];
   /** True when the text ends inside a longer spelling ('0 d' on the way to '0 dBm'). */
@@ -70,7 +74,8 @@ const shownAsTyped = (amount: string) => (COMPOUND.test(amount) && !COMPUTED.tes
  * What the box's text means. The current category reads it first, so a number or a quantity of
  * this category means what it means here; a question about any category comes next, then a
  * quantity of another category the converter offers, then a calculation over the whole
- * catalogue. Anything else is the current category's error.
+ * catalogue, then a question about a cooking ingredient (its category: 'ingredient-flour').
+ * Anything else is the current category's error.
  */
 export function readBox(text: string, ctx: BoxContext): BoxResult {
   const { category, from, format, readers, categories, recordOf } = ctx;
@@ -78,7 +83,9 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
   const here: BoxReading = { typed, category, to: null, amount: typed.kind === 'value' && typed.typedUnit ? shownAsTyped(text) : null };
   // Text on its way to something ('5 ft +', '1e' of '1e5') is that, not a question elsewhere.
   if (typed.kind !== 'error' || typed.error.kind === 'incomplete' || HALF_NUMBER.test(text)) return here;
-  const asked = readers.query(text, readers.categories, decimalMark(format));
+  // An ingredient's converter reads a question in its own units first: '1 cup in ounces' weighs the cup.
+  const own = ingredientOfCategory(category.id) ? readers.query(text, [category], decimalMark(format)) : null;
+  const asked = own ?? readers.query(text, readers.categories, decimalMark(format));
   if (asked) {
     const askedCategory = recordOf(asked.category.id);
     if (askedCategory === undefined) return { needs: asked.category.id };
@@ -98,7 +105,22 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     if (there.kind === 'value' && there.typedUnit) return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
   }
   const computed = readers.calculate(text, decimalMark(format));
-  return (computed.ok && calculated(computed, recordOf)) || here;
+  const answered = computed.ok && calculated(computed, recordOf);
+  if (answered) return answered;
+  const cooking = readers.ingredient(text, decimalMark(format));
+  return (cooking?.ok && ingredientReading(cooking, recordOf)) || here;
+}
+
+/** A question about an ingredient, in the ingredient's category: its volumes and weights are units of one quantity there. */
+function ingredientReading(answer: IngredientAnswer & { ok: true }, recordOf: BoxContext['recordOf']): BoxResult | null {
+  const id = ingredientCategoryId(answer.ingredient);
+  const category = recordOf(id);
+  if (category === undefined) return { needs: id };
+  const unit = (part: { unit: { unit: { id: string } } }) => category?.units.find((u) => u.id === part.unit.unit.id);
+  const from = unit(answer.amount);
+  const to = answer.calculation.targeted ? unit(answer.answer) : null;
+  if (!category || !from || to === undefined) return null;
+  return { typed: { kind: 'value', value: answer.amount.value, unit: from, typedUnit: true }, category, to, amount: null };
 }
 
 /**

@@ -17,6 +17,8 @@ export type PageType =
   | 'terms'
   | 'privacy'
   | 'calculator'
+  | 'kitchen'
+  | 'ingredient'
   | '404'
   | 'other';
 
@@ -27,6 +29,7 @@ const STATIC: Record<StaticPage, PageType> = {
   terms: 'terms',
   privacy: 'privacy',
   calculator: 'calculator',
+  kitchen: 'kitchen',
   notFound: '404',
 };
 
@@ -37,6 +40,7 @@ const FAMILIES: Record<Exclude<Route['kind'], 'static'>, PageType> = {
   'quick-convert-page': 'quick-convert',
   pair: 'pair',
   'category-less-pair': 'other',
+  ingredient: 'ingredient',
   'unit-page': 'unit-page',
   group: 'category',
   unknown: 'other',
@@ -65,6 +69,8 @@ export const REPRESENTATIVE_PAGES: { type: PageType; path: string; drawn?: true 
   { type: 'terms', path: '/terms' },
   { type: 'privacy', path: '/privacy' },
   { type: 'calculator', path: '/calculator' },
+  { type: 'kitchen', path: '/kitchen' },
+  { type: 'ingredient', path: '/kitchen/all-purpose-flour' },
   { type: '404', path: '/no-such-page-for-the-quality-gates' },
 ];
 

@@ -7,6 +7,8 @@ import { continuesSpelling, spellingIndex } from '../../src/core/language/spelli
 import { searchIndexJson } from '../../src/build-time/islandData';
 import { decodeSearchIndex } from '../../src/browser/searchIndex';
 import type { BoxReaders } from '../../src/core/smartBox';
+import { ingredients } from '../../src/generated/ingredients';
+import { ingredientQuestion } from '../../src/core/language/ingredientQuestion';
 
 /** The search index as the browser decodes it from /search-index.json. */
 export const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
@@ -14,5 +16,6 @@ export const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson
 export const readers: BoxReaders = {
   read: parseQuantity, query: parseConversionQuery, categories: index,
   calculate: (text, decimal = '.') => calculate(text, index, decimal),
+  ingredient: (text, decimal = '.') => ingredientQuestion(text, index, JSON.parse(JSON.stringify(ingredients)), decimal),
   continues: (text) => continuesSpelling(spellingIndex(index), text),
 };

@@ -4,6 +4,9 @@ import { readers } from './boxReaders';
 import { defaultPrefs } from '../../src/browser/displayPrefs';
 import { currentEntry, readingOf, startModel, step, view, type Event, type Model } from '../../src/browser/converterModel';
 import type { CategoryRecord } from '../../src/core/types';
+import { ingredients } from '../../src/generated/ingredients';
+import { ingredientCategory } from '../../src/core/ingredientCategory';
+import { ingredientOfCategory } from '../../src/core/ingredients';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
@@ -221,5 +224,42 @@ describe('the converter model: the visitor’s text counts', () => {
     expect(m.text).toBe('0.3048');
     expect(view(m).toText).toBe('1');
     expect(readingOf(m).status).toBe('value');
+  });
+});
+
+describe('the converter model: cooking by ingredient', () => {
+  const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
+  const recordFor = (id: string) => {
+    const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
+    return ingredient ? ingredientCategory(ingredient, catalog, category('volume'), category('weight')) : category(id);
+  };
+  const typeAll = (m: Model, text: string) => {
+    let at = m;
+    for (let i = 1; i <= text.length; i++) {
+      at = step(at, { type: 'text', text: text.slice(0, i) });
+      const needs = view(at).needs?.category;
+      if (needs) at = step(at, { type: 'record', category: recordFor(needs) });
+    }
+    return step(at, { type: 'pause' });
+  };
+
+  it('moves to the ingredient a question names once it is typed, and answers it rounded', () => {
+    const m = typeAll(converter(), '1 cup of flour in grams');
+    expect(where(m)).toBe('ingredient-all_purpose_flour: cup_us -> gram');
+    expect(answer(m)).toBe('answer 125 g');
+    expect(view(m).answer.shown?.exact).toBe(false);
+    expect(currentEntry(m)).toMatchObject({ category: 'ingredient-all_purpose_flour', from: { unit: 'cup_us', value: '1' }, to: { unit: 'gram' } });
+  });
+  it('never moves for half a question, and leaves a volume asked as a weight without an ingredient where it was', () => {
+    const seen: string[] = [];
+    let at = converter();
+    for (const text of ['1', '1 c', '1 cup', '1 cup in g', '1 cup in grams']) {
+      at = step(at, { type: 'text', text });
+      const needs = view(at).needs?.category;
+      if (needs) at = step(at, { type: 'record', category: recordFor(needs) });
+      seen.push(at.conv.category);
+    }
+    expect(seen.every((c) => !c.startsWith('ingredient-'))).toBe(true);
+    expect(view(at).status).toBe('error');
   });
 });

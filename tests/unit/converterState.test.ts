@@ -46,6 +46,11 @@ describe('reading stored state', () => {
   it('round-trips a valid state', () => {
     expect(parseStoredState(JSON.stringify(valid))).toEqual(valid);
   });
+  it('keeps an ingredient’s category and its history entries (their ids have a hyphen no catalogue id has)', () => {
+    const flour = 'ingredient-all_purpose_flour';
+    const kitchen: ConverterState = { ...valid, category: flour, fromUnit: 'cup_us', toUnit: 'gram', history: [entry(1, 'cup_us', 'gram', flour)], categoryStates: { [flour]: { fromUnit: 'stick', toUnit: 'ounce', fromValue: '2' } } };
+    expect(parseStoredState(JSON.stringify(kitchen))).toEqual(kitchen);
+  });
   it('keeps amounts exact, and reads the numbers earlier versions stored as the decimals they print as', () => {
     const fromValue = (x: unknown) => parseStoredState(JSON.stringify({ ...valid, fromValue: x })).fromValue;
     expect([fromValue('1/3'), fromValue('2/4'), fromValue('1/2·π'), fromValue('-0'), fromValue('0/7')]).toEqual(['1/3', '1/2', '1/2·π', '0', '0']);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ingredients as catalog } from '../../src/generated/ingredients';
 import { categories } from '../../src/build-time/catalog';
-import { ingredientCategory, ingredientCategoryId, KITCHEN_VOLUMES, KITCHEN_WEIGHTS } from '../../src/core/ingredientCategory';
+import { ingredientCategory, KITCHEN_VOLUMES, KITCHEN_WEIGHTS } from '../../src/core/ingredientCategory';
+import { ingredientCategoryId } from '../../src/core/ingredients';
 import { splitMeasure } from '../../src/core/ingredients';
 import { convertTyped, showResult } from '../../src/core/quantityResult';
 import { AUTO, type Precision } from '../../src/core/precision';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categories, getCategory } from '../../src/build-time/catalog';
 import { decodeCategories, encodeCategories } from '../../src/core/islandCodec';
 import type { CategoryRecord } from '../../src/core/types';
+import { ingredientCategory } from '../../src/core/ingredientCategory';
+import { ingredients } from '../../src/generated/ingredients';
 
 const unitLine = (id: string) => `${id}\t${id}\t${id}s\t${id}\t\tlinear\t1\t0`;
 
@@ -81,6 +83,15 @@ describe('island codec', () => {
     const decoded = decodeCategories(encodeCategories([length]))[0]!;
     expect(decoded.units.find((u) => u.id === 'inch')?.fractions).toBe(true);
     expect(decoded.units.find((u) => u.id === 'centimeter')?.fractions).toBeUndefined();
+  });
+
+  it('carries which units weigh by a measured density (an ingredient’s volumes), beside the fraction mark', () => {
+    const [a] = decodeCategories([`#a\tA\tx`, `${unitLine('x')}\tus\tfm`, `${unitLine('y')}\tsi\tm`, `${unitLine('z')}\tsi\t`].join('\n'));
+    expect(a!.units.map((u) => [u.fractions, u.measured])).toEqual([[true, true], [undefined, true], [undefined, undefined]]);
+    const flour = ingredientCategory(ingredients.ingredients[0]!, ingredients, getCategory('volume')!, getCategory('weight')!);
+    const decoded = decodeCategories(encodeCategories([flour]))[0]!;
+    expect(decoded.units.map((u) => u.measured ?? false)).toEqual(flour.units.map((u) => u.measured ?? false));
+    expect(decoded.units.some((u) => u.measured)).toBe(true);
   });
 
   it('skips malformed lines', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   categoryLessPairPath, converterPath, groupPath, HOME_PATH, joinPairSlug, pairPath, parseRoute, quickConvertHref, quickConvertPairOf, quickConvertPath, readPermalinkQuery, permalinkQuery, categoryDataPath,
-  splitPairSlug, STATIC_PATHS, unitPagePath, unitPairSlug, unitSlug,
+  ingredientPath, splitPairSlug, STATIC_PATHS, unitPagePath, unitPairSlug, unitSlug,
 } from '../../src/core/routes';
 import { categories, groups } from '../../src/build-time/catalog';
 import { allPairs } from '../../src/build-time/pairs';
@@ -40,7 +40,7 @@ describe('building paths', () => {
     const path = converterPath('length', { from: 'a&b=c', to: 'x y/ü?#' });
     expect(path).toBe('/converter/length?from=a%26b%3Dc&to=x%20y%2F%C3%BC%3F%23');
     const url = new URL(path, 'https://e.org');
-    const none = { value: null, from: null, to: null, precision: null, format: null, mix: null, denominator: null };
+    const none = { ingredient: null, value: null, from: null, to: null, precision: null, format: null, mix: null, denominator: null };
     expect(readPermalinkQuery(url.search)).toEqual({ ...none, from: 'a&b=c', to: 'x y/ü?#' });
     expect(readPermalinkQuery('')).toEqual(none);
   });
@@ -49,9 +49,19 @@ describe('building paths', () => {
     const state = { denominator: '16', value: '5 ft 3 in', to: 'centimeter', from: 'foot', precision: 's4', format: 'comma', mix: 'foot.inch' };
     const path = converterPath('length', state);
     expect(path).toBe('/converter/length?v=5%20ft%203%20in&from=foot&to=centimeter&p=s4&fmt=comma&mix=foot.inch&den=16');
-    expect(readPermalinkQuery(new URL(path, 'https://e.org').search)).toEqual(state);
+    expect(readPermalinkQuery(new URL(path, 'https://e.org').search)).toEqual({ ...state, ingredient: null });
     expect(permalinkQuery({ value: '', precision: 'auto' })).toBe('?p=auto');
     expect(permalinkQuery({})).toBe('');
+  });
+
+  it('an ingredient’s converter is the kitchen converter showing it; a popular ingredient has a page', () => {
+    const path = converterPath('ingredient-all_purpose_flour', { value: '2', from: 'cup_us', to: 'gram' });
+    expect(path).toBe('/kitchen?ingredient=all_purpose_flour&v=2&from=cup_us&to=gram');
+    expect(readPermalinkQuery(new URL(path, 'https://e.org').search)).toMatchObject({ ingredient: 'all_purpose_flour', value: '2' });
+    expect(ingredientPath('brown_sugar')).toBe('/kitchen/brown-sugar');
+    expect(parseRoute('/kitchen')).toEqual({ kind: 'static', page: 'kitchen' });
+    expect(parseRoute('/kitchen/brown-sugar')).toEqual({ kind: 'ingredient', slug: 'brown-sugar' });
+    expect(parseRoute('/kitchen/a/b').kind).toBe('unknown');
   });
 
   it('overlong or malformed query values are dropped, never thrown', () => {

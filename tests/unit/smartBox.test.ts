@@ -4,6 +4,9 @@ import { readers } from './boxReaders';
 import { boxUnits, naturalPartner, readBox, type BoxReading, type BoxResult } from '../../src/core/smartBox';
 import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
+import { ingredients } from '../../src/generated/ingredients';
+import { ingredientCategory } from '../../src/core/ingredientCategory';
+import { ingredientOfCategory } from '../../src/core/ingredients';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const home = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
@@ -98,5 +101,49 @@ describe('the smart box with the whole catalogue', () => {
   });
   it('leaves a mixed answer in units no composition has to the sentence under the box', () => {
     expect(read('1.8 m to yards and inches', category('length'), 'meter').typed.kind).toBe('error');
+  });
+});
+
+describe('the smart box with the ingredients', () => {
+  const volume = category('volume');
+  const weight = category('weight');
+  const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
+  /** Categories as the browser has them: an ingredient's is made once asked for. */
+  const withIngredients = (id: string) => {
+    const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
+    return ingredient ? ingredientCategory(ingredient, catalog, volume, weight) : recordOf(id);
+  };
+  const length = category('length');
+  const at = { categories: home, category: length, from: length.units.find((u) => u.id === 'foot')!, format: 'dot' as const, readers };
+
+  it.each([
+    ['1 cup of flour in grams', 'ingredient-all_purpose_flour: cup_us -> gram 1'],
+    ['1 cup flour to g', 'ingredient-all_purpose_flour: cup_us -> gram 1'],
+    ['200 g sugar in cups', 'ingredient-granulated_sugar: gram -> cup_us 200'],
+    ['2 sticks of butter in grams', 'ingredient-butter: stick -> gram 2'],
+    ['3/4 cup brown sugar to oz', 'ingredient-brown_sugar: cup_us -> ounce 3/4'],
+    ['1 tbsp honey in g', 'ingredient-honey: tablespoon_us -> gram 1'],
+    ['how many cups is 500 g of rice', 'ingredient-white_rice: gram -> cup_us 500'],
+    ['2 cups of milk', 'ingredient-whole_milk: cup_us -> gram 2'],
+  ])('reads %j as a question in the ingredient’s category: %s', (text, expected) => {
+    const r = reading(readBox(text, { ...at, recordOf: withIngredients }));
+    const next = boxUnits(r, { fromUnit: 'foot', toUnit: 'meter' })!;
+    expect(r.typed.kind === 'value' && `${r.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(r.typed.value)}`).toBe(expected);
+  });
+  it('reads a question in an ingredient’s own units on its converter: ounces there are a weight', () => {
+    const butter = withIngredients('ingredient-butter')!;
+    const on = { ...at, category: butter, from: butter.units.find((u) => u.id === 'cup_us')!, recordOf: withIngredients };
+    for (const [text, expected] of [['1 cup in ounces', 'cup_us -> ounce'], ['1 cup in grams', 'cup_us -> gram'], ['3 tbsp to g', 'tablespoon_us -> gram']]) {
+      const r = reading(readBox(text!, on));
+      expect(`${r.category.id}: ${r.typed.kind === 'value' ? r.typed.unit.id : ''} -> ${r.to?.id}`).toBe(`ingredient-butter: ${expected}`);
+    }
+  });
+  it('asks for an ingredient’s units before reading a question about it', () => {
+    expect(readBox('1 cup of flour in grams', { ...at, recordOf })).toEqual({ needs: 'ingredient-all_purpose_flour' });
+  });
+  it('leaves a volume asked as a weight without an ingredient, and every other question, as they were', () => {
+    expect(reading(readBox('1 cup in grams', { ...at, recordOf: withIngredients })).typed.kind).toBe('error');
+    expect(reading(readBox('1 inch of water to pa', { ...at, recordOf: withIngredients })).category.id).toBe('pressure');
+    expect(reading(readBox('1 cup to ml', { ...at, recordOf: withIngredients })).category.id).toBe('volume');
   });
 });

@@ -4,6 +4,7 @@ import type { useConverter } from './useConverter';
 import { amountValue } from '../../browser/converterState';
 import CopyButton from './CopyButton';
 import { answerPart } from './answerParts';
+import { ingredientOfCategory } from '../../core/ingredients';
 
 type Converter = ReturnType<typeof useConverter>;
 type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
@@ -27,12 +28,15 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   useEffect(() => {
     void import('../../core/pairFormula').then((m) => setFormulaOf(() => m.pairFormula), () => undefined);
   }, []);
-  const view = answerView({ from, to, typed, amount: answer.amount, exactResult, shown, error: answer.error !== null, fromValue: amountValue(answer.conv.fromValue), prefs, exactView });
+  // An ingredient's units weigh it: the answer names it ('1 cup (US) of all-purpose flour ≈ 125 g').
+  const subject = answer.category && ingredientOfCategory(answer.category.id) ? answer.category.name : undefined;
+  const view = answerView({ from, to, typed, amount: answer.amount, exactResult, shown, error: answer.error !== null, fromValue: amountValue(answer.conv.fromValue), prefs, exactView, subject });
   // While the reader loads, the answer says so; a reading not yet taken shows quietly.
   const hint = status === 'reading' ? 'Reading…' : view.hint;
   const quiet = status === 'tentative' ? ' opacity-70' : '';
   // Marked only when it is not the answer itself (pair pages are built with their answer: no bytes for it).
-  const formula = from && to && view.facts ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
+  // A pair that rests on a measured density has no formula: its factor is an average, said ≈ on the one-unit line.
+  const formula = from && to && view.facts && !from.measured && !to.measured ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">

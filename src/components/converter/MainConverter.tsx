@@ -1,11 +1,13 @@
 import { useCategories } from './useCategories';
-import { useConverter } from './useConverter';
+import { useConverter, type ConverterPreset } from './useConverter';
+import { ingredientOfCategory } from '../../core/ingredients';
 import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';
 import ConverterPicture from './ConverterPicture';
 import HistoryList from './HistoryList';
 import AwayNote from './AwayNote';
 import IslandErrorBoundary from './IslandErrorBoundary';
+import IngredientPicker, { type IngredientGroup } from './IngredientPicker';
 
 interface Props {
   /** The categories offered (encodeCategories): the home page's six tabs, or the converter page's one. */
@@ -14,21 +16,26 @@ interface Props {
   tabs?: { id: string; name: string }[];
   /** Apply ?from=…&to=… (the /converter/{category} page). */
   readQuery?: boolean;
+  /** The kitchen converter: its ingredients to choose from, in place of tabs. */
+  ingredients?: readonly IngredientGroup[];
+  /** The page's own pair and value (an ingredient's page: 1 cup in grams), shown whatever was stored. */
+  preset?: ConverterPreset;
 }
 
 /**
- * The converter of home and /converter/{category}: the site's one converter (the fields, the
- * answer and the picture, as on pair pages) with the category tabs and the history list;
+ * The converter of home, /converter/{category} and the kitchen: the site's one converter (the
+ * fields, the answer and the picture, as on pair pages) with the category tabs or the
+ * kitchen's ingredient picker, and the history list;
  * state and history in localStorage['unit-converter'].
  */
 export default function MainConverter(props: Props) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
 }
 
-function Converter({ data, tabs, readQuery = false }: Props) {
+function Converter({ data, tabs, readQuery = false, ingredients, preset }: Props) {
   const categories = useCategories(data);
   // Home's tabs are offered; only the first tab's units come with the page.
-  const converter = useConverter({ categories, offered: tabs?.map((t) => t.id), readQuery });
+  const converter = useConverter({ categories, offered: tabs?.map((t) => t.id), readQuery, preset });
   const panelId = 'converter-panel';
   const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;
   const shown = converter.category;
@@ -36,7 +43,9 @@ function Converter({ data, tabs, readQuery = false }: Props) {
   const allTabs = tabs && shown && !tabs.some((t) => t.id === shown.id) ? [...tabs, { id: shown.id, name: shown.name }] : tabs;
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
-      {!tabs && categories[0] && <AwayNote converter={converter} home={categories[0]} />}
+      {/* The kitchen's picker names the ingredient shown: the note says only a move to another kind of quantity. */}
+      {!tabs && categories[0] && !(ingredients && shown && ingredientOfCategory(shown.id)) && <AwayNote converter={converter} home={categories[0]} />}
+      {ingredients && <IngredientPicker groups={ingredients} active={converter.state.category} onSelect={converter.selectCategory} />}
       {allTabs ? (
         <>
           <div onPointerOver={converter.reachTabs} onFocus={converter.reachTabs}>

@@ -10,6 +10,7 @@ import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import { amountValue, loadState, saveState, switchCategory, withKnownPair, type HistoryEntry } from '../../browser/converterState';
 import { recordOf, startModel, step, view, type Event, type Model } from '../../browser/converterModel';
 import { cleanText } from '../../core/inputText';
+import { ingredientCategoryId, ingredientOfCategory } from '../../core/ingredients';
 import { usePermalink } from './usePermalink';
 import { useSharedHistory } from './useSharedHistory';
 
@@ -76,15 +77,20 @@ export function useConverter({ categories, offered, readQuery = false, preset }:
     const stored = loadState(browserStorage());
     let prefs = visitorPrefs();
     const first = categories.find((c) => c.id === model.conv.category) ?? categories[0];
-    // Home (several categories, its tabs being shortcuts) comes back to a category it has no tab for.
-    const elsewhere = !preset && model.offered.length > 1 && !categories.some((c) => c.id === stored.category) ? await loadCategoryUnits(stored.category) : null;
+    const query = readQuery ? readPermalinkQuery(window.location.search) : null;
+    // Home (several categories, its tabs being shortcuts) comes back to a category it has no tab
+    // for; the kitchen converter to the ingredient its address names, else the last one shown.
+    const kitchen = categories.length === 1 && ingredientOfCategory(categories[0]!.id) !== null;
+    const asked = kitchen && query?.ingredient ? ingredientCategoryId(query.ingredient) : null;
+    const back = !preset && (model.offered.length > 1 || (kitchen && ingredientOfCategory(stored.category) !== null)) ? stored.category : null;
+    const wanted = asked ?? back;
+    const elsewhere = wanted && !categories.some((c) => c.id === wanted) ? await loadCategoryUnits(wanted) : null;
     if (elsewhere) dispatch({ type: 'record', category: elsewhere });
-    const target = elsewhere ?? categories.find((c) => c.id === stored.category) ?? first;
+    const target = elsewhere ?? categories.find((c) => c.id === (asked ?? stored.category)) ?? first;
     // A pair page keeps its pair and value; only the history is taken from storage.
     let conv = preset || !target ? { ...model.conv, history: stored.history } : withKnownPair(switchCategory(stored, target), target);
     let text = preset ? undefined : valueText(conv.fromValue, prefs);
-    if (readQuery && target) {
-      const query = readPermalinkQuery(window.location.search);
+    if (query && target) {
       if (!preset && (query.from || query.to)) {
         // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
         const { resolveUnitQuery } = await import('../../core/language/spellings').catch(() => ({ resolveUnitQuery: null }));

@@ -4,7 +4,7 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
-import { categoryDataPath, HOME_PATH, pairPageDataPath, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH } from '../../core/routes';
+import { categoryDataPath, HOME_PATH, INGREDIENTS_PATH, pairPageDataPath, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH } from '../../core/routes';
 import { NOT_FOUND_FILE } from './offline';
 
 /**
@@ -12,7 +12,7 @@ import { NOT_FOUND_FILE } from './offline';
  * online (offline.ts); for any other unsaved address the worker answers with its own offline
  * page, since offline an address is not known to be missing.
  */
-const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, NOT_FOUND_FILE, '/manifest.webmanifest', '/favicon.svg']);
+const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, INGREDIENTS_PATH, NOT_FOUND_FILE, '/manifest.webmanifest', '/favicon.svg']);
 /** Sections whose one-level pages are precached: converters and quick-convert category shells. */
 const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
 
@@ -23,7 +23,7 @@ const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.ht
  * The URL a dist file is precached under, or null when it is not precached: the home page,
  * every converter page and quick-convert category shell (as '/converter/length', the form the
  * worker's page keys take), the 404 page, each category's unit and pair-page data, the bundled CSS and JS, the two
- * indexes, the manifest and icons. Per-pair pages are never listed: there are tens of
+ * indexes and the ingredients, the manifest and icons. Per-pair pages are never listed: there are tens of
  * thousands, and each is saved when visited instead.
  */
 export function precacheUrl(file: string): string | null {
