@@ -17,6 +17,7 @@
  * - The history records a conversion when the visitor settles on it (Enter, leaving the box,
  *   Copy, a unit picked, leaving the page), as it was typed ('5 ft 3 in').
  * - The From and To units are never the same unit: picking one side's unit for the other swaps.
+ * - Picking another ingredient weighs the same amount, in the same units, as that ingredient.
  */
 import type { CategoryRecord } from '../core/types';
 import { conversionError } from '../core/conversion';
@@ -277,7 +278,12 @@ export function step(m: Model, e: Event): Model {
     case 'category': {
       const target = recordOf(m, e.id);
       if (!target) return wait(m, e.id, e);
-      return e.id === m.conv.category ? m : show(m, switchCategory(m.conv, target));
+      if (e.id === m.conv.category) return m;
+      // Another ingredient weighs the same amount in the same units: the kitchen's picker compares them.
+      const { fromUnit, toUnit, fromValue } = m.conv;
+      const sameAmount = ingredientOfCategory(e.id) !== null && ingredientOfCategory(m.conv.category) !== null;
+      const conv = switchCategory(m.conv, target);
+      return show(m, sameAmount ? withKnownPair({ ...conv, fromUnit, toUnit, fromValue }, target) : conv);
     }
     case 'restore': {
       const target = recordOf(m, e.entry.category);

@@ -263,3 +263,17 @@ describe('the converter model: cooking by ingredient', () => {
     expect(view(at).status).toBe('error');
   });
 });
+
+describe('the converter model: the kitchen’s ingredient picker', () => {
+  const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
+  const of = (id: string) => ingredientCategory(catalog.ingredients.find((i) => i.id === id)!, catalog, category('volume'), category('weight'));
+  it('weighs the same amount in the same units as the ingredient picked, once its units are here', () => {
+    const start = converter([of('all_purpose_flour')]);
+    const typed = run(start, { type: 'text', text: '3' }, { type: 'toUnit', id: 'ounce' });
+    const waiting = step(typed, { type: 'category', id: 'ingredient-butter' });
+    expect(where(waiting)).toBe('ingredient-all_purpose_flour: cup_us -> ounce');
+    const m = step(waiting, { type: 'record', category: of('butter') });
+    expect(where(m)).toBe('ingredient-butter: cup_us -> ounce');
+    expect([m.text, answer(m)]).toEqual(['3', 'answer 24.02 oz']);
+  });
+});
