@@ -7,8 +7,6 @@
 import { decodeCategories } from '../core/islandCodec';
 import type { ParseUnit } from '../core/language/spellings';
 import { categoryDataPath, INGREDIENTS_PATH, SEARCH_INDEX_PATH } from '../core/routes';
-
-import { ingredientCategory } from '../core/ingredientCategory';
 import { ingredientOfCategory, type IngredientCatalog } from '../core/ingredients';
 import type { CategoryRecord } from '../core/types';
 import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
@@ -41,7 +39,10 @@ async function fetchCategory(categoryId: string): Promise<CategoryRecord | null>
 }
 
 async function loadIngredientCategory(categoryId: string): Promise<CategoryRecord | null> {
-  const [catalog, volume, weight] = await Promise.all([loadIngredients(), loadCategoryUnits('volume'), loadCategoryUnits('weight')]);
+  // The kitchen's units come with the ingredients: pages whose visitors never ask about one do not carry them.
+  const [catalog, volume, weight, { ingredientCategory }] = await Promise.all([
+    loadIngredients(), loadCategoryUnits('volume'), loadCategoryUnits('weight'), import('../core/ingredientCategory'),
+  ]);
   const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(categoryId));
   return ingredient && volume && weight ? ingredientCategory(ingredient, catalog, volume, weight) : null;
 }
