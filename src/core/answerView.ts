@@ -61,9 +61,17 @@ export interface AnswerView {
   noFiniteNote: string | null;
   /** The facts under the answer (one-unit line, formula) are shown. */
   facts: boolean;
+  /**
+   * Said in the formula's place where the pair rests on a measured density (a cup of flour in
+   * grams): its factor is an average, so there is no formula to give.
+   */
+  measuredNote: string | null;
   /** '1 meter ≈ ' + '3.280839895' + ' feet'; null on offset scales, where the formula says it. */
   unitLine: { lead: string; number: string; word: string } | null;
 }
+
+/** The line in a measured pair's formula place. */
+export const MEASURED_NOTE = 'Rounded: what a measure of an ingredient weighs is a measured average.';
 
 /** A unit's symbol after a number; a kitchen measure known only by its word takes its plural ('2 sticks'). */
 const symbolAfter = (numberText: string, unit: UnitRecord) =>
@@ -111,6 +119,7 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
     coldNote,
     noFiniteNote: !noFiniteValue || !from || !to ? null : negativeLevel ? `A negative amount has no level in ${to.plural}: a level measures an amount above zero.` : `0 ${from.plural} has no finite value in ${to.plural}.`,
     facts: !error && from !== undefined && to !== undefined && perUnit !== null,
+    measuredNote: perUnit?.measured ? MEASURED_NOTE : null,
     unitLine: offsetScale || !from || !to || !perUnitShown
       ? null
       : { lead: `1 ${from.name}${subject ? ` of ${subject}` : ''} ${equalsSign(perUnitShown)} `, number: perUnitShown.text, word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}` },

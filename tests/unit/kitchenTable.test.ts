@@ -8,7 +8,7 @@ import { getCategory } from '../../src/build-time/catalog';
 import { ingredients } from '../../src/generated/ingredients';
 import { ingredientCategory } from '../../src/core/ingredientCategory';
 import { CUP_AMOUNTS, GRAM_AMOUNTS, kitchenTables } from '../../src/core/kitchenTable';
-import { answerView } from '../../src/core/answerView';
+import { answerView, MEASURED_NOTE } from '../../src/core/answerView';
 import { convertTyped, showResult } from '../../src/core/quantityResult';
 import { AUTO } from '../../src/core/numberFormat';
 import { fromRatioString, toNumber } from '../../src/core/rational';
@@ -59,6 +59,9 @@ describe('the answer for an ingredient', () => {
     const cup = view('1', 'cup_us', 'gram');
     expect(`${cup.lead}${cup.result}${cup.unit}`).toBe('1 cup (US) of butter ≈ 227 g');
     expect(cup.unitLine && `${cup.unitLine.lead}${cup.unitLine.number}${cup.unitLine.word}`).toBe('1 US cup of butter ≈ 227 grams');
+    // A measured pair has no formula: a note says why it is rounded; a weight to a weight is exact and has one.
+    expect(cup.measuredNote).toBe(MEASURED_NOTE);
+    expect(view('1', 'gram', 'ounce').measuredNote).toBeNull();
     const sticks = view('2', 'stick', 'gram');
     expect(`${sticks.lead}${sticks.result}${sticks.unit}`).toBe('2 sticks of butter ≈ 227 g');
     const back = view('227', 'gram', 'stick');

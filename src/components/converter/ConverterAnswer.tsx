@@ -35,8 +35,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const hint = status === 'reading' ? 'Reading…' : view.hint;
   const quiet = status === 'tentative' ? ' opacity-70' : '';
   // Marked only when it is not the answer itself (pair pages are built with their answer: no bytes for it).
-  // A pair that rests on a measured density has no formula: its factor is an average, said ≈ on the one-unit line.
-  const formula = from && to && view.facts && !from.measured && !to.measured ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
+  const formula = from && to && view.facts && !view.measuredNote ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
@@ -65,7 +64,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
           {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
           {view.unitLine && <p data-testid="unit-line" {...answerPart('line')}>{view.unitLine.lead}<span className="whitespace-nowrap" {...answerPart('line-number')}>{view.unitLine.number}</span>{view.unitLine.word}</p>}
-          <p className="min-h-5" data-testid="unit-formula" {...answerPart('formula')}>{formula && formulaLine(formula)}</p>
+          <p className="min-h-5" data-testid="unit-formula" {...answerPart('formula')}>{view.measuredNote ?? (formula && formulaLine(formula))}</p>
         </div>
       )}
       {error && state.fromValue !== '0' && (

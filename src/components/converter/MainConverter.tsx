@@ -35,7 +35,7 @@ export default function MainConverter(props: Props) {
 function Converter({ data, tabs, readQuery = false, ingredients, preset }: Props) {
   const categories = useCategories(data);
   // Home's tabs are offered; only the first tab's units come with the page.
-  const converter = useConverter({ categories, offered: tabs?.map((t) => t.id), readQuery, preset });
+  const converter = useConverter({ categories, offered: tabs?.map((t) => t.id), readQuery, preset, kitchen: ingredients !== undefined });
   const panelId = 'converter-panel';
   const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;
   const shown = converter.category;

@@ -26,6 +26,8 @@ export interface ConverterOptions {
    * address it keeps is the pair page's own while those units are shown.
    */
   preset?: ConverterPreset;
+  /** The kitchen converter: it opens on the ingredient its address names, else the last one shown. */
+  kitchen?: boolean;
 }
 
 /** What a pair page presets: its two units and the text in the box ('10'). */
@@ -46,7 +48,7 @@ export const PAUSE_MS = 450;
  * and the first client render agree), readers and categories loaded when the text needs them,
  * the state saved, the history shared with other tabs, the address kept.
  */
-export function useConverter({ categories, offered, readQuery = false, preset }: ConverterOptions) {
+export function useConverter({ categories, offered, readQuery = false, preset, kitchen = false }: ConverterOptions) {
   const [model, setModel] = useState(() => startModel({ categories, prefs: defaultPrefs(), preset, offered }));
   const [restored, setRestored] = useState(false);
   const v = useMemo(() => view(model), [model]);
@@ -80,7 +82,6 @@ export function useConverter({ categories, offered, readQuery = false, preset }:
     const query = readQuery ? readPermalinkQuery(window.location.search) : null;
     // Home (several categories, its tabs being shortcuts) comes back to a category it has no tab
     // for; the kitchen converter to the ingredient its address names, else the last one shown.
-    const kitchen = categories.length === 1 && ingredientOfCategory(categories[0]!.id) !== null;
     const asked = kitchen && query?.ingredient ? ingredientCategoryId(query.ingredient) : null;
     const back = !preset && (model.offered.length > 1 || (kitchen && ingredientOfCategory(stored.category) !== null)) ? stored.category : null;
     const wanted = asked ?? back;
