@@ -1,12 +1,12 @@
 /**
  * What the 404 page does with the path it was given, so a valid pair is never a dead end.
- * Browser-safe: no catalogue import. The page embeds the small SiteIds; the per-unit slug index
- * (SlugIndexJson, /slug-index.json) is fetched only when the path looks like a pair route.
+ * Browser-safe: no catalogue import. The resolver fetches the small SiteIds (/site-ids.json), and
+ * the per-unit slug index (SlugIndexJson, /slug-index.json) only when the path looks like a pair route.
  */
 import { converterPath, groupPath, looksLikePairSlug, pairPath, pathSegments, quickConvertHref, sectionOf, splitPairSlug, unitPagePath, unitSlug } from '../core/routes';
 import { nearestMiss } from '../core/editDistance';
 
-/** Small enough to inline in the 404 page: category ids (and alias ids) and group ids. */
+/** Category ids (and alias ids), names and group ids: /site-ids.json, which the 404 page's resolver reads. */
 export interface SiteIds {
   /** Every category id and alias id → the canonical category id. */
   categories: Record<string, string>;
@@ -48,17 +48,6 @@ function own<T>(record: Record<string, T>, key: string): T | undefined {
 /** 'Electric-Potential' → 'electric_potential', the way category ids are written. */
 function normalizeId(text: string): string {
   return text.trim().toLowerCase().replace(/[\s-]+/g, '_');
-}
-
-/**
- * The category of a path that may be a pair's own address, /{category}/{from}-to-{to} with the
- * category's id as written: the 404 page then draws the pair (canonicalPair) from the
- * category's data, without the slug index. Undefined for any other path.
- */
-export function pairAddressCategory(pathname: string, site: SiteIds): string | undefined {
-  const segs = pathSegments(pathname);
-  if (segs.length !== 2 || !looksLikePairSlug(segs[1]!)) return undefined;
-  return own(site.categories, segs[0]!) === segs[0] ? segs[0] : undefined;
 }
 
 /** The pair a path names with its units' canonical slugs ('/length/meter-to-parsec'), or null. */

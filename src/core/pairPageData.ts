@@ -1,14 +1,22 @@
 /**
- * What a pair page says beyond the units' records (src/core/islandCodec.ts carries those): the
- * units' descriptions, the category's popular pairs and which pairs' titles must name the
- * category. The build writes it per category (/data/{category}.json); the browser reads it
- * where it draws a pair without a built page, so that page says what a built one would.
+ * What the browser draws a pair without a built page with, so that its page says what a built
+ * one would: the category's units, its popular pairs and which pairs' titles must name the
+ * category (/data/{category}.json), and the units' one-line descriptions, which only the part
+ * of the page below the answer shows (/data/{category}.descriptions.json). The build writes
+ * both per category.
  */
 import type { CategoryRecord, UnitPair } from './types';
 
 export interface PairPageData {
-  /** Each unit's one-line description, in the category's unit order. */
-  descriptions: string[];
+  /** The category's units as compact text (src/core/islandCodec.ts), as /data/{category}.txt has them: a drawn pair needs this one file. */
+  units: string;
+  /**
+   * The pair page body the 404 page draws a pair into (PairMain.astro, built for one pair),
+   * which the build moves out of the 404 page into every category's file, so that the page
+   * comes in one round trip and a drawn pair needs one request. Absent in `npm run dev`,
+   * where the 404 page carries it.
+   */
+  body?: string;
   /** The category's popular [from, to] unit ids, in order. */
   popular: [string, string][];
   /**
@@ -21,10 +29,17 @@ export interface PairPageData {
   shared: Record<string, string>[];
 }
 
-/** The category with what the data adds: descriptions and popular pairs. */
+/** Each unit's one-line description, in the category's unit order (/data/{category}.descriptions.json). */
+export type UnitDescriptions = string[];
+
+/** The category with what the data adds: its popular pairs. */
 export function withPairPageData(category: CategoryRecord, data: PairPageData): CategoryRecord {
-  const units = category.units.map((u, i) => ({ ...u, description: data.descriptions[i] ?? u.description }));
-  return { ...category, units, popular: data.popular };
+  return { ...category, popular: data.popular };
+}
+
+/** The units with their descriptions (the codec leaves them out). */
+export function withDescriptions(category: CategoryRecord, descriptions: UnitDescriptions): CategoryRecord {
+  return { ...category, units: category.units.map((u, i) => ({ ...u, description: descriptions[i] ?? u.description })) };
 }
 
 /** pairTitle's inferredElsewhere, read from the data. */

@@ -195,6 +195,14 @@ export function pairPageDataPath(category: IdRef): string {
   return `/data/${idOf(category)}.json`;
 }
 
+/** Category ids, their aliases and names and the group ids (src/pages/site-ids.json.ts): what the 404 page's resolver reads an address with. */
+export const SITE_IDS_PATH = '/site-ids.json';
+
+/** '/data/length.descriptions.json': a category's units' one-line descriptions, fetched where the browser draws a pair. */
+export function unitDescriptionsPath(category: IdRef): string {
+  return `/data/${idOf(category)}.descriptions.json`;
+}
+
 /** '/kitchen/all-purpose-flour': the page of a cooking ingredient people ask about often. */
 export function ingredientPath(ingredient: IdRef): string {
   return `${STATIC_PATHS.kitchen}/${unitSlug(ingredient)}`;

@@ -5,11 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, groups } from '../../src/build-time/catalog';
 import { allPairs, pagePairs } from '../../src/build-time/pairs';
 import { converterPath, groupPath, pairPath, parseRoute, quickConvertHref, unitPagePath } from '../../src/core/routes';
 import { canonicalPath, DIST_DIR, reachableFromHome, sitemapUrls, type Page, type Problem, type Scan, scanDist } from './dist-scan';
+
+/** What a page that must show its answer at once may weigh, gzip, to come in the first round trip. */
+const FIRST_ROUND_TRIP_GZIP = 14_200;
 
 /** Pages meant to be reached some other way than by a link, and why. */
 const NOT_LINKED: Record<string, string> = {
@@ -184,6 +188,13 @@ describe('route families', () => {
     const pages = new Set(pagePairs().map((p) => pairPath(p.category, p.from, p.to)));
     const extra = allPairs().map((p) => pairPath(p.category, p.from, p.to)).filter((path) => !pages.has(path) && scan.byPath.has(path));
     expect(extra.slice(0, 8)).toEqual([]);
+  });
+  it('the 404 page, which draws every other pair, comes in the first round trip of a slow connection', () => {
+    // About 14.6 KB reach a browser in the first round trip of a new connection (ten TCP
+    // segments); with the response's headers, the page must stay near 14.2 KB gzip. Over it,
+    // a pair without a built page shows its answer one round trip later.
+    const bytes = gzipSync(readFileSync(join(DIST_DIR, '404.html'))).length;
+    expect(bytes, '404.html, gzip').toBeLessThanOrEqual(FIRST_ROUND_TRIP_GZIP);
   });
   it("a pair has one page: its quick-convert and category-less addresses are served by other pages, not copies", () => {
     const copies = [...scan.byPath.keys()].filter((path) => ['quick-convert', 'category-less-pair'].includes(parseRoute(path).kind));

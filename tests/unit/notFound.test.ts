@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { categories, unitSlugs } from '../../src/build-time/catalog';
 import { resolvePairSlug } from '../../src/build-time/pairs';
 import { joinPairSlug, pairPath, quickConvertHref, quickConvertPath, unitSlug } from '../../src/core/routes';
-import { canonicalPair, classifyNotFound, converterTitleFromId, pairAddressCategory, nearCategory, pairRouteLabel, resolvePairRoute, slugLookup, suggestPairRoute } from '../../src/browser/notFound';
+import { canonicalPair, classifyNotFound, converterTitleFromId, nearCategory, pairRouteLabel, resolvePairRoute, slugLookup, suggestPairRoute } from '../../src/browser/notFound';
 import { siteIds, slugIndexJson } from '../../src/build-time/slugIndex';
 
 const site = siteIds();
@@ -166,15 +166,6 @@ describe('404 page: the pair it is opening', () => {
 });
 
 describe('404 page: a pair it draws', () => {
-  it('takes a pair address with a category id as written, never an alias category or another section', () => {
-    expect(pairAddressCategory('/length/meter-to-parsec', site)).toBe('length');
-    expect(pairAddressCategory('/length/meter-to-parsec/', site)).toBe('length');
-    expect(pairAddressCategory('/electric_potential/volt-to-millivolt', site)).toBeUndefined();
-    expect(pairAddressCategory('/Length/meter-to-parsec', site)).toBeUndefined();
-    expect(pairAddressCategory('/meter-to-parsec', site)).toBeUndefined();
-    expect(pairAddressCategory('/converter/meter-to-parsec', site)).toBeUndefined();
-    expect(pairAddressCategory('/length/meter', site)).toBeUndefined();
-  });
   it('reads every pair of every category from its canonical address, and nothing else', () => {
     for (const c of categories) {
       for (const from of c.units) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allPairs, inferredElsewhere } from '../../src/build-time/pairs';
 import { categories } from '../../src/build-time/catalog';
-import { pairPageData } from '../../src/build-time/pairPageData';
+import { pairPageData, unitDescriptions } from '../../src/build-time/pairPageData';
+import { decodeCategories } from '../../src/core/islandCodec';
 import { MAX_TITLE } from '../../src/core/converterText';
-import { sharedTitle } from '../../src/core/pairPageData';
+import { sharedTitle, withDescriptions, withPairPageData } from '../../src/core/pairPageData';
 import { pairBreadcrumbs, pairDescription, pairHeading, pairTitle as titleOf, webApplicationJsonLd } from '../../src/core/pairMeta';
 import type { UnitPair } from '../../src/core/types';
 
@@ -49,5 +50,17 @@ describe('pair page texts', () => {
   it('describes a WebApplication for all operating systems', () => {
     const ld = webApplicationJsonLd('X', 'https://e.org/length/a-to-b', 'd');
     expect(ld).toMatchObject({ '@type': 'WebApplication', applicationCategory: 'UtilityApplication', operatingSystem: 'All' });
+  });
+});
+
+describe("a category's data for the pairs the browser draws", () => {
+  it('carries its units, popular pairs and, in a file of their own, its units\' descriptions, as the built pages have them', () => {
+    for (const c of categories) {
+      const data = JSON.parse(JSON.stringify(pairPageData(c))) as ReturnType<typeof pairPageData>;
+      const decoded = decodeCategories(data.units)[0]!;
+      const drawn = withDescriptions(withPairPageData(decoded, data), JSON.parse(JSON.stringify(unitDescriptions(c))) as string[]);
+      expect(drawn.units.map((u) => [u.id, u.description]), c.id).toEqual(c.units.map((u) => [u.id, u.description]));
+      expect(drawn.popular ?? [], c.id).toEqual(c.popular ?? []);
+    }
   });
 });

@@ -3,10 +3,10 @@ import { buildVersion, precacheEntries, precacheUrl } from '../../src/integratio
 
 /** A dist/ listing with one of everything the build writes. */
 const DIST = [
-  'index.html', '404.html', 'sitemap/index.html', 'slug-index.json', 'search-index.json', 'catalog.json',
+  'index.html', '404.html', 'sitemap/index.html', 'slug-index.json', 'site-ids.json', 'search-index.json', 'catalog.json',
   'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-512.png', 'robots.txt', 'sitemap-0.xml',
   'converter/length/index.html', 'converter/temperature/index.html',
-  'data/length.txt', 'data/temperature.txt', 'data/length.json',
+  'data/length.txt', 'data/temperature.txt', 'data/length.json', 'data/length.descriptions.json',
   '_astro/Converter.abc123.js', '_astro/index.def456.css', '_astro/pairPage.entry.789.js', '_astro/font.woff2', '_astro/x.js.map',
   'quick-convert/length/index.html',
   'quick-convert/length/meter/foot/index.html',
@@ -23,9 +23,9 @@ describe('the precache list', () => {
       '/404.html',
       '/_astro/Converter.abc123.js', '/_astro/index.def456.css', '/_astro/pairPage.entry.789.js',
       '/converter/length', '/converter/temperature',
-      '/data/length.json', '/data/length.txt', '/data/temperature.txt',
+      '/data/length.descriptions.json', '/data/length.json', '/data/length.txt', '/data/temperature.txt',
       '/favicon.svg', '/icons/icon-192.png', '/icons/icon-maskable-512.png',
-      '/manifest.webmanifest', '/quick-convert/length', '/search-index.json', '/slug-index.json',
+      '/manifest.webmanifest', '/quick-convert/length', '/search-index.json', '/site-ids.json', '/slug-index.json',
     ]);
   });
 

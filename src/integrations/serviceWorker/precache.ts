@@ -4,7 +4,7 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
-import { categoryDataPath, HOME_PATH, INGREDIENTS_PATH, pairPageDataPath, SEARCH_INDEX_PATH, SECTIONS, SLUG_INDEX_PATH } from '../../core/routes';
+import { categoryDataPath, HOME_PATH, INGREDIENTS_PATH, pairPageDataPath, SEARCH_INDEX_PATH, SECTIONS, SITE_IDS_PATH, SLUG_INDEX_PATH, unitDescriptionsPath } from '../../core/routes';
 import { NOT_FOUND_FILE } from './offline';
 
 /**
@@ -12,7 +12,7 @@ import { NOT_FOUND_FILE } from './offline';
  * online (offline.ts); for any other unsaved address the worker answers with its own offline
  * page, since offline an address is not known to be missing.
  */
-const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, INGREDIENTS_PATH, NOT_FOUND_FILE, '/manifest.webmanifest', '/favicon.svg']);
+const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, SITE_IDS_PATH, INGREDIENTS_PATH, NOT_FOUND_FILE, '/manifest.webmanifest', '/favicon.svg']);
 /** Sections whose one-level pages are precached: converters and quick-convert category shells. */
 const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
 
@@ -22,7 +22,7 @@ const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.ht
 /**
  * The URL a dist file is precached under, or null when it is not precached: the home page,
  * every converter page and quick-convert category shell (as '/converter/length', the form the
- * worker's page keys take), the 404 page, each category's unit and pair-page data, the bundled CSS and JS, the two
+ * worker's page keys take), the 404 page, each category's unit and pair-page data and descriptions, the bundled CSS and JS, the two
  * indexes and the ingredients, the manifest and icons. Per-pair pages are never listed: there are tens of
  * thousands, and each is saved when visited instead.
  */
@@ -34,6 +34,7 @@ export function precacheUrl(file: string): string | null {
   if (depth === 3 && PAGE_SECTIONS.has(first) && third === 'index.html') return url;
   if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length))) return url;
   if (depth === 2 && second.endsWith('.json') && url === pairPageDataPath(second.slice(0, -'.json'.length))) return url;
+  if (depth === 2 && second.endsWith('.descriptions.json') && url === unitDescriptionsPath(second.slice(0, -'.descriptions.json'.length))) return url;
   if (first === '_astro' && /\.(js|css)$/.test(file)) return url;
   if (depth === 2 && first === 'icons' && second.endsWith('.png')) return url;
   return null;
