@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { categoryDataPath, converterPath, pairPageDataPath, parseRoute, quickConvertHref, unitPagePath, type Route } from '../../src/core/routes';
+import { categoryDataPath, converterPath, pairPageDataPath, parseRoute, quickConvertHref, unitDescriptionsPath, unitPagePath, type Route } from '../../src/core/routes';
 import { count, folderWeight, mb, oneMoreUnitCost, pairPagesWeight, scratchBuildWeight, SITE_BUDGET, type Weight } from './siteWeight';
 import { writeDoubledCatalog, writeLargeCatalog } from '../catalog/largeCatalog';
 import { PAIR_PAGE_BYTES, OTHER_BYTES_PER_UNIT } from '../catalog/rules/pageBudget';
@@ -185,13 +185,13 @@ function doubledCatalogWeight(): Weight & { categories: number; units: number; s
   }
 }
 
-/** A category's own files besides its pair pages (converter, quick-convert and unit pages, its two data files), on average over a build. */
+/** A category's own files besides its pair pages (converter, quick-convert and unit pages, its three data files), on average over a build. */
 function categoryFilesWeight(dist: string, ids: readonly string[]): Weight {
   let bytes = 0;
   let files = 0;
   for (const id of ids) {
     const pages = [converterPath(id), quickConvertHref(id), unitPagePath(id)].map((p) => join(p, 'index.html'));
-    for (const path of [...pages, categoryDataPath(id), pairPageDataPath(id)]) {
+    for (const path of [...pages, categoryDataPath(id), pairPageDataPath(id), unitDescriptionsPath(id)]) {
       const file = join(dist, path);
       if (!existsSync(file)) continue;
       bytes += statSync(file).size;

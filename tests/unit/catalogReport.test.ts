@@ -96,7 +96,7 @@ describe('npm run catalog:report', () => {
     expect(estimateGrowth(grown).commonUnit.files).toBe(2 * most + 2);
     expect(report).toContain('What growth costs (computed, at 16 KB per pair page): one more unit adds no page unless it is common or in a popular pair');
     expect(report).toContain(`one more common unit in \`${growth.commonUnit.category}\` (${most} common units, the most) adds a pair page to and from each: ${2 * most} files, about`);
-    expect(report).toMatch(/one more category adds its converter, quick-convert and unit pages and two data files, .*: with \d+ common units \(the median\), \d+ files, about [\d.]+ (KB|MB)\./);
+    expect(report).toMatch(/one more category adds its converter, quick-convert and unit pages and three data files, .*: with \d+ common units \(the median\), \d+ files, about [\d.]+ (KB|MB)\./);
   });
 
   it('says so when nothing changed, and reports a new category and a removed one with their pages', () => {

@@ -50,7 +50,8 @@ function afterPainted(element: Element, then: () => void) {
 /**
  * The rest of the pair's page, then the page's own scripts, as the layout's starter puts them
  * in a built page once it has painted: here once the drawn answer has painted, so that they
- * never hold it up. Without the rest's code (offline, not yet saved) the answer stands alone.
+ * never hold it up. Without the rest's code (offline, not yet saved) the answer stands alone:
+ * the converter, whose props come with the rest, stays as drawn.
  */
 async function drawRest(main: HTMLElement, pair: UnitPair) {
   const done = () => {
@@ -61,7 +62,7 @@ async function drawRest(main: HTMLElement, pair: UnitPair) {
     await import(/* @vite-ignore */ restCode);
     document.dispatchEvent(new CustomEvent<PairDrawn>(PAIR_DRAWN, { detail: { main, pair, done } }));
   } catch {
-    // The answer and the converter are there; the rest stays out of sight.
+    // The rest stays out of sight.
     done();
   }
 }
