@@ -4,6 +4,7 @@
  * near miss of a page. Text that comes from the address is only ever set as text.
  */
 import type { Suggestion } from '../../browser/notFound';
+import { startScripts } from '../afterPaint.client';
 
 const root = document.documentElement;
 const part = (name: string) => document.querySelector<HTMLElement>(`[data-nf-${name}]`)!;
@@ -29,18 +30,6 @@ function offer(suggestion: Suggestion | null | undefined) {
   link.textContent = suggestion.label;
   link.href = suggestion.href;
   part('suggest').classList.remove('hidden');
-}
-
-/**
- * Puts in the page the scripts waiting in its `<template data-after="{when}">` elements, as
- * the layout's starter does for 'paint' (which a page with the `scripts-held` class leaves to it).
- */
-export function startScripts(when: string): void {
-  if (when === 'paint') root.classList.remove('scripts-held');
-  for (const t of document.querySelectorAll<HTMLTemplateElement>(`template[data-after="${when}"]`)) {
-    t.remove();
-    document.body.append(document.importNode(t.content, true));
-  }
 }
 
 /** The card with its way out and the unit search below it, whose code starts now with the page's. */

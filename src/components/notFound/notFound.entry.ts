@@ -15,7 +15,8 @@ import type { UnitPair } from '../../core/types';
 import { drawPairPage, PAIR_DRAWN, readPairCategory, type PairDrawn } from '../pair/pairPage.client';
 import { partSelector } from '../converter/answerParts';
 import { canonicalPair, pairRouteLabel } from '../../browser/notFound';
-import { opening, startScripts } from './card';
+import { opening } from './card';
+import { startScripts } from '../afterPaint.client';
 
 const path = location.pathname;
 const root = document.documentElement;

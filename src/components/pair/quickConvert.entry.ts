@@ -9,13 +9,12 @@
  */
 import { builtConverter } from './converterIsland';
 import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
+import { startScripts } from '../afterPaint.client';
 
 const reveal = () => document.documentElement.classList.remove('quick-pending');
 
 /** Puts the converter's code in the page (it shares React's chunk with every other page). */
-const startConverter = () => {
-  for (const t of document.querySelectorAll<HTMLTemplateElement>('template[data-after="quick-shown"]')) document.body.append(document.importNode(t.content, true));
-};
+const startConverter = () => startScripts('quick-shown');
 
 async function start(): Promise<void> {
   const island = builtConverter();
