@@ -10,36 +10,43 @@ const DIST = [
   '_astro/Converter.abc123.js', '_astro/index.def456.css', '_astro/pairPage.entry.789.js', '_astro/font.woff2', '_astro/x.js.map',
   'quick-convert/length/index.html',
   'quick-convert/length/meter/foot/index.html',
+  'calculator/index.html', 'kitchen/index.html', 'kitchen/butter/index.html', 'about/index.html', 'privacy/index.html', 'terms/index.html',
+  'unit-page/length/index.html', 'category/common/index.html',
   'length/index.html', 'length/meter-to-foot/index.html', 'meter-to-foot/index.html', 'unit/meter/index.html',
-  'test-ads/js/stand-in.js', 'sw.js',
+  'test-ads/js/stand-in.js', 'test-ads/slots/index.html', 'sw.js',
 ];
 
 describe('the precache list', () => {
   const urls = precacheEntries(DIST).map((e) => e.url);
 
-  it('holds the home, converter and quick-convert shell pages in their page-key form, the 404 page (it draws pairs), the data, bundles, indexes and icons', () => {
+  it('holds every page but the pair pages in its page-key form, the 404 page (it draws pairs), the data, bundles, indexes and icons', () => {
     expect(urls).toEqual([
       '/',
       '/404.html',
       '/_astro/Converter.abc123.js', '/_astro/index.def456.css', '/_astro/pairPage.entry.789.js',
+      '/about', '/calculator', '/category/common',
       '/converter/length', '/converter/temperature',
       '/data/length.descriptions.json', '/data/length.json', '/data/length.txt', '/data/temperature.txt',
       '/favicon.svg', '/icons/icon-192.png', '/icons/icon-maskable-512.png',
-      '/manifest.webmanifest', '/quick-convert/length', '/search-index.json', '/site-ids.json', '/slug-index.json',
+      '/kitchen', '/kitchen/butter',
+      '/manifest.webmanifest', '/privacy', '/quick-convert/length', '/search-index.json', '/site-ids.json', '/sitemap', '/slug-index.json',
+      '/terms', '/unit-page/length',
     ]);
   });
 
   it('leaves out per-pair pages (both forms and quick-convert), the ad stand-ins, the worker itself and big extras', () => {
-    for (const url of ['/length/meter-to-foot', '/meter-to-foot', '/quick-convert/length/meter/foot', '/test-ads/js/stand-in.js', '/sw.js', '/catalog.json', '/unit/meter', '/length']) {
+    for (const url of ['/length/meter-to-foot', '/meter-to-foot', '/quick-convert/length/meter/foot', '/test-ads/js/stand-in.js', '/test-ads/slots', '/sw.js', '/catalog.json', '/unit/meter', '/length']) {
       expect(urls).not.toContain(url);
     }
     expect(precacheUrl('quick-convert/length/meter/foot/index.html')).toBeNull();
     expect(precacheUrl('converter/length/extra/index.html')).toBeNull();
+    expect(precacheUrl('kitchen/butter/extra/index.html')).toBeNull();
   });
 
   it('keeps each URL with the file it is built from', () => {
     expect(precacheEntries(DIST).find((e) => e.url === '/converter/length')?.file).toBe('converter/length/index.html');
     expect(precacheEntries(DIST).find((e) => e.url === '/')?.file).toBe('index.html');
+    expect(precacheEntries(DIST).find((e) => e.url === '/kitchen/butter')?.file).toBe('kitchen/butter/index.html');
   });
 });
 

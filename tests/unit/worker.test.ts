@@ -5,7 +5,7 @@ import { basic, FakeCacheStorage, loadWorker, offline, ORIGIN, type Fetch } from
 
 const BUILD = {
   version: 'v2',
-  precache: ['/', '/converter/length', '/quick-convert/length', '/data/length.txt', '/_astro/app.1.js', '/_astro/site.1.css'],
+  precache: ['/', '/calculator', '/converter/length', '/kitchen/butter', '/quick-convert/length', '/data/length.txt', '/_astro/app.1.js', '/_astro/site.1.css'],
   redirects: offlineRedirects(),
   offlinePage: offlinePage({ brand: 'UnitFlip', stylesheets: ['/_astro/site.1.css'], converters: [{ href: '/converter/length', name: 'Length Converter' }] }),
 };
@@ -84,6 +84,8 @@ describe('pages', () => {
     const worker = await installed();
     worker.setNetwork(offline);
     expect(await text(await worker.request('/converter/length/?v=1&from=meter', { mode: 'navigate' }))).toBe('page /converter/length');
+    expect(await text(await worker.request('/calculator?l=2%20m%20to%20ft', { mode: 'navigate' }))).toBe('page /calculator');
+    expect(await text(await worker.request('/kitchen/butter/', { mode: 'navigate' }))).toBe('page /kitchen/butter');
   });
 
   it('online: an unknown address gets the network\'s own 404 page, with its status, and is not saved', async () => {
@@ -140,7 +142,7 @@ describe('offline, a page never saved', () => {
       expect(await text(response), path).toBe('page /404.html');
     }
     // Not a pair's address: the offline page.
-    expect((await worker.request('/about', { mode: 'navigate' }))?.status).toBe(503);
+    expect((await worker.request('/no-such-page', { mode: 'navigate' }))?.status).toBe(503);
   });
 
   it("a quick-convert pair address: a redirect to its category's quick-convert page", async () => {
@@ -159,7 +161,7 @@ describe('offline, a page never saved', () => {
 
   it('anything else (a page not saved, a pair address while the 404 page is not saved): the offline page, status 503, never a 404 page', async () => {
     const worker = await offlineWorker();
-    for (const path of ['/about', '/weight/kilogram-to-pound', '/length', '/quick-convert/weight/gram/ounce', '/kg-to-lbs']) {
+    for (const path of ['/no-such-page', '/weight/kilogram-to-pound', '/length', '/quick-convert/weight/gram/ounce', '/kg-to-lbs']) {
       const response = await worker.request(path, { mode: 'navigate' });
       expect(response?.status, path).toBe(503);
       expect(response?.headers.get('Content-Type')).toMatch(/^text\/html/);

@@ -3,18 +3,23 @@
  * build's precache list, offline answers and version, and logs how much a first visit will
  * precache.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { buildVersion, precacheEntries } from './precache';
-import { converterPath, HOME_PATH, SEARCH_INDEX_PATH, SECTIONS } from '../../core/routes';
+import { buildVersion, precacheEntries, precacheUrl } from './precache';
+import { converterPath, HOME_PATH, SEARCH_INDEX_PATH } from '../../core/routes';
 import { BRAND } from '../../core/site';
 import type { SearchIndexJson } from '../../browser/searchIndex';
 import { offlinePage, offlineRedirects } from './offline';
 import { renderServiceWorker, workerSource } from './render';
 
-/** dist files that may be precached; per-pair page folders are never walked (tens of thousands). */
+/**
+ * dist files that may be precached. Pages are looked for one and two folders deep ('about/',
+ * 'unit-page/length/'); a folder's name is checked against the precache rule before its file
+ * is, so the thousands of pair-page folders cost a name each, never a file check.
+ */
 function candidateFiles(dist: string): string[] {
   const files = (dir: string, recursive = false) =>
     existsSync(join(dist, dir))
@@ -22,11 +27,11 @@ function candidateFiles(dist: string): string[] {
         .filter((e) => e.isFile())
         .map((e) => relative(dist, join(e.parentPath, e.name)).split(sep).join('/'))
       : [];
-  const shells = (dir: string) =>
-    existsSync(join(dist, dir))
-      ? readdirSync(join(dist, dir)).map((name) => `${dir}/${name}/index.html`).filter((f) => existsSync(join(dist, f)))
-      : [];
-  return [...files('.'), ...files('data'), ...files('_astro', true), ...files('icons'), ...shells(SECTIONS.converter), ...shells(SECTIONS.quickConvert)];
+  const pages = readdirSync(dist, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap(({ name }) => [`${name}/index.html`, ...readdirSync(join(dist, name)).map((child) => `${name}/${child}/index.html`)])
+    .filter((file) => precacheUrl(file) !== null && existsSync(join(dist, file)));
+  return [...files('.'), ...files('data'), ...files('_astro', true), ...files('icons'), ...pages];
 }
 
 /** The precached hrefs of a page's <link rel={rel}> tags (Astro writes plain double-quoted attributes). */
@@ -56,11 +61,15 @@ export default function serviceWorker(): AstroIntegration {
         const precache = entries.map((e) => e.url);
         const offline = { redirects: offlineRedirects(), offlinePage: offlinePageOf(dist, new Set(precache)) };
         const source = workerSource();
+        const contents = new Map(entries.map((e) => [e.file, readFileSync(join(dist, e.file))]));
         // The version covers all sw.js says besides itself: the code, the offline answers, the precached files.
-        const version = buildVersion(entries, (file) => readFileSync(join(dist, file)), source + JSON.stringify(offline));
+        const version = buildVersion(entries, (file) => contents.get(file)!, source + JSON.stringify(offline));
         writeFileSync(join(dist, 'sw.js'), renderServiceWorker({ version, precache, ...offline }, source));
-        const bytes = entries.reduce((sum, e) => sum + statSync(join(dist, e.file)).size, 0);
-        logger.info(`sw.js: version ${version}, ${entries.length} files precached, ${Math.round(bytes / 1024)} KB`);
+        // Hosts send these files compressed: the gzip size is what a first visit downloads in the background.
+        const kb = (bytes: number) => Math.round(bytes / 1024);
+        const raw = [...contents.values()].reduce((sum, f) => sum + f.length, 0);
+        const gzipped = [...contents.values()].reduce((sum, f) => sum + gzipSync(f).length, 0);
+        logger.info(`sw.js: version ${version}, ${entries.length} files precached, ${kb(raw)} KB (${kb(gzipped)} KB gzip)`);
       },
     },
   };

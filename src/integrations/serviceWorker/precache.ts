@@ -4,7 +4,7 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
-import { categoryDataPath, HOME_PATH, INGREDIENTS_PATH, pairPageDataPath, SEARCH_INDEX_PATH, SECTIONS, SITE_IDS_PATH, SLUG_INDEX_PATH, unitDescriptionsPath } from '../../core/routes';
+import { categoryDataPath, INGREDIENTS_PATH, pairPageDataPath, parseRoute, type Route, SEARCH_INDEX_PATH, SITE_IDS_PATH, SLUG_INDEX_PATH, unitDescriptionsPath } from '../../core/routes';
 import { NOT_FOUND_FILE } from './offline';
 
 /**
@@ -13,25 +13,31 @@ import { NOT_FOUND_FILE } from './offline';
  * page, since offline an address is not known to be missing.
  */
 const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, SITE_IDS_PATH, INGREDIENTS_PATH, NOT_FOUND_FILE, '/manifest.webmanifest', '/favicon.svg']);
-/** Sections whose one-level pages are precached: converters and quick-convert category shells. */
-const PAGE_SECTIONS = new Set<string>([SECTIONS.converter, SECTIONS.quickConvert]);
+/**
+ * The kinds of page precached: every kind the site links to but the pair pages, thousands,
+ * which the 404 page draws offline from the precached data. So every link on a cached page
+ * opens offline, and its page works: all the bundles and data it reads are precached too.
+ */
+const PAGE_KINDS = new Set<Route['kind']>(['static', 'converter', 'quick-convert-page', 'unit-page', 'group', 'ingredient']);
 
 /** The URL path a dist file is served at: 'converter/length/index.html' → '/converter/length'. */
 const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.html$/, '');
 
 /**
- * The URL a dist file is precached under, or null when it is not precached: the home page,
- * every converter page and quick-convert category shell (as '/converter/length', the form the
- * worker's page keys take), the 404 page, each category's unit and pair-page data and descriptions, the bundled CSS and JS, the two
- * indexes and the ingredients, the manifest and icons. Per-pair pages are never listed: there are tens of
- * thousands, and each is saved when visited instead.
+ * The URL a dist file is precached under, or null when it is not precached: every page but the
+ * pair pages (home, the calculator, the kitchen and its ingredients, about, privacy, terms,
+ * sitemap, each converter, quick-convert category shell, unit reference and category group, as
+ * '/converter/length', the form the worker's page keys take), the 404 page, each category's
+ * unit and pair-page data and descriptions, the bundled CSS and JS, the indexes and the
+ * ingredients, the manifest and icons. Per-pair pages are never listed: there are thousands,
+ * and each is saved when visited instead.
  */
 export function precacheUrl(file: string): string | null {
   const url = servedPath(file);
-  const [first = '', second = '', third] = file.split('/');
+  const [first = '', second = ''] = file.split('/');
   const depth = file.split('/').length;
-  if (url === HOME_PATH || SINGLE_URLS.has(url)) return url;
-  if (depth === 3 && PAGE_SECTIONS.has(first) && third === 'index.html') return url;
+  if (SINGLE_URLS.has(url)) return url;
+  if (/(^|\/)index\.html$/.test(file) && PAGE_KINDS.has(parseRoute(url).kind)) return url;
   if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length))) return url;
   if (depth === 2 && second.endsWith('.json') && url === pairPageDataPath(second.slice(0, -'.json'.length))) return url;
   if (depth === 2 && second.endsWith('.descriptions.json') && url === unitDescriptionsPath(second.slice(0, -'.descriptions.json'.length))) return url;
