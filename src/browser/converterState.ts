@@ -1,18 +1,19 @@
 /**
  * The main converter's state as pure functions:
- * defaults, reading and writing localStorage['unit-converter'] with validation of whatever
- * is stored there, the per-category memory used when switching category, and the history.
+ * defaults, reading and writing localStorage['unit-converter'] (category, units, value) and
+ * localStorage['unit-converter-history'] (the history every open tab shares) with validation of
+ * whatever is stored there, the per-category memory used when switching category, and the history.
  * No catalogue import: islands use this with the unit records they were given.
  */
 import type { CategoryRecord } from '../core/types';
 import { approximate, fromRatioString, toRatioString, type Exact } from '../core/rational';
-import { STORAGE_KEY } from './storageKey';
+import { HISTORY_KEY, STORAGE_KEY } from './storageKey';
 import { defaultUnits } from '../core/unitGroups';
 import { cleanText } from '../core/inputText';
 
 export { defaultUnits };
 
-export { STORAGE_KEY };
+export { HISTORY_KEY, STORAGE_KEY };
 export const HISTORY_CAP = 20;
 
 /**
@@ -34,6 +35,11 @@ export interface UnitValues {
 }
 
 export interface HistoryEntry {
+  /**
+   * Names the entry for every tab, so histories written by two tabs can be merged. Given when
+   * the entry is recorded (recordEntry); entries stored before ids existed lack it (entryKey).
+   */
+  id?: string;
   from: { value: StoredAmount; unit: string };
   to: { value: StoredAmount; unit: string };
   timestamp: number;
@@ -54,6 +60,16 @@ export interface HistoryLabels {
   fromSymbol: string;
   toSymbol: string;
   categoryName: string | null;
+}
+
+/**
+ * The history as stored under HISTORY_KEY: `{"entries": [...], "clearedAt": 1700000000000}`.
+ * `clearedAt` is when it was last cleared: an entry older than it is one the clear removed, not
+ * one a tab has yet to see, and no merge brings it back.
+ */
+export interface SharedHistory {
+  entries: HistoryEntry[];
+  clearedAt: number;
 }
 
 export interface ConverterState extends UnitValues {
@@ -132,12 +148,15 @@ const label = (x: unknown): string | null => {
 const MAX_TYPED = 80;
 const TYPED = /^[^\p{Cc}<>]{1,80}$/u;
 
+const ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 function readHistoryEntry(x: unknown): HistoryEntry | null {
   if (!isRecord(x) || !isId(x.category)) return null;
   const from = readSide(x.from);
   const to = readSide(x.to);
   if (!from || !to) return null;
-  const entry: HistoryEntry = { from, to, category: x.category, timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0 };
+  // An invalid id is dropped, the entry kept: it is then named by what it holds, as an old entry is.
+  const entry: HistoryEntry = { ...(typeof x.id === 'string' && ENTRY_ID.test(x.id) ? { id: x.id } : {}), from, to, category: x.category, timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0 };
   // Labels are all or nothing: half a description would read worse than the fallback.
   const [fromSymbol, toSymbol, categoryName] = [label(x.fromSymbol), label(x.toSymbol), label(x.categoryName)];
   if (fromSymbol && toSymbol && categoryName) Object.assign(entry, { fromSymbol, toSymbol, categoryName });
@@ -182,10 +201,13 @@ function stateFrom(data: Record<string, unknown>): ConverterState {
   return state;
 }
 
-/** Reads localStorage['unit-converter']; unavailable or throwing storage gives the defaults. */
+/**
+ * Reads the state, and the history from its own key (see loadHistory); unavailable or throwing
+ * storage gives the defaults.
+ */
 export function loadState(storage: Pick<Storage, 'getItem'> | null | undefined): ConverterState {
   try {
-    return parseStoredState(storage?.getItem(STORAGE_KEY));
+    return { ...parseStoredState(storage?.getItem(STORAGE_KEY)), history: loadHistory(storage).entries };
   } catch {
     return defaultState();
   }
@@ -202,16 +224,17 @@ function storedRecord(storage: Pick<Storage, 'getItem'>): Record<string, unknown
 }
 
 /**
- * Writes the state, keeping the stored display preferences and the stored history: every open
- * tab writes its state, and the history is shared by them all, so it changes only through
- * saveHistory. False when storage is unavailable or full (the page keeps working).
+ * Writes the state, keeping the stored display preferences; never the history, which has its
+ * own key and changes only through saveHistory. The history earlier versions stored with the
+ * state is kept until that key is first written: a returning visitor's history is read from it
+ * until then. False when storage is unavailable or full (the page keeps working).
  */
 export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, state: ConverterState): boolean {
   try {
     if (!storage) return false;
     const stored = storedRecord(storage);
     // Kept as stored, like the display preferences: every reader validates it, and this runs on every keystroke.
-    const history = stored && Array.isArray(stored.history) ? stored.history : state.history;
+    const history = storage.getItem(HISTORY_KEY) === null ? stored?.history : undefined;
     storage.setItem(STORAGE_KEY, JSON.stringify({ ...state, history, display: stored?.display }));
     return true;
   } catch {
@@ -219,20 +242,129 @@ export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null |
   }
 }
 
+// ---- the history every open tab shares ------------------------------------------------------
+
+export const emptyHistory = (): SharedHistory => ({ entries: [], clearedAt: 0 });
+
+/** What names an entry in a merge: its id, or for an entry stored before ids, what it holds (every tab names it alike). */
+export const entryKey = (h: HistoryEntry): string => h.id ?? `${h.timestamp} ${h.category} ${h.from.value} ${h.from.unit} ${h.to.unit}`;
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A new entry's id: 72 random bits, so two tabs recording in the same millisecond never give the same one. */
+export function newEntryId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => ID_CHARS[b & 63]).join('');
+}
+
+/** Whether two lists hold the same entries in the same order. */
+export function sameEntries(a: readonly HistoryEntry[], b: readonly HistoryEntry[]): boolean {
+  return a.length === b.length && a.every((e, i) => entryKey(e) === entryKey(b[i]!));
+}
+
+const sameHistory = (a: SharedHistory, b: SharedHistory) => a.clearedAt === b.clearedAt && sameEntries(a.entries, b.entries);
+
 /**
- * Changes the history as stored now, not as this tab last saw it: another tab may have added
- * entries since. Returns the history written, or null when storage is unavailable or full.
+ * Histories merged into one: every entry of each, newest first (equal times by key, so every
+ * tab orders them alike), a conversion once (its newest entry: adding it again moves it up), the
+ * newest HISTORY_CAP; nothing older than the latest clear. With one history, that history tidied.
  */
-export function saveHistory(storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, change: (stored: HistoryEntry[]) => HistoryEntry[]): HistoryEntry[] | null {
+export function mergeHistory(...histories: SharedHistory[]): SharedHistory {
+  const clearedAt = Math.max(0, ...histories.map((h) => h.clearedAt));
+  const byKey = new Map<string, HistoryEntry>();
+  for (const { entries } of histories) {
+    for (const e of entries) if (e.timestamp >= clearedAt && !byKey.has(entryKey(e))) byKey.set(entryKey(e), e);
+  }
+  const newestFirst = [...byKey].sort(([ka, a], [kb, b]) => b.timestamp - a.timestamp || (ka < kb ? 1 : ka > kb ? -1 : 0));
+  const entries: HistoryEntry[] = [];
+  for (const [, e] of newestFirst) {
+    if (entries.length === HISTORY_CAP) break;
+    if (!entries.some((kept) => sameConversion(kept, e))) entries.push(e);
+  }
+  return { entries, clearedAt };
+}
+
+/**
+ * The history with an entry recorded as addHistory records it, given an id and a time no
+ * earlier than the clear or any entry: a clock set back would otherwise file it under them,
+ * or under the clear, where a merge drops it.
+ */
+export function recordEntry(history: SharedHistory, entry: HistoryEntry, id: string = newEntryId()): SharedHistory {
+  const timestamp = Math.max(entry.timestamp, history.clearedAt, ...history.entries.map((e) => e.timestamp + 1));
+  return { ...history, entries: addHistory(history.entries, { ...entry, id, timestamp }) };
+}
+
+/** The history cleared at `now`: what it holds stays gone from every tab, whatever their clocks say. */
+export function clearHistory(history: SharedHistory, now: number): SharedHistory {
+  return { entries: [], clearedAt: Math.max(history.clearedAt, now, ...history.entries.map((e) => e.timestamp + 1)) };
+}
+
+/**
+ * Reads a stored history (HISTORY_KEY): null when there is none, an empty one for garbage;
+ * entries are read as parseStoredState reads them, old ones without an id included.
+ */
+export function parseStoredHistory(raw: string | null | undefined): SharedHistory | null {
+  if (typeof raw !== 'string') return null;
+  let data: unknown;
   try {
-    if (!storage) return null;
-    const stored = storedRecord(storage);
-    const history = change(stored ? storedHistory(stored) : []);
-    storage.setItem(STORAGE_KEY, JSON.stringify({ ...(stored ?? defaultState()), history }));
-    return history;
+    data = JSON.parse(raw);
+  } catch {
+    return emptyHistory();
+  }
+  if (!isRecord(data)) return emptyHistory();
+  const entries = Array.isArray(data.entries) ? data.entries.map(readHistoryEntry).filter((e): e is HistoryEntry => e !== null) : [];
+  return mergeHistory({ entries, clearedAt: isFiniteNumber(data.clearedAt) && data.clearedAt > 0 ? data.clearedAt : 0 });
+}
+
+const readItem = (storage: Pick<Storage, 'getItem'> | null | undefined, key: string): string | null => {
+  try {
+    return storage?.getItem(key) ?? null;
   } catch {
     return null;
   }
+};
+
+/**
+ * The history as stored: its own key, else (never written yet) the history earlier versions
+ * stored with the state. Unavailable or throwing storage gives an empty one.
+ */
+export function loadHistory(storage: Pick<Storage, 'getItem'> | null | undefined): SharedHistory {
+  return parseStoredHistory(readItem(storage, HISTORY_KEY)) ?? mergeHistory({ entries: parseStoredState(readItem(storage, STORAGE_KEY)).history, clearedAt: 0 });
+}
+
+/**
+ * Changes the history as stored now, not as this tab last saw it, with `known` (this tab's
+ * history) folded in: each tab reads its own copy of storage, which the browser updates a moment
+ * after another tab writes, so two tabs writing at once each write over the other's entry, and
+ * the one whose write was replaced puts it back when it next saves or hears of the other's write
+ * (followHistory). Writes only when that changes what is stored. Returns the history, written or
+ * not (unavailable or full storage: this tab's alone).
+ */
+export function saveHistory(
+  storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, known: SharedHistory, change: (history: SharedHistory) => SharedHistory = (h) => h,
+): SharedHistory {
+  const stored = parseStoredHistory(readItem(storage, HISTORY_KEY));
+  const next = mergeHistory(change(mergeHistory(stored ?? loadHistory(storage), known)));
+  if (storage && !(stored && sameHistory(stored, next))) {
+    try {
+      storage.setItem(HISTORY_KEY, JSON.stringify(next));
+    } catch {
+      // full or blocked: the history lives on in this tab
+    }
+  }
+  return next;
+}
+
+/**
+ * What a tab takes from another tab's change to storage (a `storage` event): null when it is
+ * not the history's; when the history or all of storage was removed (site data cleared), what
+ * is left; else the stored history with this tab's folded in, written back when the other tab's
+ * write replaced entries of this one.
+ */
+export function followHistory(
+  storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, known: SharedHistory, event: { key: string | null; newValue: string | null },
+): SharedHistory | null {
+  if (event.key !== HISTORY_KEY && event.key !== null) return null;
+  return event.newValue === null ? loadHistory(storage) : saveHistory(storage, known);
 }
 
 // ---- transitions ---------------------------------------------------------------------------

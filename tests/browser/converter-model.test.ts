@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { pickUnit, stored, unitBox, valueBox, withConverter } from './converterPage';
+import { pickUnit, storedHistory, unitBox, valueBox, withConverter } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -65,7 +65,7 @@ describe('questions typed key by key', () => {
       const wordEnds = /[\d\s)]$/.test(typed) || /^[\s)]?$/.test(text.charAt(typed.length));
       expect(text.startsWith(typed) && wordEnds, move).toBe(true);
     }
-    expect(((await stored(page))?.history as unknown[] | undefined) ?? []).toEqual([]);
+    expect(await storedHistory(page)).toEqual([]);
     expect(errors).toEqual([]);
   }));
 });

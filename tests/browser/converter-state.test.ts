@@ -10,7 +10,7 @@ import { getCategory } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
 import { parseExact } from '../../src/core/quantityNumber';
-import { bodyText, pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened, withConverter } from './converterPage';
+import { bodyText, pickUnit, resultBox, stored, storedHistory, unitBox, valueBox, waitReady, type Opened, withConverter } from './converterPage';
 import { afterFrames, queuedTasks } from './settle';
 
 let browser: Browser;
@@ -31,7 +31,7 @@ const state = (over: Record<string, unknown>) => JSON.stringify({
 const length = getCategory('length')!;
 const ft = (x: number) => formatExact(convertTyped(parseExact(String(x))!, length.units.find((u) => u.id === 'meter')!, length.units.find((u) => u.id === 'foot')!)!, { precision: AUTO, format: 'dot', grouping: true }).text;
 /** The stored entries' amounts (exact ratio text) as numbers. */
-const historyValues = async (o: Opened) => ((await stored(o.page))?.history as { from: { value: string } }[]).map((h) => Number(h.from.value));
+const historyValues = async (o: Opened) => ((await storedHistory(o.page)) as { from: { value: string } }[]).map((h) => Number(h.from.value));
 
 describe('converting', () => {
   it('starts at meter → foot with an empty input and shows the result live on every keystroke', () => withPage('/converter/length', null, async ({ page }) => {

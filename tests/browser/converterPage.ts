@@ -83,5 +83,13 @@ export async function stored(page: Page): Promise<Record<string, unknown> | null
   });
 }
 
+/** The history's entries as this page's storage holds them (localStorage['unit-converter-history']), newest first. */
+export async function storedHistory(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('unit-converter-history');
+    return raw ? JSON.parse(raw).entries : [];
+  });
+}
+
 /** Visible text of the page, for NaN/Infinity checks. */
 export const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { openConverter, resultBox, stored, unitBox, valueBox, waitReady } from './converterPage';
+import { openConverter, resultBox, storedHistory, unitBox, valueBox, waitReady } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('history across tabs', () => {
     // Tab A writes its state again after B's entry.
     await valueBox(a).fill('4');
     await valueBox(a).press('Enter');
-    const values = async () => ((await stored(a))?.history as { from: { value: string } }[]).map((h) => Number(h.from.value));
+    const values = async () => ((await storedHistory(a)) as { from: { value: string } }[]).map((h) => Number(h.from.value));
     await expect.poll(values).toEqual([4, 7, 3]);
     await b.bringToFront();
     await expect.poll(() => b.getByTestId('history').innerText()).toContain('4 m');

@@ -2,12 +2,13 @@
  * The main converter's answer and history in Chromium against the built site: the answer
  * sentence, a conversion entering the history only once the visitor settles on it (Enter,
  * leaving the field or the page, a unit change, Copy; never a pause in typing), entries that
- * restore their conversion or open their converter, and never a raw unit id.
+ * restore their conversion or open their converter, never a raw unit id, and a history shared
+ * by two tabs that loses no entry when both record at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium } from './chromium';
-import { pickUnit, resultBox, stored, unitBox, valueBox, waitReady, type Opened, withConverter } from './converterPage';
+import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
+import { pickUnit, resultBox, stored, storedHistory, unitBox, valueBox, waitReady, type Opened, withConverter } from './converterPage';
 import { getCategory } from '../../src/build-time/catalog';
 import { convertTyped } from '../../src/core/quantityResult';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
@@ -38,8 +39,8 @@ function shown(categoryId: string, value: string, fromId: string, toId: string):
 const symbol = (categoryId: string, unitId: string) => getCategory(categoryId)!.units.find((u) => u.id === unitId)!.symbol;
 
 /** A stored entry: its amounts are exact ratio text ('12', '21/4'). */
-type Entry = { from: { value: string; unit: string }; to: { value: string; unit: string }; category: string; timestamp: number; fromSymbol?: string; toSymbol?: string; categoryName?: string };
-const historyOf = async (page: Page) => ((await stored(page))?.history ?? []) as Entry[];
+type Entry = { id?: string; from: { value: string; unit: string }; to: { value: string; unit: string }; category: string; timestamp: number; fromSymbol?: string; toSymbol?: string; categoryName?: string };
+const historyOf = async (page: Page) => (await storedHistory(page)) as Entry[];
 const historyValues = async (page: Page) => (await historyOf(page)).map((h) => Number(h.from.value));
 const chips = (page: Page) => page.getByTestId('history').locator('li');
 const state = (over: Record<string, unknown>) => JSON.stringify({
@@ -177,12 +178,12 @@ describe('history entries', () => {
   }));
 
   it('never shows a raw unit id, even for old entries stored without labels', () => withPage('/converter/weight', state({
-    history: [entry('length', 5, 'foot_us_survey', 'meter', 3, false), entry('length', 5, 'foot_us_survey', 'meter', 2), entry('weight', 3, 'pound', 'kilogram', 1, false)],
+    history: [entry('length', 5, 'foot_us_survey', 'meter', 3, false), entry('length', 6, 'foot_us_survey', 'meter', 2), entry('weight', 3, 'pound', 'kilogram', 1, false)],
   }), async ({ page }) => {
     const texts = await chips(page).allTextContents();
     expect(texts).toHaveLength(3);
     for (const t of texts) expect(t).not.toMatch(/foot_us_survey|foot us survey|_/);
-    expect(texts[1]).toBe(`5 ft (US survey) ≈ ${shown('length', '5', 'foot_us_survey', 'meter')} mLength`);
+    expect(texts[1]).toBe(`6 ft (US survey) ≈ ${shown('length', '6', 'foot_us_survey', 'meter')} mLength`);
     expect(texts[2]).toBe(`3 lb ≈ ${shown('weight', '3', 'pound', 'kilogram')} kg`);
   }));
 
@@ -201,4 +202,63 @@ describe('history entries', () => {
     await expect.poll(() => historyValues(page)).toEqual([]);
     expect(await page.getByText('No conversions yet.').count()).toBe(1);
   }));
+});
+
+describe('one history for every open tab', () => {
+  it('a returning visitor keeps the history earlier versions stored with the state, and adds to it', () => withPage('/converter/length', state({
+    history: [entry('weight', 2, 'kilogram', 'pound', 2), entry('length', 5, 'mile', 'kilometer', 1)],
+  }), async ({ page }) => {
+    expect(await chips(page).count()).toBe(2);
+    await valueBox(page).fill('7');
+    await valueBox(page).press('Enter');
+    await expect.poll(() => historyValues(page)).toEqual([7, 2, 5]);
+    expect((await historyOf(page))[0]!.id).toMatch(/^[\w-]+$/);
+    expect(await chips(page).count()).toBe(3);
+    // The state no longer carries the history once it has its own key.
+    await expect.poll(async () => (await stored(page))?.history).toBeUndefined();
+    await page.reload();
+    await waitReady(page);
+    expect(await chips(page).count()).toBe(3);
+  }));
+
+  it('two tabs recording at the same moment each end with both entries, 20 times over', async () => {
+    const context = await browser.newContext();
+    const errors: string[] = [];
+    try {
+      const tabs = [await context.newPage(), await context.newPage()];
+      for (const tab of tabs) {
+        recordPageErrors(tab, errors);
+        await tab.goto(`${BASE_URL}/converter/length`);
+        await waitReady(tab);
+      }
+      const lost: string[] = [];
+      for (let trial = 0; trial < 20; trial++) {
+        const values = [2 * trial + 1, 2 * trial + 2];
+        for (const [i, tab] of tabs.entries()) await valueBox(tab).fill(String(values[i]));
+        // Typed, not yet recorded: the entries come from the Enter below, in both tabs at once.
+        for (const tab of tabs) expect(await historyValues(tab)).toEqual([]);
+        // Both press Enter at one moment of the clock the two renderers share.
+        const at = Date.now() + 100;
+        await Promise.all(tabs.map((tab) => tab.evaluate((when) => new Promise<void>((done) => setTimeout(() => {
+          document.getElementById('converter-value')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+          done();
+        }, when - Date.now())), at)));
+        for (const tab of tabs) {
+          await expect.poll(async () => (await historyValues(tab)).sort((x, y) => x - y), { message: `trial ${trial}` }).toEqual(values);
+          await expect.poll(() => chips(tab).count()).toBe(2);
+        }
+        for (const [i, tab] of tabs.entries()) {
+          const shown = (await chips(tab).allTextContents()).join(' ');
+          for (const v of values) if (!shown.includes(`${v} m`)) lost.push(`trial ${trial}, tab ${i}: ${v} m`);
+        }
+        // Either tab's Clear empties both, ready for the next trial.
+        await tabs[trial % 2]!.getByRole('button', { name: 'Clear history' }).click();
+        for (const tab of tabs) await expect.poll(() => chips(tab).count()).toBe(0);
+      }
+      expect(lost).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -26,7 +26,7 @@ interface Props {
  * The converter of home, /converter/{category} and the kitchen: the site's one converter (the
  * fields, the answer and the picture, as on pair pages) with the category tabs or the
  * kitchen's ingredient picker, and the history list;
- * state and history in localStorage['unit-converter'].
+ * state in localStorage['unit-converter'], history in localStorage['unit-converter-history'].
  */
 export default function MainConverter(props: Props) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
