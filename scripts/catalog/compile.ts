@@ -45,12 +45,42 @@ export type CompileResult = { ok: true; catalog: CompiledCatalog } | { ok: false
 /** One line per unreadable file that other files' definitions need, instead of one error per definition. */
 function summariseDependents({ resolver, unreadable, categories, report }: CatalogContext): void {
   for (const [id, keys] of resolver.dependents) {
-    const { file } = unreadable.get(id)!;
+    const { file, because } = unreadable.get(id)!;
     const files = new Set([...keys].map((k) => categories.get(k.split('.')[0]!)!.f.file));
     const definitions = keys.size === 1 ? '1 definition' : `${keys.size} definitions`;
     const others = files.size === 1 ? '1 other file' : `${files.size} other files`;
-    report.push({ file, line: 1, col: 1, path: '', message: `${definitions} in ${others} refer to units of '${id}', which could not be read; fix ${basename(file)} first` }, 'summary');
+    const why = because ? `which could not be made without ${basename(because)}; fix ${basename(because)} first` : `which could not be read; fix ${basename(file)} first`;
+    report.push({ file, line: 1, col: 1, path: '', message: `${definitions} in ${others} refer to units of '${id}', ${why}` }, 'summary');
   }
+}
+
+/**
+ * Where each file's errors stand among the causes (lower first). prefixes.yml makes units of
+ * every category; a category file ranks by how many categories its definitions build on,
+ * directly or through others, so that a unit's own error in length.yml comes before what it
+ * breaks in area.yml; groups.yml, site.yml and ingredients.yml only name what the categories
+ * define, and come last.
+ */
+function fileRanks({ categories, unreadable, resolver }: CatalogContext): (file: string) => number {
+  const names = new Map<string, Set<string>>();
+  for (const [key, used] of resolver.uses) {
+    const from = key.split('.')[0]!;
+    for (const unit of used) names.set(from, (names.get(from) ?? new Set()).add(unit.split('.')[0]!));
+  }
+  const buildsOn = (id: string): number => {
+    const seen = new Set<string>();
+    const todo = [...(names.get(id) ?? [])];
+    for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+      if (next === id || seen.has(next)) continue;
+      seen.add(next);
+      todo.push(...(names.get(next) ?? []));
+    }
+    return seen.size;
+  };
+  const ranks = new Map<string, number>();
+  for (const { file } of unreadable.values()) ranks.set(file, 0);
+  for (const [id, { f }] of categories) ranks.set(f.file, buildsOn(id));
+  return (file) => ranks.get(file) ?? (basename(file) === 'prefixes.yml' ? -1 : categories.size + unreadable.size);
 }
 
 export function compileCatalog(catalogDir = join(import.meta.dirname, '..', '..', 'catalog')): CompileResult {
@@ -58,6 +88,6 @@ export function compileCatalog(catalogDir = join(import.meta.dirname, '..', '..'
   const ctx = createContext(loadCatalog(catalogDir, report), report);
   for (const rule of rules) rule(ctx);
   summariseDependents(ctx);
-  if (report.count) return { ok: false, errors: report.sorted() };
+  if (report.count) return { ok: false, errors: report.sorted(fileRanks(ctx)) };
   return { ok: true, catalog: assemble(ctx) };
 }

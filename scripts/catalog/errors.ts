@@ -1,6 +1,7 @@
 /**
  * Catalogue errors: where (file:line:col and the field path) and a plain sentence.
- * Errors of files that cannot be read come first: they are the cause of what follows.
+ * Causes come first: files that cannot be read, then files in the order the others build on
+ * them; an error that only follows from another unit's own error is left out.
  */
 import { isMap, isPair, isScalar, type Node } from 'yaml';
 import type { LoadedFile } from './load.ts';
@@ -28,6 +29,16 @@ export function formatErrors(errors: readonly CatalogError[], limit = 20): strin
 /** 'file': a file that cannot be read or breaks its schema; 'summary': what depends on such a file; 'rule': everything else. */
 export type ErrorKind = 'file' | 'summary' | 'rule';
 const ORDER: Record<ErrorKind, number> = { file: 0, summary: 1, rule: 2 };
+
+/** The unit an error is about, as `file#unit`: an error at `units.<id>…` of a file is about that unit. */
+export function unitSubject(file: string, unitId: string): string {
+  return `${file}#${unitId}`;
+}
+
+function subjectOf(e: CatalogError): string | undefined {
+  const unit = /^units\.([^.]+)/.exec(e.path)?.[1];
+  return unit === undefined ? undefined : unitSubject(e.file, unit);
+}
 
 /** Position of the node at `path` (its key when `at` is 'key'), else of the nearest parent. */
 export function locate(f: LoadedFile, path: (string | number)[], at: 'key' | 'value' = 'value'): { line: number; col: number } {
@@ -57,26 +68,33 @@ export function locate(f: LoadedFile, path: (string | number)[], at: 'key' | 'va
 }
 
 export class Reporter {
-  private readonly entries: { error: CatalogError; kind: ErrorKind }[] = [];
+  private readonly entries: { error: CatalogError; kind: ErrorKind; because?: string }[] = [];
 
-  push(error: CatalogError, kind: ErrorKind = 'rule'): void {
-    this.entries.push({ error, kind });
+  /** `because`: the unit (unitSubject) whose own error, if it has one, this error follows from. */
+  push(error: CatalogError, kind: ErrorKind = 'rule', because?: string): void {
+    this.entries.push({ error, kind, ...(because !== undefined && { because }) });
   }
 
   /** An error at the field `path` of a loaded file. */
-  add(f: LoadedFile, path: (string | number)[], message: string, at: 'key' | 'value' = 'value', extraCol = 0, kind: ErrorKind = 'rule'): void {
+  add(f: LoadedFile, path: (string | number)[], message: string, at: 'key' | 'value' = 'value', extraCol = 0, kind: ErrorKind = 'rule', because?: string): void {
     const pos = locate(f, path, at);
-    this.push({ file: f.file, line: pos.line, col: pos.col + extraCol, path: path.join('.'), message }, kind);
+    this.push({ file: f.file, line: pos.line, col: pos.col + extraCol, path: path.join('.'), message }, kind, because);
   }
 
   get count(): number {
     return this.entries.length;
   }
 
-  /** Causes first (files that cannot be read, then what depends on them), then by file and position. */
-  sorted(): CatalogError[] {
-    return [...this.entries]
-      .sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || a.error.file.localeCompare(b.error.file) || a.error.line - b.error.line || a.error.col - b.error.col)
+  /**
+   * Causes first: files that cannot be read, then what depends on them, then by `rankOf` the
+   * file (lower first: the files others build on), file name and position. An error that
+   * follows from a unit with an error of its own is left out: fixing that unit fixes it.
+   */
+  sorted(rankOf: (file: string) => number = () => 0): CatalogError[] {
+    const faulty = new Set(this.entries.filter((e) => e.because === undefined).map((e) => subjectOf(e.error)));
+    return this.entries
+      .filter((e) => e.because === undefined || !faulty.has(e.because))
+      .sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || rankOf(a.error.file) - rankOf(b.error.file) || a.error.file.localeCompare(b.error.file) || a.error.line - b.error.line || a.error.col - b.error.col)
       .map((e) => e.error);
   }
 }

@@ -9,9 +9,10 @@ import { join, relative } from 'node:path';
 import { parseDocument, LineCounter, type Document } from 'yaml';
 import type { Reporter } from './errors.ts';
 import type { CategoryData, RawCategory, RawGroup, RawIngredients, RawPrefixes, RawSite } from './raw.ts';
-import { applyPrefixes } from './prefixes.ts';
+import { applyPrefixes, factorProblem } from './prefixes.ts';
 import { validate, type SchemaName } from './schema.ts';
 import { dataOf } from './yamlData.ts';
+import { bytePosition, checkText, controlCharacterMessage, firstControlCharacter, firstInvalidUtf8, invalidUtf8Message, pathAt } from './text.ts';
 
 export interface LoadedFile {
   file: string;
@@ -30,6 +31,8 @@ export interface UnreadableCategory {
   file: string;
   /** Unit ids the file appears to define (keys indented by two spaces, and what their prefixes make), lower-cased: how an id is written ('Yard') may be why the file cannot be read. */
   unitIds: Set<string>;
+  /** The file at fault when it is another one: prefixes.yml, which a category listing prefixes cannot be made whole without. */
+  because?: string;
 }
 
 export interface LoadedCatalog {
@@ -48,8 +51,22 @@ export interface LoadedCatalog {
 const display = (path: string) => relative(process.cwd(), path) || path;
 
 function parseFile(path: string, report: Reporter): LoadedFile | null {
+  const bytes = readFileSync(path);
+  // Bytes that are not UTF-8 would be read as U+FFFD and published so; the first is where to look.
+  const bad = firstInvalidUtf8(bytes);
+  if (bad >= 0) {
+    report.push({ file: display(path), ...bytePosition(bytes, bad), path: '', message: invalidUtf8Message(bytes, bad) }, 'file');
+    return null;
+  }
+  const text = bytes.toString('utf8');
   const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  // Before YAML's own errors: a control character is often why the YAML does not read.
+  const control = firstControlCharacter(text);
+  if (control >= 0) {
+    report.push({ file: display(path), ...lines.linePos(control), path: pathAt(doc, control).join('.'), message: controlCharacterMessage(text[control]!) }, 'file');
+    return null;
+  }
   const err = doc.errors[0];
   if (!err) return { file: display(path), doc, lines, madeAt: new Map() };
   // The first syntax error is the real one; the rest usually follow from it.
@@ -94,7 +111,10 @@ function guarded<T>(path: string, report: Reporter, read: () => T | null): T | n
 /** A parsed file's data, checked against its schema; null when it is not (reported), or the file did not parse. */
 function readValid<T>(f: LoadedFile | null, schema: SchemaName, report: Reporter): { f: LoadedFile; data: T } | null {
   const read = f && dataOf(f, report);
-  return f && read && validate(f, read.data, schema, report) ? { f, data: read.data as T } : null;
+  if (!f || !read || !validate(f, read.data, schema, report)) return null;
+  // What the text says is checked once its shape is right; a file with such a mistake still reads.
+  checkText(f, read.data, report);
+  return { f, data: read.data as T };
 }
 
 function loadGroups(path: string, report: Reporter): LoadedCatalog['groups'] {
@@ -117,10 +137,17 @@ function loadIngredients(path: string, report: Reporter): LoadedCatalog['ingredi
   return guarded(path, report, () => readValid<RawIngredients>(parseFile(path, report), 'ingredients', report));
 }
 
-/** catalog/prefixes.yml is optional: without it no unit may list prefixes. null when it cannot be read (reported). */
+/**
+ * catalog/prefixes.yml is optional: without it no unit may list prefixes. null when it cannot be
+ * read (reported), or a factor is not a number more than zero: every unit made with it would be wrong.
+ */
 function loadPrefixes(path: string, report: Reporter): RawPrefixes | null {
   if (!existsSync(path)) return {};
-  return guarded(path, report, () => readValid<RawPrefixes>(parseFile(path, report), 'prefixes', report))?.data ?? null;
+  const loaded = guarded(path, report, () => readValid<RawPrefixes>(parseFile(path, report), 'prefixes', report));
+  if (!loaded) return null;
+  const problems = Object.entries(loaded.data).map(([id, prefix]) => [id, factorProblem(prefix.factor)] as const);
+  for (const [id, problem] of problems) if (problem) report.add(loaded.f, [id, 'factor'], problem, 'value', 0, 'file');
+  return problems.some(([, problem]) => problem) ? null : loaded.data;
 }
 
 export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog {
@@ -136,7 +163,7 @@ export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog
     // The file name is the category id.
     const id = name.replace(/\.ya?ml$/, '');
     loaded.categoryIds.add(id);
-    const category = guarded(path, report, (): LoadedCategory | 'misnamed' | null => {
+    const category = guarded(path, report, (): LoadedCategory | 'misnamed' | 'needsPrefixes' | null => {
       const f = parseFile(path, report);
       if (f && !/^[a-z][a-z0-9_]*$/.test(id)) {
         report.push({ file: f.file, line: 1, col: 1, path: '', message: `the file name '${id}' is the category id and must be lowercase snake_case` }, 'file');
@@ -144,12 +171,16 @@ export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog
       }
       const valid = readValid<RawCategory>(f, 'category', report);
       // Without readable prefixes a category that lists some cannot be made whole (the prefixes file's error says why).
-      const units = valid && prefixes && applyPrefixes(valid.f, valid.data, prefixes, report);
+      if (valid && !prefixes && Object.values(valid.data.units).some((u) => 'prefixes' in u)) return 'needsPrefixes';
+      const units = valid && applyPrefixes(valid.f, valid.data, prefixes ?? {}, report);
       return valid && units ? { f: valid.f, data: units } : null;
     });
     if (category === 'misnamed') continue;
-    if (category) loaded.categories.set(id, category);
-    else loaded.unreadable.set(id, { file: display(path), unitIds: unitIdsIn(path) });
+    if (category && category !== 'needsPrefixes') loaded.categories.set(id, category);
+    else {
+      const because = category === 'needsPrefixes' ? display(join(catalogDir, 'prefixes.yml')) : undefined;
+      loaded.unreadable.set(id, { file: display(path), unitIds: unitIdsIn(path), ...(because && { because }) });
+    }
   }
   return loaded;
 }

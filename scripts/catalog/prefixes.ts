@@ -5,9 +5,38 @@
  * of its id stands; such an entry without a definition adjusts the made unit field by field
  * (its aliases are added), and a unit written out in full with that id replaces it.
  */
+import { div, isZero, mul, pow, type Exact } from '../../src/core/rational.ts';
 import type { Reporter } from './errors.ts';
+import { ExpressionError, parseDefinition, type Expr } from './expression.ts';
 import type { LoadedFile } from './load.ts';
 import type { CategoryData, RawCategory, RawPrefix, RawPrefixedUnit, RawPrefixes, RawUnit } from './raw.ts';
+
+/** Why a prefix's factor is not a number more than zero; null when it is one. */
+export function factorProblem(text: string): string | null {
+  const value = (e: Expr): Exact => {
+    switch (e.type) {
+      case 'number':
+        return e.value;
+      case 'ref':
+        throw new ExpressionError(`'${e.category === null ? '' : `${e.category}.`}${e.unit}' is a name, and a factor is a number`, e.at);
+      case 'power':
+        return pow(value(e.base), e.exponent);
+      case 'binary': {
+        const [l, r] = [value(e.left), value(e.right)];
+        if (e.op === '/' && isZero(r)) throw new ExpressionError('division by zero', e.at);
+        return e.op === '*' ? mul(l, r) : div(l, r);
+      }
+    }
+  };
+  try {
+    return isZero(value(parseDefinition(text))) ? `the factor '${text}' is zero; a prefix multiplies by a number more than zero, such as '1000' or '1e-3'` : null;
+  } catch (e) {
+    if (e instanceof ExpressionError) return `the factor '${text}' is not a number more than zero: ${e.message}`;
+    // 0^-1 and the like.
+    if (e instanceof RangeError) return `the factor '${text}' divides by zero`;
+    throw e;
+  }
+}
 
 const isWholeUnit = (u: RawUnit | RawPrefixedUnit): u is RawUnit => 'definition' in u || 'primitive' in u;
 

@@ -3,9 +3,9 @@
 
 /** One file per category in catalog/categories/<id>.yml; the file name (without .yml) is the category id used in URLs. Units are listed in the order they are shown. */
 export type RawCategory = {
-  /** Display name of the category in title case, e.g. 'Length' or 'Magnetic Flux Density'. Used in '{name} Converter'. */
+  /** Display name of the category in title case, e.g. 'Length' or 'Magnetic Flux Density'. Used in '{name} Converter'. At most 100 characters. */
   name: string;
-  /** One or two sentences saying what quantity this category converts; where a unit name has several meanings (the US and imperial gallon, the survey and international foot), say which ones the category lists and how they are labelled. */
+  /** One or two sentences saying what quantity this category converts; where a unit name has several meanings (the US and imperial gallon, the survey and international foot), say which ones the category lists and how they are labelled. At most 2,000 characters. */
   description: string;
   /** Id of the category's base unit (the SI coherent unit); every other unit must have the same dimension as this one. */
   base: RawUnitId;
@@ -31,29 +31,29 @@ export type RawUnitPair = [RawUnitId, RawUnitId];
 /** One mixed-unit result: 2 to 4 different linear unit ids of this category, largest unit first, e.g. [foot, inch] or [hour, minute, second]. Each unit must be a whole number of the next one by their exact definitions (1 foot = 12 inch), so the parts read like 5 ft 3 1/4 in. */
 export type RawComposition = RawUnitId[];
 
-/** A category id: lowercase snake_case. */
+/** A category id: lowercase snake_case. At most 64 characters. */
 export type RawCategoryId = string;
 
-/** A unit id: lowercase snake_case starting with a lowercase letter, as it appears in URLs (/yard-to-meter); capitals only for a whole word between underscores that a standard name writes in capitals (calorie_IT_per_gram, perm_0C). */
+/** A unit id: lowercase snake_case starting with a lowercase letter, as it appears in URLs (/yard-to-meter); capitals only for a whole word between underscores that a standard name writes in capitals (calorie_IT_per_gram, perm_0C). At most 64 characters. */
 export type RawUnitId = string;
 
 /** One unit of measure. */
 export type RawUnit = {
-  /** Singular name in lower case as used in a sentence ('foot', 'degree Celsius', 'US gallon'). */
+  /** Singular name in lower case as used in a sentence ('foot', 'degree Celsius', 'US gallon'). At most 100 characters. */
   name: string;
-  /** Plural name ('feet', 'degrees Celsius', 'US gallons'). */
+  /** Plural name ('feet', 'degrees Celsius', 'US gallons'). At most 100 characters. */
   plural: string;
-  /** The unit's symbol as printed after a number ('ft', '°C', 'gal (US)'). */
+  /** The unit's symbol as printed after a number ('ft', '°C', 'gal (US)'). At most 32 characters. */
   symbol: string;
-  /** Other things people type for this unit besides its name, plural and symbol (those are search terms already and must not be repeated here): British spellings, other abbreviations, old ids. Unique within the category; used by search and by pair URLs. */
+  /** Other things people type for this unit besides its name, plural and symbol (those are search terms already and must not be repeated here): British spellings, other abbreviations, old ids. Unique within the category; used by search and by pair URLs. Each is a word of at most 100 characters: not a bare number ('42', '1/2'), and without markup (< > { } [ ] \ `) or HTML entities. */
   aliases?: string[];
-  /** Exact definition in terms of other units: a product/quotient of numbers and unit ids, e.g. '12 inch', '0.0254 meter', '101325/760 pascal', 'pound_force / square_inch', 'kilogram meter / second^2', 'pi/180 radian'. A unit of another category is written 'category.unit' unless its id is unambiguous. A plain number makes a dimensionless unit ('1', '0.01'). */
+  /** Exact definition in terms of other units: a product/quotient of numbers and unit ids, e.g. '12 inch', '0.0254 meter', '101325/760 pascal', 'pound_force / square_inch', 'kilogram meter / second^2', 'pi/180 radian'. A unit of another category is written 'category.unit' unless its id is unambiguous. A plain number makes a dimensionless unit ('1', '0.01'). At most 500 characters. */
   definition?: string | number;
   /** Marks one of the catalogue's base dimensions, defined by itself (the SI base units and the bit). Only one unit per dimension. */
   primitive?: 'length' | 'mass' | 'time' | 'current' | 'temperature' | 'amount' | 'luminous_intensity' | 'information';
   /** How values convert: 'linear' (value × factor, the default), 'affine' (value + offset, then × factor: temperature scales), 'reciprocal' (the definition has the inverse dimension of the base unit and values convert as factor ÷ value: km/L against L/100 km) or 'logarithmic' (a level in decibels: the definition is the reference, 0 dB, and the value is logFactor × log₁₀ of the amount over the reference: dBm against milliwatts). */
   kind?: 'linear' | 'affine' | 'reciprocal' | 'logarithmic';
-  /** Affine units only: the number added to a value in this unit before multiplying by the factor (459.67 for °F, since 0 K is −459.67 °F; 273.15 for °C). Decimal or fraction string. */
+  /** Affine units only: the number added to a value in this unit before multiplying by the factor (459.67 for °F, since 0 K is −459.67 °F; 273.15 for °C). Decimal or fraction string. At most 64 characters. */
   offset?: string | number;
   /** Logarithmic units only: 10 for a level of a power quantity (dBm = 10·log₁₀(P / 1 mW)), 20 for a level of a root-power (field) quantity such as sound pressure or voltage (dB SPL = 20·log₁₀(p / 20 µPa)), after ISO 80000-1 and IEC 60027-3. */
   logFactor?: 10 | 20;
@@ -61,54 +61,54 @@ export type RawUnit = {
   prefixes?: RawPrefixId[];
   /** The system of measurement the unit belongs to, for grouping units in pickers. 'si': an SI unit (base, coherent derived, or with an SI prefix), a unit accepted for use with the SI (minute, hour, day, degree of arc, hectare, liter, tonne, dalton, electronvolt, astronomical unit), any product or quotient of these (km/h, kWh, L/100 km), and the bit and byte with SI or IEC binary prefixes. 'metric': another unit of a metric system, outside the SI: CGS units (erg, dyne, barye, poise, gauss), gravitational metric units (kilogram-force and units built on it, metric horsepower), the calorie, the bar, the ångström, the are, the stere, the metric carat, metric kitchen measures and named decimal multiples of metric units (shake, svedberg, barn). 'us': a US customary unit, including the inch-pound units the US shares with the British imperial system (inch, foot, mile, acre, pound, ounce, psi, Btu, horsepower). 'imperial': a British imperial unit that differs from or is missing in US customary (imperial gallon and pint, stone, long ton, rood). 'other': anything else: traditional, nautical, astronomical, typographic, calendar, natural and historical units, and units mixing two systems (km per US gallon). */
   system?: 'si' | 'metric' | 'us' | 'imperial' | 'other';
-  /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. */
+  /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. At most 64 characters. */
   shortSlug?: string;
-  /** Where the definition comes from: 'NIST SP 811 (2008) B.8', 'SI Brochure 9th ed. (2019) Table 8', an act or standard. */
+  /** Where the definition comes from: 'NIST SP 811 (2008) B.8', 'SI Brochure 9th ed. (2019) Table 8', an act or standard. At most 2,000 characters. */
   source: string;
-  /** One line saying what the unit is, for the unit reference page ('The international foot, exactly 0.3048 m.'). */
+  /** One line saying what the unit is, for the unit reference page ('The international foot, exactly 0.3048 m.'). At most 2,000 characters. */
   description: string;
-  /** The same unit written as a GNU units expression (its own names, e.g. 'mile', 'tempF', 'gallon/mile'); the oracle test converts it with `units -t`. Omit only with gnuUnitsSkip. */
+  /** The same unit written as a GNU units expression (its own names, e.g. 'mile', 'tempF', 'gallon/mile'); the oracle test converts it with `units -t`. Omit only with gnuUnitsSkip. At most 500 characters. */
   gnuUnits?: string;
-  /** Why this unit cannot be checked against GNU units (it has no such unit or conformable expression). */
+  /** Why this unit cannot be checked against GNU units (it has no such unit or conformable expression). At most 2,000 characters. */
   gnuUnitsSkip?: string;
 };
 
-/** The id of a prefix declared in catalog/prefixes.yml: its name in lower case ('kilo', 'micro', 'mebi'). */
+/** The id of a prefix declared in catalog/prefixes.yml: its name in lower case ('kilo', 'micro', 'mebi'). At most 64 characters. */
 export type RawPrefixId = string;
 
 /** An entry for a unit that a 'prefixes' list makes (its id is the prefix's name joined to the unit's id, 'kilometer'): the entry places that unit in the listing, and each field written here replaces the made one, except 'aliases', which are added to those the prefix gives (the prefix's other symbols, 'μm' and 'um' for µm). An empty entry ({}) only places the unit. */
 export type RawPrefixedUnit = {
-  /** Singular name in lower case as used in a sentence ('foot', 'degree Celsius', 'US gallon'). */
+  /** Singular name in lower case as used in a sentence ('foot', 'degree Celsius', 'US gallon'). At most 100 characters. */
   name?: string;
-  /** Plural name ('feet', 'degrees Celsius', 'US gallons'). */
+  /** Plural name ('feet', 'degrees Celsius', 'US gallons'). At most 100 characters. */
   plural?: string;
-  /** The unit's symbol as printed after a number ('ft', '°C', 'gal (US)'). */
+  /** The unit's symbol as printed after a number ('ft', '°C', 'gal (US)'). At most 32 characters. */
   symbol?: string;
-  /** Other things people type for this unit besides its name, plural and symbol (those are search terms already and must not be repeated here): British spellings, other abbreviations, old ids. Unique within the category; used by search and by pair URLs. */
+  /** Other things people type for this unit besides its name, plural and symbol (those are search terms already and must not be repeated here): British spellings, other abbreviations, old ids. Unique within the category; used by search and by pair URLs. Each is a word of at most 100 characters: not a bare number ('42', '1/2'), and without markup (< > { } [ ] \ `) or HTML entities. */
   aliases?: string[];
   /** The system of measurement the unit belongs to, for grouping units in pickers. 'si': an SI unit (base, coherent derived, or with an SI prefix), a unit accepted for use with the SI (minute, hour, day, degree of arc, hectare, liter, tonne, dalton, electronvolt, astronomical unit), any product or quotient of these (km/h, kWh, L/100 km), and the bit and byte with SI or IEC binary prefixes. 'metric': another unit of a metric system, outside the SI: CGS units (erg, dyne, barye, poise, gauss), gravitational metric units (kilogram-force and units built on it, metric horsepower), the calorie, the bar, the ångström, the are, the stere, the metric carat, metric kitchen measures and named decimal multiples of metric units (shake, svedberg, barn). 'us': a US customary unit, including the inch-pound units the US shares with the British imperial system (inch, foot, mile, acre, pound, ounce, psi, Btu, horsepower). 'imperial': a British imperial unit that differs from or is missing in US customary (imperial gallon and pint, stone, long ton, rood). 'other': anything else: traditional, nautical, astronomical, typographic, calendar, natural and historical units, and units mixing two systems (km per US gallon). */
   system?: 'si' | 'metric' | 'us' | 'imperial' | 'other';
-  /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. */
+  /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. At most 64 characters. */
   shortSlug?: string;
-  /** Where the definition comes from: 'NIST SP 811 (2008) B.8', 'SI Brochure 9th ed. (2019) Table 8', an act or standard. */
+  /** Where the definition comes from: 'NIST SP 811 (2008) B.8', 'SI Brochure 9th ed. (2019) Table 8', an act or standard. At most 2,000 characters. */
   source?: string;
-  /** One line saying what the unit is, for the unit reference page ('The international foot, exactly 0.3048 m.'). */
+  /** One line saying what the unit is, for the unit reference page ('The international foot, exactly 0.3048 m.'). At most 2,000 characters. */
   description?: string;
-  /** The same unit written as a GNU units expression (its own names, e.g. 'mile', 'tempF', 'gallon/mile'); the oracle test converts it with `units -t`. Omit only with gnuUnitsSkip. */
+  /** The same unit written as a GNU units expression (its own names, e.g. 'mile', 'tempF', 'gallon/mile'); the oracle test converts it with `units -t`. Omit only with gnuUnitsSkip. At most 500 characters. */
   gnuUnits?: string;
-  /** Why this unit cannot be checked against GNU units (it has no such unit or conformable expression). */
+  /** Why this unit cannot be checked against GNU units (it has no such unit or conformable expression). At most 2,000 characters. */
   gnuUnitsSkip?: string;
 };
 
 /** catalog/groups.yml: the groups of the sidebar and home page, in display order. */
 export type RawGroups = ({
-  /** Group id used in /category/{id}: lowercase snake_case. */
+  /** Group id used in /category/{id}: lowercase snake_case. At most 64 characters. */
   id: string;
-  /** Display name ending in 'Converters', e.g. 'Common Converters'. */
+  /** Display name ending in 'Converters', e.g. 'Common Converters'. At most 100 characters. */
   name: string;
   /** The icon shown beside the group name: a name from the site's SVG icon set (src/core/icons.ts GROUP_ICONS), not an emoji, so it renders without an emoji font. */
   icon: 'ruler' | 'gear' | 'flame' | 'droplet' | 'bulb' | 'bolt' | 'magnet' | 'radiation';
-  /** Member category ids (files in catalog/categories/), in display order. A category may belong to several groups. */
+  /** Member category ids (files in catalog/categories/), in display order. A category may belong to several groups. Each at most 64 characters. */
   categories: string[];
 })[];
 
@@ -121,7 +121,7 @@ export type RawSite = {
   homeTabs: {
     /** Id of the category the tab converts. */
     category: RawSiteId;
-    /** The tab's text, usually shorter than the category name ('Weight' for 'Weight and Mass'). */
+    /** The tab's text, usually shorter than the category name ('Weight' for 'Weight and Mass'). At most 100 characters. */
     label: string;
   }[];
   /** The home page's common-conversions box: links to canonical pair pages. */
@@ -142,7 +142,7 @@ export type RawSite = {
   };
 };
 
-/** A category or unit id. */
+/** A category or unit id. At most 64 characters. */
 export type RawSiteId = string;
 
 /** A conversion as [category id, from-unit id, to-unit id], e.g. [length, centimeter, inch]; the two units must differ. */
@@ -153,19 +153,19 @@ export type RawPrefixes = Record<string, RawPrefix>;
 
 /** One prefix. */
 export type RawPrefix = {
-  /** The prefix's symbol, written before a unit's symbol ('k' in km, 'µ' (the micro sign) in µm, 'Ki' in KiB). */
+  /** The prefix's symbol, written before a unit's symbol ('k' in km, 'µ' (the micro sign) in µm, 'Ki' in KiB). At most 32 characters. */
   symbol: string;
-  /** Other ways people write the symbol ('μ', the Greek letter, and 'u' for µ); each makes an alias of every unit with this prefix (μm, um). */
+  /** Other ways people write the symbol ('μ', the Greek letter, and 'u' for µ); each makes an alias of every unit with this prefix (μm, um). Each at most 32 characters. */
   symbolAliases?: string[];
-  /** The exact factor as the catalogue's definition language writes it ('1000', '0.001', '1e-9', '2^20'); a prefixed unit's definition is this factor followed by the unit's id. */
+  /** The exact factor as the catalogue's definition language writes it ('1000', '0.001', '1e-9', '2^20'); a prefixed unit's definition is this factor followed by the unit's id. At most 64 characters. */
   factor: string;
-  /** Where the prefix is defined ('SI Brochure 9th ed. (2019) 3 (prefix kilo)'); the source of every unit made with it. */
+  /** Where the prefix is defined ('SI Brochure 9th ed. (2019) 3 (prefix kilo)'); the source of every unit made with it. At most 2,000 characters. */
   source: string;
-  /** The description of a unit made with this prefix, with {name}, {plural} and {a name} ('a meter', 'an ohm') standing for the unit's: 'One thousand {plural}.', 'One thousandth of {a name}.' */
+  /** The description of a unit made with this prefix, with {name}, {plural} and {a name} ('a meter', 'an ohm') standing for the unit's: 'One thousand {plural}.', 'One thousandth of {a name}.' At most 2,000 characters. */
   description: string;
-  /** The prefix as a GNU units number ('kilo', 'kibi'); a made unit's GNU units expression is this followed by the unit's, checked by the oracle. Omit only with gnuUnitsSkip. */
+  /** The prefix as a GNU units number ('kilo', 'kibi'); a made unit's GNU units expression is this followed by the unit's, checked by the oracle. Omit only with gnuUnitsSkip. At most 500 characters. */
   gnuUnits?: string;
-  /** Why units with this prefix cannot be checked against GNU units (it does not know the prefix). */
+  /** Why units with this prefix cannot be checked against GNU units (it does not know the prefix). At most 2,000 characters. */
   gnuUnitsSkip?: string;
 };
 
@@ -181,15 +181,15 @@ export type RawIngredients = {
   ingredients: Record<string, RawIngredient>;
 };
 
-/** An id: lowercase snake_case. */
+/** An id: lowercase snake_case. At most 64 characters. */
 export type RawIngredientId = string;
 
-/** A volume: a number and the id of a unit of the volume category, such as '1 cup_us', '0.25 cup_us' or '1 tablespoon_us'. */
+/** A volume: a number and the id of a unit of the volume category, such as '1 cup_us', '0.25 cup_us' or '1 tablespoon_us'; the number is more than zero. At most 64 characters. */
 export type RawIngredientVolume = string;
 
 /** One kind of ingredient. */
 export type RawIngredientGroup = {
-  /** The group's name as a heading ('Flours and starches'). */
+  /** The group's name as a heading ('Flours and starches'). At most 100 characters. */
   name: string;
   /** [lowest, highest]: the densities its members may have, in grams per millilitre. */
   density: [number, number];
@@ -197,25 +197,25 @@ export type RawIngredientGroup = {
 
 /** A measure that exists only for some ingredients. */
 export type RawIngredientUnit = {
-  /** Singular, lower case as in a sentence ('stick'). */
+  /** Singular, lower case as in a sentence ('stick'). At most 100 characters. */
   name: string;
-  /** Plural ('sticks'). */
+  /** Plural ('sticks'). At most 100 characters. */
   plural: string;
   /** What one of it holds. */
   volume: RawIngredientVolume;
   /** Ids of the ingredients it measures. */
   for: RawIngredientId[];
-  /** Where its size comes from. */
+  /** Where its size comes from. At most 2,000 characters. */
   source: string;
-  /** One line on what it is. */
+  /** One line on what it is. At most 2,000 characters. */
   description: string;
 };
 
 /** One ingredient and what a household measure of it weighs. */
 export type RawIngredient = {
-  /** Lower case, as in a sentence ('all-purpose flour': '1 cup of all-purpose flour'). */
+  /** Lower case, as in a sentence ('all-purpose flour': '1 cup of all-purpose flour'). At most 100 characters. */
   name: string;
-  /** Other things people type for it: everyday and British names, short names, plurals ('flour', 'plain flour', 'AP flour'). Each must name only this ingredient. */
+  /** Other things people type for it: everyday and British names, short names, plurals ('flour', 'plain flour', 'AP flour'). Each must name only this ingredient, and is a word of at most 100 characters: not a bare number ('42', '1/2'), and without markup (< > { } [ ] \ `) or HTML entities. */
   aliases?: string[];
   /** Id of its group (see groups). */
   group: RawIngredientId;
@@ -223,6 +223,6 @@ export type RawIngredient = {
   measure: RawIngredientVolume;
   /** What that measure weighs, in grams: a measured average. */
   grams: number;
-  /** Where the weight comes from, with the food's number in that source and its own words for the measure: "USDA SR26, NDB 20081 (Wheat flour, white, all-purpose, enriched, bleached): 1 cup = 125 g". */
+  /** Where the weight comes from, with the food's number in that source and its own words for the measure: "USDA SR26, NDB 20081 (Wheat flour, white, all-purpose, enriched, bleached): 1 cup = 125 g". At most 2,000 characters. */
   source: string;
 };

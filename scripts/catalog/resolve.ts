@@ -11,6 +11,7 @@ import { searchTerms } from '../../src/core/searchTerms.ts';
 import { parseDefinition, ExpressionError, type Expr } from './expression.ts';
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../../src/core/dimension.ts';
 import type { CatalogContext } from './context.ts';
+import { unitSubject } from './errors.ts';
 
 export interface Resolved {
   factor: Exact;
@@ -23,12 +24,26 @@ export interface Resolver {
   definitionError(cid: string, uid: string, message: string, at?: number): void;
   /** Unreadable category id → the definitions (`category.unit`) that need one of its units. */
   readonly dependents: Map<string, Set<string>>;
-  /** `category.unit` → the units (`category.unit`) its definition names, once resolved. */
+  /** `category.unit` → the units (`category.unit`) its definition names, as far as it was read. */
   readonly uses: Map<string, Set<string>>;
 }
 
 /** A unit this one depends on failed and has reported its own error. */
 class Unresolved extends Error {}
+/**
+ * A unit refused in a definition for what it is (its kind): when that unit has an error of its
+ * own (an offset outside a temperature category), this error only follows from it.
+ */
+class RefusedUnit extends ExpressionError {
+  constructor(
+    message: string,
+    at: number,
+    /** The refused unit, as errors name their subject (unitSubject). */
+    readonly unit: string,
+  ) {
+    super(message, at);
+  }
+}
 /** A unit this one depends on is in a file that could not be read. */
 class InUnreadable extends Error {
   constructor(readonly category: string) {
@@ -46,12 +61,12 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
   const unitHomes = new Map<string, string[]>(); // unit id → categories defining it
   for (const [cid, { data }] of raw) for (const uid of Object.keys(data.units)) unitHomes.set(uid, [...(unitHomes.get(uid) ?? []), cid]);
 
-  function definitionError(cid: string, uid: string, message: string, at = 0): void {
+  function definitionError(cid: string, uid: string, message: string, at = 0, because?: string): void {
     const { f, data } = raw.get(cid)!;
     const u = data.units[uid]!;
     const node = f.doc.getIn(['units', uid, 'definition'], true) as Node & { type?: string };
     const quoted = isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') ? 1 : 0;
-    report.add(f, ['units', uid, u.definition === undefined ? 'primitive' : 'definition'], message, 'value', u.definition === undefined ? 0 : at + quoted);
+    report.add(f, ['units', uid, u.definition === undefined ? 'primitive' : 'definition'], message, 'value', u.definition === undefined ? 0 : at + quoted, 'rule', because);
   }
 
   function resolve(cid: string, uid: string): Resolved | null {
@@ -78,7 +93,7 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
       try {
         result = evaluate(cid, uid, parseDefinition(String(u.definition)));
       } catch (e) {
-        if (e instanceof ExpressionError) definitionError(cid, uid, e.message, e.at);
+        if (e instanceof ExpressionError) definitionError(cid, uid, e.message, e.at, e instanceof RefusedUnit ? e.unit : undefined);
         else if (e instanceof InUnreadable) dependents.set(e.category, (dependents.get(e.category) ?? new Set()).add(key));
         else if (!(e instanceof Unresolved)) throw e;
       }
@@ -92,8 +107,11 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
     return resolved.get(key)!;
   }
 
-  /** The category and unit a reference names. */
-  function target(cid: string, ref: Extract<Expr, { type: 'ref' }>): [string, string] {
+  /** Notes that the definition of `key` names the unit `used`. */
+  const note = (key: string, used: string) => uses.set(key, (uses.get(key) ?? new Set()).add(used));
+
+  /** The category and unit a reference in the definition of `key` (in category `cid`) names. */
+  function target(key: string, cid: string, ref: Extract<Expr, { type: 'ref' }>): [string, string] {
     if (ref.category !== null) {
       const realCategory = raw.has(ref.category) ? ref.category : categoryIdOwner.get(ref.category);
       if (!realCategory || !raw.has(realCategory)) {
@@ -113,7 +131,10 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
       throw new ExpressionError(`there is no unit '${ref.unit}' in this category or any other${hint}`, ref.at);
     }
     if (homes.length > 1) {
+      for (const h of homes) note(key, `${h}.${ref.unit}`);
       const all = homes.map((h) => resolve(h, ref.unit));
+      // One of them is wrong in itself and says so; whether they agree is for after it is fixed.
+      if (all.some((r) => !r)) throw new Unresolved();
       const same = all.every((r) => r && all[0] && equals(r.factor, all[0].factor) && dimEquals(r.dimension, all[0].dimension));
       if (!same) throw new ExpressionError(`'${ref.unit}' is defined in ${homes.join(' and ')} with different meanings; write ${homes[0]}.${ref.unit}`, ref.at);
     }
@@ -121,14 +142,17 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
   }
 
   function lookup(cid: string, uid: string, ref: Extract<Expr, { type: 'ref' }>): Resolved {
-    const [tc, tu] = target(cid, ref);
-    if (tc === cid && tu === uid) throw new ExpressionError(`the unit '${uid}' cannot be defined in terms of itself`, ref.at);
-    const tUnit = raw.get(tc)!.data.units[tu]!;
-    if (tUnit.kind === 'reciprocal') throw new ExpressionError(`'${tu}' is a reciprocal unit and cannot be used in a definition`, ref.at);
-    if (tUnit.kind === 'logarithmic') throw new ExpressionError(`'${tu}' is a level in decibels (kind: logarithmic) and cannot be used in a definition; use the unit of its reference`, ref.at);
-    if (tUnit.kind === 'affine' && !isZero(parseExact(String(tUnit.offset)) ?? ONE)) throw new ExpressionError(`'${tu}' has an offset (a temperature scale) and cannot be used in a definition; use its interval unit`, ref.at);
     const key = `${cid}.${uid}`;
-    uses.set(key, (uses.get(key) ?? new Set()).add(`${tc}.${tu}`));
+    const [tc, tu] = target(key, cid, ref);
+    if (tc === cid && tu === uid) throw new ExpressionError(`the unit '${uid}' cannot be defined in terms of itself`, ref.at);
+    // Noted before the unit is judged, so that its errors are known to come before this one's.
+    note(key, `${tc}.${tu}`);
+    const { f, data } = raw.get(tc)!;
+    const tUnit = data.units[tu]!;
+    const refused = (message: string) => new RefusedUnit(message, ref.at, unitSubject(f.file, tu));
+    if (tUnit.kind === 'reciprocal') throw refused(`'${tu}' is a reciprocal unit and cannot be used in a definition`);
+    if (tUnit.kind === 'logarithmic') throw refused(`'${tu}' is a level in decibels (kind: logarithmic) and cannot be used in a definition; use the unit of its reference`);
+    if (tUnit.kind === 'affine' && !isZero(parseExact(String(tUnit.offset)) ?? ONE)) throw refused(`'${tu}' has an offset (a temperature scale) and cannot be used in a definition; use its interval unit`);
     const r = resolve(tc, tu);
     if (!r) throw new Unresolved();
     return r;

@@ -15,7 +15,8 @@ export function readSchema(name: SchemaName): Record<string, unknown> {
 let validators: Record<SchemaName, ValidateFunction> | null = null;
 function validatorFor(name: SchemaName): ValidateFunction {
   if (!validators) {
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    // verbose: errors carry the value, so a message about a length can say how long it is.
+    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
     validators = Object.fromEntries(Object.keys(SCHEMAS).map((name) => [name, ajv.compile(readSchema(name as SchemaName))])) as Record<SchemaName, ValidateFunction>;
   }
   return validators[name];
@@ -25,11 +26,18 @@ function validatorFor(name: SchemaName): ValidateFunction {
 const UNIT_ID_PATTERN = (readSchema('category').definitions as Record<string, { pattern?: string }>).unitId!.pattern!;
 const UNIT_ID_RULE = 'lowercase snake_case (a lowercase letter, then lowercase letters, digits or underscores), with capitals only for a whole word between underscores that a standard name writes in capitals (calorie_IT_per_gram)';
 
+const ID_RULE = 'an id must be snake_case: a letter, then letters, digits or underscores';
+/** Unit ids of this length or less are quoted back; a longer one is reported for its length. */
+const ID_QUOTED = 64;
+
 /** Why `id` is not a unit id, with the id to write when only its case is wrong ('Yard' → 'yard'). */
 function unitIdMessage(id: string): string {
   const lower = id.toLowerCase();
-  return `a unit id must be ${UNIT_ID_RULE}${new RegExp(UNIT_ID_PATTERN).test(lower) ? `; write '${lower}'` : ''}`;
+  return `a unit id must be ${UNIT_ID_RULE}${lower.length <= ID_QUOTED && new RegExp(UNIT_ID_PATTERN).test(lower) ? `; write '${lower}'` : ''}`;
 }
+
+/** Characters as JSON Schema counts them (code points), for a message about a length. */
+const lengthOf = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 
 /** ajv error → path inside the document + plain sentence. Returns null for noise errors. */
 function describeSchemaError(e: ErrorObject): { path: (string | number)[]; message: string; at: 'key' | 'value' } | null {
@@ -58,7 +66,11 @@ function describeSchemaError(e: ErrorObject): { path: (string | number)[]; messa
     case 'minLength':
       return { path, message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long`, at: 'value' };
     case 'maxLength':
-      return { path, message: `must be at most ${String(p.limit)} characters long`, at: 'value' };
+      return { path, message: `must be at most ${Number(p.limit).toLocaleString('en-US')} characters long; this is ${lengthOf(e.data).toLocaleString('en-US')}`, at: 'value' };
+    case 'exclusiveMinimum':
+      return { path, message: `must be more than ${String(p.limit)}`, at: 'value' };
+    case 'minimum':
+      return { path, message: `must be at least ${String(p.limit)}`, at: 'value' };
     case 'minItems':
       return { path, message: `must list at least ${String(p.limit)} item(s)`, at: 'value' };
     case 'maxItems':
@@ -89,7 +101,8 @@ export function validate(f: LoadedFile, data: unknown, schema: SchemaName, repor
     if (e.schemaPath.includes('/oneOf/')) continue;
     let d = describeSchemaError(e);
     if (e.propertyName !== undefined) {
-      d = { path: [...(d?.path ?? []), e.propertyName], message: unitIdMessage(e.propertyName), at: 'key' };
+      const message = e.keyword === 'maxLength' ? `an id must be at most ${String(e.params.limit)} characters long; this is ${lengthOf(e.propertyName).toLocaleString('en-US')}` : e.schemaPath.includes('/unitId/') ? unitIdMessage(e.propertyName) : ID_RULE;
+      d = { path: [...(d?.path ?? []), e.propertyName], message, at: 'key' };
     }
     if (!d) continue;
     const key = `${d.path.join('.')}|${d.message}`;

@@ -1,11 +1,11 @@
 /**
  * catalog/ingredients.yml beyond its schema: each ingredient's group exists and its measure is
- * a volume of the volume category; its density (grams over that volume) lies within its
- * group's range; popular ids and the ingredients a measure serves exist; and every name,
+ * a volume of the volume category, more than zero; its density (grams over that volume) lies
+ * within its group's range; popular ids and the ingredients a measure serves exist; and every name,
  * plural and alias names one thing only: one ingredient or measure, never a unit of the
  * catalogue (a word that is both could not be read).
  */
-import { div, exact, mul, toNumber, type Exact } from '../../../src/core/rational.ts';
+import { div, exact, isZero, mul, toNumber, type Exact } from '../../../src/core/rational.ts';
 import { parseExact } from '../../../src/core/quantityNumber.ts';
 import { dimEquals } from '../../../src/core/dimension.ts';
 import { splitMeasure } from '../../../src/core/ingredients.ts';
@@ -16,14 +16,16 @@ export const MEASURE_CATEGORY = 'volume';
 
 /**
  * The exact volume, in cubic metres, of a measure written '<amount> <volume unit id>'; a
- * sentence saying why not when it has none; null when the volume category's own definitions
- * cannot be worked out (their errors say why).
+ * sentence saying why not when it has none; null when the volume category cannot be read or its
+ * own definitions cannot be worked out (their errors say why).
  */
-export function measureVolume(ctx: Pick<CatalogContext, 'categories' | 'resolver'>, text: string): Exact | string | null {
+export function measureVolume(ctx: Pick<CatalogContext, 'categories' | 'unreadable' | 'resolver'>, text: string): Exact | string | null {
   const parts = splitMeasure(text);
   const amount = parts && parseExact(parts.amount);
   if (!parts || !amount) return `'${text}' is not a measure: write a number and a unit id of the ${MEASURE_CATEGORY} category, such as '1 cup_us'`;
+  if (isZero(amount)) return `'${text}' holds nothing: a measure must be more than zero, such as '1 cup_us'`;
   const volume = ctx.categories.get(MEASURE_CATEGORY);
+  if (ctx.unreadable.has(MEASURE_CATEGORY)) return null;
   if (!volume?.data.units[parts.unit]) return `there is no unit '${parts.unit}' in the ${MEASURE_CATEGORY} category`;
   const unit = ctx.resolver.resolve(MEASURE_CATEGORY, parts.unit);
   const base = ctx.resolver.resolve(MEASURE_CATEGORY, volume.data.base);
