@@ -30,13 +30,17 @@ export function formatErrors(errors: readonly CatalogError[], limit = 20): strin
 export type ErrorKind = 'file' | 'summary' | 'rule';
 const ORDER: Record<ErrorKind, number> = { file: 0, summary: 1, rule: 2 };
 
-/** The unit an error is about, as `file#unit`: an error at `units.<id>…` of a file is about that unit. */
+/** A unit as errors that follow from its own error name it: `file#unit`. */
 export function unitSubject(file: string, unitId: string): string {
   return `${file}#${unitId}`;
 }
 
+/** An error at what a unit is (its entry, definition or kind) can make the units built on it wrong; one at its name or alias cannot. */
+const WHAT_A_UNIT_IS = /^units\.([^.]+)(?:\.(?:definition|primitive|kind|offset|logFactor))?$/;
+
+/** The unit whose size or kind an error says is wrong, if it says so. */
 function subjectOf(e: CatalogError): string | undefined {
-  const unit = /^units\.([^.]+)/.exec(e.path)?.[1];
+  const unit = WHAT_A_UNIT_IS.exec(e.path)?.[1];
   return unit === undefined ? undefined : unitSubject(e.file, unit);
 }
 
