@@ -7,13 +7,15 @@
  * description, canonical link, heading and answer, all worked out here with the site's own pure
  * functions; at no moment does the tab's title or the visible heading say the page is missing,
  * and no answer but the pair's own ever shows. Every fifth visitor then reaches for the
- * converter, whose code draws itself over the drawn one, saying the same. After one online
- * visit the same holds offline (each visitor reaching for the converter), from what the service
- * worker saved. A built pair still gets its own page, and a pair of no units still gets the 404
- * text.
+ * converter, whose code hydrates the drawn one, keeping its boxes and saying the same. After one
+ * online visit the same holds offline (each visitor reaching for the converter), from what the
+ * service worker saved. The converter drawn for a pair is the markup the build renders for it,
+ * and a visitor who taps its box and types at any moment while its code comes, on a fast or a
+ * slow phone, ends with what they typed, answered, in the box they typed in. A built pair still
+ * gets its own page, and a pair of no units still gets the 404 text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { logRequests, pageIdle, until, type RequestLog } from './settle';
 import { reachForConverter } from './converterPage';
@@ -123,10 +125,10 @@ const ADDRESSES = chooseAddresses();
 
 // ------------------------------------------------------------------ what each one must show
 
-/** The answer a pair's page shows for its starting value, worked out as the page works it out (the answer's view model, the visitor's default display). */
-function expectedAnswer(p: UnitPair): string {
+/** The answer a pair's page shows for its starting value, or for a whole number typed in its box, worked out as the page works it out (the answer's view model, the visitor's default display). */
+function expectedAnswer(p: UnitPair, text = PAIR_DEFAULT_INPUT): string {
   const prefs = defaultPrefs(LOCALE);
-  const value = exact(BigInt(PAIR_DEFAULT_INPUT));
+  const value = exact(BigInt(text));
   const result = convertTyped(value, p.from, p.to);
   const shown = result === null ? null : showResult(result, p.to, { precision: prefs.precision, format: prefs.format });
   const view = answerView({ from: p.from, to: p.to, typed: { kind: 'value', value, unit: p.from, typedUnit: false }, amount: null, exactResult: result, shown, error: false, fromValue: value, prefs, exactView: false });
@@ -272,7 +274,12 @@ interface Visit {
   response: Response | null;
   shown: Shown;
   seen: Seen[];
+  /** Whether the drawn value box is still the page's once the converter is live; null when the visitor did not reach for it. */
+  boxKept: boolean | null;
 }
+
+/** The page's From box, by its id (the tests' label lookup would wait for it). */
+const FROM_BOX = '#converter-value';
 
 /**
  * Opens an address as a visitor types it and waits until the page is at rest: the pair drawn at
@@ -307,10 +314,14 @@ async function visit(tab: Tab, address: Address, reach: boolean): Promise<Visit>
   });
   if (rest !== 'drawn') throw new Error(`${address.path}: ended on ${rest}, not on ${canonicalPath} drawn`);
   await pageIdle(page, tab.requests);
+  let boxKept: boolean | null = null;
   if (reach) {
+    const drawnBox = await page.evaluateHandle((id) => document.querySelector(id), FROM_BOX);
     await reachForConverter(page);
-    await until(page, `${address.path}: the converter live once reached for`, () => document.documentElement.dataset.widgets === 'ready');
+    await until(page, `${address.path}: the converter live once reached for`, () => document.documentElement.dataset.widgets === 'ready' && document.querySelector('[data-converter-ready="true"]'));
     await pageIdle(page, tab.requests);
+    boxKept = await page.evaluate(([box, id]) => box !== null && box === document.querySelector(id), [drawnBox, FROM_BOX] as const);
+    await drawnBox.dispose();
   }
   const state = await page.evaluate((key) => ({
     shown: {
@@ -327,13 +338,15 @@ async function visit(tab: Tab, address: Address, reach: boolean): Promise<Visit>
     const [path, title, heading, answer] = JSON.parse(line) as string[];
     return { path: path!, title: title!, heading: heading!, answer: answer! };
   });
-  return { response, shown: state.shown, seen };
+  return { response, shown: state.shown, seen, boxKept };
 }
 
 /** What a visit must show: the pair's page at its canonical address, and nothing else on the way. */
-function checkVisit(expectTo: typeof expect, address: Address, { shown, seen }: Visit, tab: Tab): void {
+function checkVisit(expectTo: typeof expect, address: Address, { shown, seen, boxKept }: Visit, tab: Tab): void {
   const expected = expectedPage(address.pair);
   expectTo.soft(shown, `${address.path}: the page at rest`).toEqual(expected);
+  // Hydrated, not drawn anew: a box replaced under the visitor's fingers would lose their keys and the focus.
+  if (boxKept !== null) expectTo.soft(boxKept, `${address.path}: the drawn value box is the live converter's`).toBe(true);
   expectTo.soft(seen.map((s) => s.path), 'the watcher saw the visit').toContain(new URL(expected.url).pathname);
   const missing = seen.filter((s) => NOT_FOUND_TEXT.test(s.title) || NOT_FOUND_TEXT.test(s.heading));
   expectTo.soft(missing, `${address.path}: moments the title or the heading said the page is missing`).toEqual([]);
@@ -426,6 +439,143 @@ describe('offline after one visit', () => {
     const result = await visit(tab, address, true);
     expect(result.response?.fromServiceWorker(), `${path}: answered by the service worker`).toBe(true);
     checkVisit(expect, address, result, tab);
+  });
+});
+
+describe('the drawn converter is the one its code hydrates', () => {
+  /**
+   * Built pairs from a seed of their own, with one on temperature (its thermometer is left to
+   * the converter's code) and one answered in a power of ten: the 404 page, served at a built
+   * pair's address, draws the converter the build rendered there, which its code then hydrates.
+   */
+  const SAMPLE = (() => {
+    const next = seeded(11);
+    const built = pagePairs();
+    const chosen = new Set<UnitPair>([
+      built.find((p) => p.category.id === 'temperature')!,
+      built.find((p) => /e/.test(showResult(convertTyped(exact(BigInt(PAIR_DEFAULT_INPUT)), p.from, p.to)!, p.to, defaultPrefs(LOCALE)).plain))!,
+    ]);
+    while (chosen.size < 14) chosen.add(built[Math.floor(next() * built.length)]!);
+    return [...chosen];
+  })();
+
+  /**
+   * The converter's markup, each element with its attributes in order of name (inputs with their
+   * values, not the attributes that held them when the page was parsed), text as text; a Suspense
+   * boundary as one mark (its content the client's to render, drawn or not).
+   */
+  function converterMarkup() {
+    const serialize = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.nodeValue);
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const el = node as Element;
+      const attrs = [...el.attributes].filter((a) => a.name !== 'elementtiming' && !(el instanceof HTMLInputElement && a.name === 'value')).map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+      if (el instanceof HTMLInputElement) attrs.push(`(value)=${JSON.stringify(el.value)}`);
+      let inside = '';
+      let depth = 0;
+      for (const child of el.childNodes) {
+        const data = child.nodeType === Node.COMMENT_NODE ? (child as Comment).data : '';
+        if (data.startsWith('$')) inside += depth++ ? '' : '<suspense boundary>';
+        else if (data === '/$') depth--;
+        else if (!depth) inside += serialize(child);
+      }
+      return `<${el.localName} ${attrs.join(' ')}>${inside}</${el.localName}>\n`;
+    };
+    return [...document.querySelector('[data-converter-island]')!.childNodes].map(serialize).join('');
+  }
+
+  let notFoundPage = '';
+  beforeAll(async () => {
+    notFoundPage = await (await fetch(`${BASE_URL}/length/no-such-pair`)).text();
+  });
+
+  it.concurrent.for(SAMPLE.map((p) => pairPath(p.category, p.from, p.to)))('%s drawn as built', async (path, { expect: expectTo }) => {
+    await pool.use(async ({ page }) => {
+      // Each page as the converter's code would find it, that code held back: the built one, and
+      // the drawn one with the rest of its page (which leaves the thermometer's place to that code).
+      await page.route('**/_astro/pairConverterStart*', (route) => route.abort());
+      try {
+        await page.goto(BASE_URL + path);
+        const built = await page.evaluate(converterMarkup);
+        await page.route(BASE_URL + path, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFoundPage }));
+        await page.goto(BASE_URL + path, { waitUntil: 'commit' });
+        await until(page, `${path} drawn, with the rest of its page`, () => document.querySelector('main [data-converter-island][data-drawn][data-props]') && !document.documentElement.classList.contains('nf-pair'));
+        expectTo(await page.evaluate(converterMarkup)).toBe(built);
+      } finally {
+        await page.unrouteAll();
+      }
+    });
+  });
+});
+
+describe('typed in while its code comes', () => {
+  /** The pair home's unit search leads to, and one whose thermometer makes its code come at once. */
+  const PAIRS = [resolvePairSlug('meter-to-parsec', 'length')!, allPairs().find((p) => p.category.id === 'temperature' && !hasPairPage(p.category, p.from.id, p.to.id))!];
+  const TYPED = '72';
+  /** Tabs typing side by side: a trial mostly waits, for the page and for the visitor. */
+  const LANES = 2;
+  const next = seeded(5);
+  const between = (low: number, high: number) => Math.round(low + next() * (high - low));
+  /**
+   * Each trial: how long after the drawn box is there the visitor taps it (from at once to 2 s:
+   * before, while and after the rest of the page and the converter's code come), then the pause
+   * before each key (40–400 ms); half of them on a phone four times slower.
+   */
+  const TRIALS = [...Array<UnitPair>(20).fill(PAIRS[0]!), ...Array<UnitPair>(4).fill(PAIRS[1]!)].map((pair, i) => ({
+    path: pairPath(pair.category, pair.from, pair.to), pair, tap: between(0, 2000), keys: [...TYPED].map(() => between(40, 400)), slow: i % 4 >= 2,
+  }));
+
+  let context: BrowserContext;
+  let lanes: { tab: Tab; cdp: CDPSession }[];
+  beforeAll(async () => {
+    context = await browser.newContext({ locale: LOCALE, serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true });
+    lanes = await Promise.all(Array.from({ length: LANES }, async () => {
+      const tab = await openTab(context);
+      return { tab, cdp: await context.newCDPSession(tab.page) };
+    }));
+  });
+  afterAll(() => context?.close());
+
+  it('the pairs have no built page', () => {
+    for (const p of PAIRS) expect(hasPairPage(p.category, p.from.id, p.to.id), pairPath(p.category, p.from, p.to)).toBe(false);
+  });
+
+  /** One trial: the visitor taps the drawn box and types; what the page holds once the converter is live and has answered. */
+  async function tapAndType({ tab, cdp }: { tab: Tab; cdp: CDPSession }, trial: (typeof TRIALS)[number]) {
+    const { page } = tab;
+    tab.problems.length = 0;
+    tab.documents404.clear();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: trial.slow ? 4 : 1 });
+    await page.goto(BASE_URL + trial.path, { waitUntil: 'commit' });
+    const box = page.locator(`main [data-converter-island][data-drawn] ${FROM_BOX}`);
+    await box.waitFor();
+    const drawnBox = await page.evaluateHandle((id) => document.querySelector(id), FROM_BOX);
+    await page.waitForTimeout(trial.tap);
+    await box.tap();
+    for (const [i, key] of [...TYPED].entries()) {
+      await page.waitForTimeout(trial.keys[i]!);
+      await page.keyboard.type(key);
+    }
+    await until(page, `${trial.path}: the converter live`, () => document.querySelector('[data-converter-ready="true"]'));
+    // Until it answers what was typed, or for a while: what it shows then is compared.
+    await page.waitForFunction((text) => document.querySelector('[data-testid="converter-answer"]')?.textContent === text, expectedAnswer(trial.pair, TYPED), { timeout: 5_000 }).catch(() => undefined);
+    const end = await page.evaluate(([drawn, id]) => {
+      const live = document.querySelector<HTMLInputElement>(id);
+      return { value: live?.value, kept: live === drawn, focused: document.activeElement === live, answer: document.querySelector('[data-testid="converter-answer"]')?.textContent };
+    }, [drawnBox, FROM_BOX] as const);
+    await drawnBox.dispose();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { ...end, problems: [...tab.problems] };
+  }
+
+  it(`tapped and typed at ${TRIALS.length} moments, fast and slow, each box ends as typed, answered and focused, the one drawn`, async () => {
+    const ends: object[] = [];
+    await Promise.all(lanes.map(async (lane, l) => {
+      for (const [i, trial] of TRIALS.entries()) {
+        if (i % LANES === l) ends[i] = { path: trial.path, tap: trial.tap, keys: trial.keys, slow: trial.slow, ...(await tapAndType(lane, trial)) };
+      }
+    }));
+    expect(ends).toEqual(TRIALS.map(({ path, pair, tap, keys, slow }) => ({ path, tap, keys, slow, value: TYPED, kept: true, focused: true, answer: expectedAnswer(pair, TYPED), problems: [] })));
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { TYPED_BEFORE } from '../pair/converterIsland';
 
 /** What the converter takes over: the text of each value box. */
 interface Boxes {
@@ -12,14 +13,17 @@ interface Boxes {
  * hydration leaves the typed text in the box but not in the converter's state, and the next
  * render would put the built text back. Read once, when the converter mounts (before anything
  * it restores arrives: its model keeps text typed before that), from the boxes under `root`
- * whose value differs from the built one. `redrawn` is the text of a box the page drew anew
- * (its typed text was read before the box was replaced).
+ * the visitor typed in: on a built page, those whose value differs from the built one; in a
+ * converter the 404 page drew, those its page marked typed in (TYPED_BEFORE), since a drawn
+ * box's text may differ from the converter's own where nobody typed. `redrawn` is the text of
+ * a box the page drew anew (its typed text was read before the box was replaced).
  */
 export function useTypedBeforeLive(root: RefObject<HTMLElement | null>, idPrefix: string, converter: Boxes, redrawn?: string): void {
   const takeOver = useEffectEvent(() => {
+    const drawn = root.current?.closest('[data-drawn]');
     const typed = (name: string) => {
       const box = root.current?.querySelector<HTMLInputElement>(`#${idPrefix}-${name}`);
-      return box && box.value !== box.defaultValue ? box.value : undefined;
+      return box && (drawn ? box.hasAttribute(TYPED_BEFORE) : box.value !== box.defaultValue) ? box.value : undefined;
     };
     const from = redrawn ?? typed('value');
     const to = typed('to-value');

@@ -1,14 +1,14 @@
 /**
  * The pair pages' converter code, imported when it is needed (pairConverterStart.ts):
- * the converter, hydrated with the props it was built with (or drawn, for a pair the 404 page drew), keeping the conversion table in
- * the visitor's display choices (its code loads once they differ from the built page's). A
- * click the visitor made on it before is made again once it is live.
+ * the converter, hydrated with the props it was built with (for a pair the 404 page drew, those
+ * it was drawn with), keeping the conversion table in the visitor's display choices (its code
+ * loads once they differ from the built page's). A click the visitor made on it before is made
+ * again once it is live.
  */
 import { createElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
-import { builtConverter, CLICKED_BEFORE, typedBeforeLive } from './converterIsland';
+import { builtConverter, CLICKED_BEFORE } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
 import { formulaOfLine } from '../../core/answerView';
 import { partSelector } from '../converter/answerParts';
@@ -45,11 +45,10 @@ if (island) {
     // After the effects of hydration (the text typed before it) have been drawn.
     if (clicked) setTimeout(() => clicked.click());
   };
-  // What the visitor typed in the built boxes before this code arrived stays: the converter takes it over.
-  if (root.dataset.drawn === undefined) hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, onLive }));
-  // A pair the 404 page drew (pairPage.client.ts) is not what the build rendered: drawn over it
-  // at once (no paint between), with what was typed in the box it replaces.
-  else flushSync(() => createRoot(root).render(createElement(PairConverter, { ...props, onDisplay, onLive, typed: typedBeforeLive(props.preset.text) })));
+  // Built, or drawn by the 404 page as the converter renders it (pairPage.client.ts): either way
+  // hydrated, so the boxes stay and what the visitor typed in them before, even while this
+  // code came, is taken over.
+  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, onLive }));
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }

@@ -9,7 +9,7 @@
  * made again once it is; what was typed is taken over.
  */
 import { showsAsBuilt, visitorPrefs } from '../../browser/displayPrefs';
-import { CLICKED_BEFORE } from './converterIsland';
+import { CLICKED_BEFORE, isLive, selectValueOnFocus } from './converterIsland';
 
 /** What tells that the visitor reaches for the converter. */
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -19,7 +19,6 @@ const NATIVE = 'a, input, label, select, textarea';
 const island = document.querySelector<HTMLElement>('[data-converter-island]');
 if (island) {
   let started = false;
-  const isLive = () => document.documentElement.dataset.widgets === 'ready';
   function start() {
     if (started) return;
     started = true;
@@ -27,19 +26,9 @@ if (island) {
     const code = document.querySelector<HTMLScriptElement>('script[data-converter-code]')?.dataset.converterCode;
     if (code) void import(/* @vite-ignore */ code);
   }
-  // The page's value (10) is selected on the first focus, so typing replaces it, as the live
-  // converter does; the pointer's release would put the caret back, so that one is let go.
-  let selectedOnFocus = false;
-  island.addEventListener('focusin', (event) => {
-    const box = event.target;
-    if (isLive() || !(box instanceof HTMLInputElement) || box.role === 'combobox' || box.value !== box.defaultValue) return;
-    box.select();
-    selectedOnFocus = true;
-  });
-  island.addEventListener('mouseup', (event) => {
-    if (selectedOnFocus && !isLive()) event.preventDefault();
-    selectedOnFocus = false;
-  }, { capture: true });
+  // The page's value is selected on the first focus (a converter the 404 page drew has this
+  // from its first code too: twice selects the same).
+  selectValueOnFocus(island);
   island.addEventListener('click', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (isLive() || !target || target.closest(NATIVE)) return;

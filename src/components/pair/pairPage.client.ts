@@ -9,8 +9,9 @@
  * and the head's title, description and canonical address; the rest of the body (picture,
  * facts, table, units, links) and of the head waits for pairPageRest.client.ts, which the page
  * loads once the answer has painted. The converter's
- * code comes as on a built pair page, when the visitor reaches for it, and draws itself over
- * the copy. Every text is set as text, never as HTML.
+ * code comes as on a built pair page, when the visitor reaches for it, and hydrates the copy as
+ * it hydrates a built page: the copy is written as the converter renders the pair. Every text is
+ * set as text, never as HTML.
  */
 import { decodeCategories } from '../../core/islandCodec';
 import { sharedTitle, withPairPageData, type PairPageData } from '../../core/pairPageData';
@@ -21,6 +22,7 @@ import { formulaLine } from '../../core/answerView';
 import { pairPath } from '../../core/routes';
 import type { CategoryRecord, UnitPair } from '../../core/types';
 import { partSelector } from '../converter/answerParts';
+import { selectValueOnFocus, TYPED_BEFORE } from './converterIsland';
 import { showFormPair, text } from './quickConvertPage.client';
 
 /** Marks the parts of a drawn body below its converter until pairPageRest.client.ts has written them (they are not shown meanwhile). */
@@ -57,18 +59,26 @@ export const element = <K extends keyof HTMLElementTagNameMap>(tag: K, value = '
   return el;
 };
 
-/** The converter's answer written in (showFormPair) until its code draws it; its props come with the rest (pairPageRest). */
+/**
+ * The converter's answer written in (showFormPair) until its code is live; its props come with
+ * the rest (pairPageRest). That code hydrates what is drawn here, as on a built page, so the
+ * box the visitor may be typing in stays (its text, caret, selection and focus): this must be
+ * the converter's own markup for the pair.
+ */
 function converter(main: HTMLElement, pair: UnitPair): void {
   const root = main.querySelector<HTMLElement>('[data-converter-island]');
   if (!root) return;
   const { category, from, to } = pair;
-  // Drawn here, not built: the converter's code draws over it rather than hydrating it.
   root.dataset.drawn = '';
   showFormPair(root, category, { from: from.id, to: to.id, text: PAIR_DEFAULT_INPUT });
   text(root, partSelector('formula'), formulaLine(pairFormula(from, to).equation));
+  selectValueOnFocus(root);
+  // What the visitor types before the converter is live, even while it hydrates, is taken over
+  // then (useTypedBeforeLive): the drawn text of a box need not be the converter's to the letter.
+  root.addEventListener('input', (event) => (event.target as Element).setAttribute(TYPED_BEFORE, ''));
   // As on a built pair page, the converter's code comes when the visitor reaches for it
-  // (pairConverterStart.ts): the boxes are as drawn. Temperature's thermometer is drawn by
-  // that code only, so there it comes at once.
+  // (pairConverterStart.ts): the boxes are as drawn. Temperature's thermometer is drawn by that
+  // code only (pairPageRest leaves its place to it), so there it comes at once.
   if (category.id !== 'temperature') for (const box of root.querySelectorAll('input')) box.defaultValue = box.value;
 }
 
@@ -99,14 +109,16 @@ export function fillPairTop(main: HTMLElement, pair: UnitPair): void {
   }
 }
 
-/** The page's head for the pair: title, description and canonical address (on the site's origin), as a built pair page has them (the rest of its head comes with the rest of the page). */
+/**
+ * The page's head for the pair: title, description and canonical address (on the site's
+ * origin), as a built pair page has them (the rest of its head comes with the rest of the
+ * page). The layout gives every page, the 404 page too, its description and canonical link.
+ */
 export function showPairHead(pair: UnitPair, data: PairPageData, origin: string): void {
   const brand = document.title.split(' | ').pop() ?? '';
   document.title = pairTitle(pair, brand, sharedTitle(data, pair));
   document.querySelector('meta[name="description"]')?.setAttribute('content', pairDescription(pair));
-  let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) link = document.head.appendChild(element('link', '', { rel: 'canonical' }));
-  link.href = new URL(pairPath(pair.category, pair.from, pair.to), origin).href;
+  document.querySelector('link[rel="canonical"]')?.setAttribute('href', new URL(pairPath(pair.category, pair.from, pair.to), origin).href);
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The rest of a pair page the 404 page draws (pairPage.client.ts draws its top, title,
  * description and canonical address): the head's Open Graph tags and JSON-LD, the converter's
- * props, the picture, the formula and factors, the table, the units' definitions (with their
- * descriptions, /data/{category}.descriptions.json) and the links, written into the parts of
- * the body that wait unseen (REST_PENDING), which are then shown. Loaded once the drawn
+ * props (and on temperature its thermometer's place), the picture, the formula and factors,
+ * the table, the units' definitions (with their descriptions,
+ * /data/{category}.descriptions.json) and the links, written into the parts of the body that
+ * wait unseen (REST_PENDING), which are then shown. Loaded once the drawn
  * answer has painted: none of it is in sight before the answer, and the answer waits for none
  * of it. Every text is set as text, never as HTML.
  */
@@ -38,13 +39,20 @@ function linkList(nav: Element | null, title: string, links: PairLink[]): void {
   }));
 }
 
-/** The props the converter's code reads when the visitor reaches for it (pairConverterStart.ts). */
+/**
+ * What the converter's code reads when the visitor reaches for it (pairConverterStart.ts): its
+ * props, and on temperature the place of the thermometer it draws, after the fields: a
+ * Suspense boundary for the client to render, marked as React's server marks one it leaves to
+ * the client on purpose ('$!' and an empty digest: no error to report), so that the rest of
+ * the drawn converter is hydrated, not drawn anew.
+ */
 function converterProps(main: HTMLElement, pair: UnitPair): void {
   const root = main.querySelector<HTMLElement>('[data-converter-island]');
   if (!root) return;
   const { category, from, to } = pair;
   const preset = { from: from.id, to: to.id, text: PAIR_DEFAULT_INPUT };
   root.dataset.props = JSON.stringify({ data: pairUnitsText(category, from, to), preset });
+  if (category.id === 'temperature') root.firstElementChild?.append(new Comment('$!'), element('template', '', { 'data-dgst': '' }), new Comment('/$'));
 }
 
 function picture(main: HTMLElement, pair: UnitPair): void {
