@@ -4,7 +4,7 @@
  * the value. Pure: works on the decoded search index.
  */
 import { parseConversionQuery, type QueryCategory } from '../core/language/conversionQuery';
-import { equalsSign, formatAmount, formatExact, type NumberFormatId } from '../core/numberFormat';
+import { formatAmount, formatExact, sentenceSign, type NumberFormatId } from '../core/numberFormat';
 import { convertTyped, exactValueText } from '../core/quantityResult';
 import { exact } from '../core/rational';
 import { pairPath, permalinkQuery } from '../core/routes';
@@ -28,12 +28,13 @@ export function conversionAnswer(text: string, categories: readonly QueryCategor
   const result = convertTyped(value, query.from, query.to);
   if (result === null) return null;
   const options = { precision: { kind: 'auto' } as const, format, grouping: true };
-  const input = formatAmount(value, options);
+  const echoed = formatAmount(value, options);
+  const input = echoed.text;
   const shown = formatExact(result, options);
   const output = shown.text;
   const path = pairPath(query.category, query.from, query.to);
   return {
-    sentence: `${input} ${unitWord(input, query.from.name, query.from.plural || query.from.name)} ${equalsSign(shown)} ${output} ${unitWord(output, query.to.name, query.to.plural || query.to.name)}`,
+    sentence: `${input} ${unitWord(input, query.from.name, query.from.plural || query.from.name)} ${sentenceSign(echoed, shown)} ${output} ${unitWord(output, query.to.name, query.to.plural || query.to.name)}`,
     href: `${path}${permalinkQuery({ value: query.value ? exactValueText(query.value) : undefined })}`,
     label: `Open ${query.from.plural || query.from.name} to ${query.to.plural || query.to.name}`,
   };

@@ -9,24 +9,35 @@
  *   module loads and another after.
  * - A reading that would move the converter (another category, other units) moves it only when
  *   it is complete: the text does not end part-way through a longer spelling ('0 d' on the way
- *   to '0 dBm'), or the visitor paused or settled. Until then the answer line shows the reading,
- *   quietly, and the tabs, pickers and history stay as they are.
+ *   to '0 dBm'), nor in a question whose target is still being typed ('100 km/h in m', where
+ *   'in' is not the inch). Other units of the same category, a question naming its target, or
+ *   a common unit typed in full ('12 kg') are also taken on a pause; a short word that would
+ *   take the converter elsewhere ('100 k', '1 c') only when the visitor asks for it (Enter,
+ *   Convert), never on a pause or on leaving.
+ *   Until then the answer line shows the reading quietly (same category) or the last answer,
+ *   marked as waiting (another category), and the tabs, pickers and history stay as they are.
+ * - The To box reads as the From box does, with the same reader: a unit typed there becomes the
+ *   To unit, and From shows the amount converted back. Text it cannot read clears From.
+ * - A mixed display asked for by a question ('to feet and inches') lasts as long as that
+ *   question; the options panel's choice lasts.
  * - Any question is answered in place: the converter moves to the question's category, whether
  *   or not the page offers it (its units load first).
  * - A value the visitor did not type (a page's preset, a restored value) is replaced by typing.
  * - The history records a conversion when the visitor settles on it (Enter, leaving the box,
- *   Copy, a unit picked, leaving the page), as it was typed ('5 ft 3 in').
+ *   Copy, a unit picked, leaving the page), as it was typed ('5 ft 3 in'), zero included; never a
+ *   reading the converter has not taken, nor an empty box.
  * - The From and To units are never the same unit: picking one side's unit for the other swaps.
  * - Picking another ingredient weighs the same amount, in the same units, as that ingredient.
  */
-import type { CategoryRecord } from '../core/types';
+import type { CategoryRecord, UnitRecord } from '../core/types';
 import { conversionError } from '../core/conversion';
-import { formatAmount } from '../core/numberFormat';
+import { boxText, formatAmount, formatExact } from '../core/numberFormat';
 import { exact, type Exact } from '../core/rational';
 import { parseExact } from '../core/quantityNumber';
 import { compositionsFor, convertTyped, decimalMark, exactValueText, readTyped, showResult, type MixedFormatter, type TypedValue } from '../core/quantityResult';
 import { ingredientOfCategory } from '../core/ingredients';
-import { boxUnits, readBack, readBox, type BoxReaders, type BoxReading } from '../core/smartBox';
+import { boxUnits, naturalPartner, readBox, unfinishedTarget, type BoxReaders, type BoxReading } from '../core/smartBox';
+import type { QuantityError } from '../core/quantity';
 import type { DisplayPrefs } from './displayPrefs';
 import {
   addHistory, amountValue, defaultState, defaultUnits, historyEntryFor, storedAmount, switchCategory, withKnownPair,
@@ -40,11 +51,17 @@ export interface Model {
   text: string;
   /** Text typed in the To box (the From side follows, converted back); null while the From box drives. */
   toText: string | null;
+  /** What the To box's text could not yet be read as: waiting for the reader, or unreadable. */
+  toProblem: { kind: 'reading' } | { kind: 'error'; error: QuantityError } | null;
+  /** A mixed answer the box's question asks for ('to feet and inches'): it lasts as long as the question. */
+  askedMix: string | null;
   prefs: DisplayPrefs;
   /** The box holds a value the visitor did not type: the first focus selects it, so typing replaces it. */
   prefilled: boolean;
   /** The categories this converter offers (home's tabs, a converter page's one). */
   offered: readonly string[];
+  /** The kitchen's converter: its ingredient is the visitor's pick, and a question in its units weighs it. */
+  kitchen: boolean;
   /** Full records at hand: those offered, and those loaded for a question about another category. */
   records: readonly CategoryRecord[];
   /** Categories whose units could not be loaded (offline): a reading in them is not made. */
@@ -71,16 +88,25 @@ export type Reading =
   /** More than a number, and the reader (or the category it names) has not arrived. */
   | { status: 'reading'; needs: { readers: boolean; category: string | null } }
   | { status: 'error'; typed: TypedValue & { kind: 'error' } }
-  /** `moves`: reading it changes the category or units; `whole`: the text does not end inside a longer spelling. */
-  | { status: 'value'; reading: BoxReading; moves: boolean; whole: boolean };
+  /**
+   * `moves`: reading it changes the category or units; `crosses`: it changes the category;
+   * `complete`: the text ends neither inside a longer spelling nor in a target still being
+   * typed; `unfinished`: the latter ('100 km/h in m'), never taken.
+   */
+  | { status: 'value'; reading: BoxReading; moves: boolean; crosses: boolean; complete: boolean; unfinished: boolean };
+
+/** Why a reading is being taken: typing goes on, typing paused, the visitor asked (Enter), the visitor left. */
+type Moment = 'typing' | 'pause' | 'asked' | 'left';
 
 export type Event =
   | { type: 'text'; text: string }
   | { type: 'toText'; text: string }
   /** Typing paused: a reading that waited for the visitor to finish is taken. */
   | { type: 'pause' }
-  /** Enter, leaving the box or the page, Convert: the conversion is recorded if typed. */
+  /** Enter, Convert: the conversion is recorded if typed. */
   | { type: 'settle' }
+  /** Leaving the box or the page: the conversion is recorded if typed and taken. */
+  | { type: 'leave' }
   /** Copy: the conversion is recorded, typed or not. */
   | { type: 'use' }
   | { type: 'fromUnit'; id: string }
@@ -106,10 +132,12 @@ export interface ModelStart {
   preset?: { from: string; to: string; text: string };
   /** The categories offered, when more than those given (home's tabs: their units load when needed). */
   offered?: readonly string[];
+  /** The kitchen's converter (see Model.kitchen). */
+  kitchen?: boolean;
 }
 
 /** The model as the page is built: the preset pair and value, else the first category's defaults and nothing typed. */
-export function startModel({ categories, prefs, preset, offered }: ModelStart): Model {
+export function startModel({ categories, prefs, preset, offered, kitchen = false }: ModelStart): Model {
   const first = categories.find((c) => c.id === 'length') ?? categories[0];
   const conv = defaultState();
   if (first) {
@@ -118,8 +146,8 @@ export function startModel({ categories, prefs, preset, offered }: ModelStart): 
     Object.assign(conv, { category: first.id, ...units, fromValue: value ? storedAmount(value) : '0' });
   }
   return {
-    conv, text: preset?.text ?? '', toText: null, prefs, prefilled: preset !== undefined,
-    offered: offered ?? categories.map((c) => c.id), records: categories, unavailable: [], readers: null, formatMixed: null,
+    conv, text: preset?.text ?? '', toText: null, toProblem: null, askedMix: null, prefs, prefilled: preset !== undefined,
+    offered: offered ?? categories.map((c) => c.id), kitchen, records: categories, unavailable: [], readers: null, formatMixed: null,
     unsettled: false, waiting: null, settleWhenRead: false, settled: null,
   };
 }
@@ -155,7 +183,7 @@ function readText(m: Model): Reading {
   if (!category || !from) return { status: 'reading', needs: { readers: false, category: m.conv.category } };
   // A plain number is read at once.
   const plain = plainNumber(m);
-  if (plain) return { status: 'value', reading: { typed: plain, category, to: null, amount: null }, moves: false, whole: true };
+  if (plain) return { status: 'value', reading: { typed: plain, category, to: null, amount: null }, moves: false, crosses: false, complete: true, unfinished: false };
   if (!m.readers) return { status: 'reading', needs: { readers: true, category: null } };
   // The offered categories come first in a reading: it waits for all their units.
   const missing = m.offered.find((id) => !recordOf(m, id) && !m.unavailable.includes(id));
@@ -165,13 +193,50 @@ function readText(m: Model): Reading {
   // A category the language knows loads when asked for; one it does not, or that failed to load, cannot be had.
   const known = (id: string) => readers.categories.some((c) => c.id === id) || ingredientOfCategory(id) !== null;
   const record = (id: string) => recordOf(m, id) ?? (m.unavailable.includes(id) || !known(id) ? null : undefined);
-  const result = readBox(m.text, { categories: offered, category, from, format: m.prefs.format, readers, recordOf: record });
+  const result = readBox(m.text, { categories: offered, category, from, format: m.prefs.format, readers, recordOf: record, ingredientPicked: m.kitchen });
   if ('needs' in result) return { status: 'reading', needs: { readers: false, category: result.needs } };
   const { typed } = result;
   if (typed.kind === 'error') return { status: 'error', typed };
   if (typed.kind !== 'value') return { status: 'empty' };
   const moved = applyReading(m.conv, result);
-  return { status: 'value', reading: result, moves: !sameUnits(moved, m.conv), whole: !m.readers.continues(m.text) };
+  // '100 km/h in' is a question whose target is coming, not km/h times inches.
+  const unfinished = result.to === null && !result.composition && unfinishedTarget(m.text);
+  const complete = !unfinished && !m.readers.continues(m.text);
+  return { status: 'value', reading: result, moves: !sameUnits(moved, m.conv), crosses: moved.category !== m.conv.category, complete, unfinished };
+}
+
+/** Whether a reading is taken at this moment (see the rules above). */
+function takes(r: Reading & { status: 'value' }, moment: Moment, text: string): boolean {
+  if (!r.moves || r.complete) return true;
+  if (r.unfinished) return false;
+  return moment === 'asked' || (moment === 'pause' && !waitsForCompletion(r, text));
+}
+
+/** The word the text ends with ('kg' of '12 kg'). */
+const LAST_WORD = /[\p{L}°µ]+$/u;
+
+/**
+ * A reading that would take the converter to another category on a word that may still be on
+ * its way to another. A short word may mean anything there ('1 c' the degree Celsius, '1 cu'
+ * a unit of conductance, '100 k' the kelvin), so only the visitor's asking takes it. What is
+ * meant when the visitor pauses: a question whose target is the unit its last word spells
+ * ('1 bar to Pa', '72 f in c'), or a common unit of its category typed in two letters or more
+ * ('12 kg', though 'kgf' is a unit too).
+ */
+function waitsForCompletion(r: Reading & { status: 'value' }, text: string): boolean {
+  if (!r.crosses) return false;
+  const { typed, category, to } = r.reading;
+  const from = typed.kind === 'value' ? category.units.find((u) => u.id === typed.unit.id) : undefined;
+  if (!from) return true;
+  const word = LAST_WORD.exec(text)?.[0].toLowerCase() ?? '';
+  // The word is a unit's own spelling, not a piece of a longer expression.
+  const spells = (unit: UnitRecord, shortest: number) =>
+    [unit.symbol, unit.name, unit.plural, ...unit.aliases.filter((a) => a.length >= shortest)].some((s) => s.toLowerCase() === word);
+  // A question's last word is one of its two units ('how many ounces in a pound').
+  if (to) return !spells(to, 0) && !spells(from, 0);
+  // A two-letter alias is too easily the start of something else ('cu' of 'cup').
+  const common = category.common?.includes(from.id) || category.defaultPair?.includes(from.id);
+  return !common || !spells(from, 3) || word.length < 2;
 }
 
 /** The converter after taking a reading: the category and units it names, its value. */
@@ -183,23 +248,38 @@ function applyReading(conv: ConverterState, reading: BoxReading): ConverterState
 }
 
 /**
- * Takes the text's reading into the converter when it may: a plain value at once, a move when
- * the reading is whole or `finished` (a pause, Enter). Nothing typed is the value 0.
+ * Takes the text's reading into the converter when it may at this moment: a plain value at
+ * once, a move as `takes` says. Nothing typed is the value 0.
  */
-function take(m: Model, finished: boolean): Model {
+function take(m: Model, moment: Moment): Model {
   if (m.toText !== null) return m;
   const r = readingOf(m);
-  if (r.status === 'empty') return m.conv.fromValue === '0' ? m : { ...m, conv: { ...m.conv, fromValue: '0' } };
-  if (r.status !== 'value' || (r.moves && !r.whole && !finished)) return m;
+  if (r.status === 'empty') return m.conv.fromValue === '0' && m.askedMix === null ? m : { ...m, askedMix: null, conv: { ...m.conv, fromValue: '0' } };
+  if (r.status !== 'value' || !takes(r, moment, m.text)) return m;
   const conv = applyReading(m.conv, r.reading);
-  // A mixed answer asked for ('1.8 m to feet and inches') is shown in that composition.
-  const mix = r.reading.composition;
-  const prefs = mix && m.prefs.mix !== mix ? { ...m.prefs, mix } : m.prefs;
-  return conv.fromValue === m.conv.fromValue && sameUnits(conv, m.conv) && prefs === m.prefs ? m : { ...m, conv, prefs };
+  // A mixed answer asked for ('1.8 m to feet and inches') is shown in that composition while the question asks for it.
+  const askedMix = r.reading.composition ?? null;
+  return conv.fromValue === m.conv.fromValue && sameUnits(conv, m.conv) && askedMix === m.askedMix ? m : { ...m, conv, askedMix };
 }
+
+/** Whether the box's reading is one the converter has not taken (it would still move the converter). */
+function untaken(m: Model): boolean {
+  const r = readingOf(m);
+  return m.toText === null && r.status === 'value' && r.moves;
+}
+
+/** The From box's text when it is what the converter shows (a reading taken), to be stored and reopened as typed. */
+export function typedText(m: Model): string | undefined {
+  const r = readingOf(m);
+  return m.toText === null && r.status === 'value' && !r.moves && m.text.trim() !== '' ? m.text.trim() : undefined;
+}
+
+/** Whether either box holds text: an empty converter has nothing to record. */
+const typedSomething = (m: Model) => m.text.trim() !== '' || (m.toText ?? '').trim() !== '';
 
 /** The conversion shown now, as the history would keep it (null when there is none to keep). */
 export function currentEntry(m: Model): HistoryEntry | null {
+  if (!typedSomething(m) || m.toProblem !== null) return null;
   const category = recordOf(m, m.conv.category);
   const from = category?.units.find((u) => u.id === m.conv.fromUnit);
   const to = category?.units.find((u) => u.id === m.conv.toUnit);
@@ -220,7 +300,9 @@ function typedAmount(m: Model): string | null {
 /** Records the conversion shown (Copy, a unit picked), or the typed one when `onlyTyped` (Enter, leaving the box). */
 function record(m: Model, onlyTyped: boolean): Model {
   if (onlyTyped && !m.unsettled) return m;
-  if (onlyTyped && readingOf(m).status === 'reading') return { ...m, settleWhenRead: true };
+  if (onlyTyped && (readingOf(m).status === 'reading' || m.toProblem?.kind === 'reading')) return { ...m, settleWhenRead: true };
+  // A reading not taken (another category, a target being typed) is not what the converter shows.
+  if (onlyTyped && untaken(m)) return m;
   const entry = currentEntry(m);
   const settled = entry ? { entry, seq: (m.settled?.seq ?? 0) + 1 } : m.settled;
   return { ...m, unsettled: false, settleWhenRead: false, settled, conv: entry ? { ...m.conv, history: addHistory(m.conv.history, entry) } : m.conv };
@@ -228,6 +310,9 @@ function record(m: Model, onlyTyped: boolean): Model {
 
 /** The text for a value shown in the box ('' for nothing). */
 const valueText = (m: Model, value: string) => (value === '0' ? '' : exactValueText(amountValue(value), decimalMark(m.prefs.format)));
+
+/** A mixed display: the question's while it asks for one, else the options panel's. */
+export const mixOf = (m: Model) => m.askedMix ?? m.prefs.mix;
 
 /**
  * The box's text when the visitor changes a unit by hand: a typed unit gives way to the picked
@@ -243,32 +328,34 @@ function textForPick(m: Model, side: 'from' | 'to'): string {
 
 /** Shows a conversion the visitor did not type (a tab, a history entry): its value becomes the box's text. */
 function show(m: Model, conv: ConverterState, text?: string): Model {
-  const next = { ...m, conv, toText: null, unsettled: false, waiting: null };
+  const next = { ...m, conv, toText: null, toProblem: null, askedMix: null, unsettled: false, waiting: null };
   return { ...next, text: text ?? valueText(next, conv.fromValue), prefilled: true };
 }
 
 /** The units picked by hand, recorded at once. */
 function pickUnits(m: Model, fromUnit: string, toUnit: string, side: 'from' | 'to'): Model {
   const text = textForPick(m, side);
-  return record({ ...m, text, toText: null, conv: { ...m.conv, fromUnit, toUnit } }, false);
+  return record({ ...m, text, toText: null, toProblem: null, conv: { ...m.conv, fromUnit, toUnit } }, false);
 }
 
 export function step(m: Model, e: Event): Model {
   switch (e.type) {
     case 'text': {
-      const typed = { ...m, text: e.text, toText: null, prefilled: false, unsettled: true, settleWhenRead: false };
+      const typed = { ...m, text: e.text, toText: null, toProblem: null, prefilled: false, unsettled: true, settleWhenRead: false };
       // A tab still on its way opens with a number typed meanwhile; more than a number goes where its reading says.
       const tab = m.waiting?.event.type === 'category' && isNumberOrNothing(typed);
-      return take({ ...typed, waiting: tab ? { ...m.waiting!, typed: true } : null }, false);
+      return take({ ...typed, waiting: tab ? { ...m.waiting!, typed: true } : null }, 'typing');
     }
     case 'toText':
-      return typeBack({ ...m, toText: e.text, prefilled: false, unsettled: true });
+      return typeBack({ ...m, toText: e.text, askedMix: null, prefilled: false, unsettled: true, settleWhenRead: false });
     case 'pause':
-      return take(m, true);
+      return take(m, 'pause');
     case 'settle':
-      return record(take(m, true), true);
+      return record(take(m, 'asked'), true);
+    case 'leave':
+      return record(take(m, 'left'), true);
     case 'use':
-      return record(take(m, true), false);
+      return record(take(m, 'asked'), false);
     case 'fromUnit':
       return e.id === m.conv.toUnit ? step(m, { type: 'swap' }) : pickUnits(m, e.id, m.conv.toUnit, 'from');
     case 'toUnit':
@@ -306,7 +393,7 @@ export function step(m: Model, e: Event): Model {
       const { waiting } = next;
       if (waiting?.category !== e.category.id) return next;
       const done = step({ ...next, waiting: null }, waiting.event);
-      return waiting.typed ? take({ ...done, text: next.text, prefilled: false, unsettled: true }, false) : done;
+      return waiting.typed ? take({ ...done, text: next.text, prefilled: false, unsettled: true }, 'typing') : done;
     }
     case 'recordFailed': {
       const next = arrived({ ...m, unavailable: [...m.unavailable, e.id] });
@@ -316,9 +403,9 @@ export function step(m: Model, e: Event): Model {
       return { ...m, formatMixed: e.formatMixed };
     case 'restored': {
       // Text typed before the stored state arrived wins over it: only the history and choices are taken.
-      if (m.unsettled || (!m.prefilled && m.text !== '')) return take({ ...m, prefs: e.prefs, conv: { ...m.conv, history: e.conv.history } }, false);
+      if (m.unsettled || (!m.prefilled && m.text !== '')) return take({ ...m, prefs: e.prefs, conv: { ...m.conv, history: e.conv.history } }, 'typing');
       const next = { ...m, conv: e.conv, prefs: e.prefs };
-      return e.text === undefined ? next : take({ ...next, text: e.text, prefilled: true }, true);
+      return e.text === undefined ? next : take({ ...next, text: e.text, prefilled: true }, 'asked');
     }
     case 'history':
       return { ...m, conv: { ...m.conv, history: e.history } };
@@ -340,19 +427,32 @@ function wait(m: Model, category: string, event: Event): Model {
  * one) or has settled on is taken at once, and one settled on is recorded.
  */
 function arrived(m: Model): Model {
-  const taken = take(m, !m.unsettled || m.settleWhenRead);
-  return m.settleWhenRead && readingOf(taken).status !== 'reading' ? record(taken, true) : taken;
+  const read = m.toText !== null && m.toProblem?.kind === 'reading' ? typeBack(m) : m;
+  const taken = take(read, !m.unsettled || m.settleWhenRead ? 'asked' : 'typing');
+  const stillReading = readingOf(taken).status === 'reading' || taken.toProblem?.kind === 'reading';
+  return m.settleWhenRead && !stillReading ? record(taken, true) : taken;
 }
 
-/** Text typed in the To box: the From side follows, converted back into the from-unit. */
+/**
+ * Text typed in the To box, read as the From box reads: a unit typed with the number becomes
+ * the To unit (the From unit gives way if it is the same), and the From side follows with the
+ * amount converted back, shown as every other number is. Text that cannot be read clears it.
+ */
 function typeBack(m: Model): Model {
-  const { from, to, category } = parts(m);
+  const { from, to, category, units } = parts(m);
   if (!from || !to || !category || m.toText === null) return m;
-  const back = readBack(m.toText, to, from, category.units, m.prefs.format, m.readers?.read ?? null);
-  if (back.kind === 'empty') return { ...m, text: '', conv: { ...m.conv, fromValue: '0' } };
-  if (back.kind !== 'value') return m;
-  const text = formatAmount(back.value, { format: m.prefs.format, grouping: false });
-  return { ...m, text, conv: { ...m.conv, fromUnit: back.unit.id, fromValue: storedAmount(back.value) } };
+  const typed = readTyped(m.toText, to, units, m.prefs.format, m.readers?.read ?? null);
+  const cleared = { ...m, text: '', conv: { ...m.conv, fromValue: '0' } };
+  if (typed.kind === 'empty') return { ...cleared, toProblem: null };
+  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits') return { ...cleared, toProblem: { kind: 'reading' } };
+  if (typed.kind === 'error') return { ...cleared, toProblem: { kind: 'error', error: typed.error } };
+  const toUnit = typed.unit.id;
+  const fromUnit = toUnit === m.conv.fromUnit ? naturalPartner(category, toUnit) : m.conv.fromUnit;
+  const fromRecord = units.find((u) => u.id === fromUnit) ?? from;
+  const value = convertTyped(typed.value, units.find((u) => u.id === toUnit) ?? to, fromRecord);
+  if (value === null) return { ...cleared, toProblem: { kind: 'error', error: { kind: 'syntax', term: m.toText } } };
+  const text = boxText(formatAmount(value, { format: m.prefs.format, grouping: false }).text);
+  return { ...m, text, toProblem: null, conv: { ...m.conv, fromUnit, toUnit, fromValue: storedAmount(value) } };
 }
 
 function parts(m: Model) {
@@ -362,28 +462,36 @@ function parts(m: Model) {
 }
 
 /** What the answer line shows: the converter's conversion, or a reading it has not moved to yet. */
-export type AnswerStatus = 'answer' | 'tentative' | 'reading' | 'empty' | 'error';
+export type AnswerStatus = 'answer' | 'tentative' | 'waiting' | 'reading' | 'empty' | 'error';
 
 /** Everything the converter shows, worked out from the model. */
 export function view(m: Model) {
   const r = readingOf(m);
   const committed = parts(m);
-  // A reading the converter has not moved to yet is shown as it would be, quietly.
-  const tentative = m.toText === null && r.status === 'value' && r.moves;
-  const conv = tentative ? applyReading(m.conv, r.reading) : m.conv;
+  const toDrives = m.toText !== null;
+  // A reading in this category not taken yet is shown as it would be, quietly; one in another
+  // category is not shown before it is taken: the last answer stays, marked as waiting.
+  const untakenReading = !toDrives && r.status === 'value' && r.moves ? r : null;
+  const waiting = untakenReading !== null && (untakenReading.unfinished || waitsForCompletion(untakenReading, m.text));
+  const tentative = untakenReading !== null && !waiting;
+  const conv = tentative ? applyReading(m.conv, untakenReading.reading) : m.conv;
   const shownParts = tentative ? parts({ ...m, conv }) : committed;
   const { category, units, from, to } = shownParts;
   const error = conversionError(category, conv.category, conv.fromUnit, conv.toUnit);
-  const typedHere: TypedValue = m.toText !== null && from ? { kind: 'value', value: amountValue(conv.fromValue), unit: from, typedUnit: false }
-    : r.status === 'value' ? r.reading.typed : r.status === 'error' ? r.typed : r.status === 'reading' ? { kind: 'needsParser' } : { kind: 'empty' };
-  const typed: TypedValue = m.toText !== null && m.toText.trim() === '' ? { kind: 'empty' } : typedHere;
+  const committedValue: TypedValue = from ? { kind: 'value', value: amountValue(conv.fromValue), unit: from, typedUnit: false } : { kind: 'empty' };
+  const typed: TypedValue = toDrives ? toTyped(m, committedValue)
+    : waiting ? committedValue
+      : r.status === 'value' ? r.reading.typed : r.status === 'error' ? r.typed : r.status === 'reading' ? { kind: 'needsParser' } : { kind: 'empty' };
   // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F).
   const amount: { value: Exact; unit: NonNullable<typeof from> } | null = typed.kind === 'value' ? { value: typed.value, unit: units.find((u) => u.id === typed.unit.id) ?? from! } : typed.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
   const exactResult = amount?.unit && to && !error ? convertTyped(amount.value, amount.unit, to) : null;
   const compositions = category && to ? compositionsFor(category.compositions, units, to.id) : [];
-  const composition = compositions.find((c) => c.key === m.prefs.mix) ?? null;
+  const mix = tentative ? (untakenReading.reading.composition ?? m.prefs.mix) : mixOf(m);
+  const composition = compositions.find((c) => c.key === mix) ?? null;
   const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: m.prefs.precision, format: m.prefs.format, composition, formatMixed: m.formatMixed, denominator: m.prefs.denominator }) : null;
-  const status: AnswerStatus = r.status === 'reading' ? 'reading' : r.status === 'error' ? 'error' : tentative ? 'tentative' : r.status === 'empty' && m.toText === null ? 'empty' : 'answer';
+  const status: AnswerStatus = toDrives ? (m.toProblem?.kind === 'reading' ? 'reading' : m.toProblem ? 'error' : typed.kind === 'empty' ? 'empty' : 'answer')
+    : r.status === 'reading' ? 'reading' : r.status === 'error' ? 'error' : tentative ? 'tentative' : waiting ? 'waiting' : r.status === 'empty' ? 'empty' : 'answer';
+  const toReading = toDrives && m.toProblem?.kind === 'reading';
   return {
     status,
     /** The converter's own category and units (what the tabs and pickers show). */
@@ -391,18 +499,25 @@ export function view(m: Model) {
     from: committed.from,
     to: committed.to,
     /** The conversion the answer line shows (a tentative reading's, or the converter's). */
-    answer: { category, from, to, conv, typed, amount: r.status === 'value' && m.toText === null ? r.reading.amount : null, exactResult, shown, error },
+    answer: { category, from, to, conv, typed, amount: r.status === 'value' && !toDrives && !waiting ? r.reading.amount : null, exactResult, shown, error },
     /** The pickers' error: the converter's own units. */
     error: conversionError(committed.category, m.conv.category, m.conv.fromUnit, m.conv.toUnit),
     compositions,
     composition,
-    /** What the To box shows: the text typed there, else the result. */
-    toText: m.toText ?? (typed.kind === 'value' && shown && !tentative ? shown.plain : ''),
+    /** What the To box shows: the text typed there, else the result as the answer shows it. */
+    toText: m.toText ?? (typed.kind === 'value' && exactResult !== null && to && !tentative ? boxText(formatExact(exactResult, { ...m.prefs, grouping: false }).text) : ''),
     /** What has to load before the text can be read, or a tab or history entry shown. */
-    needs: r.status === 'reading' ? r.needs : m.waiting ? { readers: false, category: m.waiting.category } : null,
-    /** The error the box's text has, for the sentence under it. */
-    textError: r.status === 'error' ? r.typed.error : null,
+    needs: toReading ? { readers: true, category: null } : !toDrives && r.status === 'reading' ? r.needs : m.waiting ? { readers: false, category: m.waiting.category } : null,
+    /** The error the From box's text has, for the sentence under it. */
+    textError: !toDrives && r.status === 'error' ? r.typed.error : null,
   };
+}
+
+/** What the To box's text means for the answer: the amount it gave From, or why there is none. */
+function toTyped(m: Model, committedValue: TypedValue): TypedValue {
+  if (m.toProblem?.kind === 'reading') return { kind: 'needsParser' };
+  if (m.toProblem?.kind === 'error') return { kind: 'error', error: m.toProblem.error };
+  return (m.toText ?? '').trim() === '' ? { kind: 'empty' } : committedValue;
 }
 
 export type ConverterView = ReturnType<typeof view>;

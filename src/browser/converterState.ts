@@ -74,6 +74,8 @@ export interface SharedHistory {
 
 export interface ConverterState extends UnitValues {
   category: string;
+  /** The box's text that gave fromValue, as the visitor typed it ('5\'11"', '1/3'): it reopens so. */
+  typed?: string;
   history: HistoryEntry[];
   /** What each visited category last showed, restored when switching back to it. */
   categoryStates: Record<string, UnitValues>;
@@ -101,6 +103,8 @@ const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Num
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 /** Longer ratios than this are not amounts the reader can give (its values stay within about 4,000 bits). */
 const MAX_AMOUNT_LENGTH = 2600;
+/** The longest typed text kept: more than any question needs, little for storage. */
+const MAX_TYPED_LENGTH = 200;
 
 /**
  * A stored amount: exact ratio text, or a number as versions before exact storage wrote it
@@ -191,6 +195,7 @@ function stateFrom(data: Record<string, unknown>): ConverterState {
   const state = defaultState();
   const current = readUnitValues(data);
   if (isId(data.category) && current) Object.assign(state, { category: data.category }, current);
+  if (current && typeof data.typed === 'string' && data.typed.length <= MAX_TYPED_LENGTH && !/\p{Cc}/u.test(data.typed)) state.typed = data.typed;
   state.history = storedHistory(data);
   if (isRecord(data.categoryStates)) {
     for (const [id, saved] of Object.entries(data.categoryStates)) {
@@ -380,7 +385,7 @@ export function switchCategory(state: ConverterState, category: Pick<CategoryRec
   const categoryStates = { ...state.categoryStates, [state.category]: { fromUnit, toUnit, fromValue } };
   const saved = categoryStates[categoryId];
   const next = saved ? withKnownPair(saved, category) : { ...defaultUnits(category), fromValue: '0' };
-  return { ...state, category: categoryId, categoryStates, ...next };
+  return { ...state, typed: undefined, category: categoryId, categoryStates, ...next };
 }
 
 /**
@@ -411,11 +416,11 @@ export function addHistory(history: readonly HistoryEntry[], entry: HistoryEntry
 type LabelSource = Pick<CategoryRecord, 'id' | 'name' | 'units'>;
 
 /**
- * The entry for the current conversion, or null when it should not be recorded (no value, 0,
- * no result, an error). Given the category record, the entry carries its labels.
+ * The entry for the current conversion, or null when it should not be recorded (no result, an
+ * error); zero is a value like any other. Given the category record, the entry carries its labels.
  */
 export function historyEntryFor(state: ConverterState, result: Exact | null, hasError: boolean, now: number, category?: LabelSource): HistoryEntry | null {
-  if (hasError || result === null || state.fromValue === '0') return null;
+  if (hasError || result === null) return null;
   const entry: HistoryEntry = {
     from: { value: state.fromValue, unit: state.fromUnit },
     to: { value: storedAmount(result), unit: state.toUnit },

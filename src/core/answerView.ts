@@ -6,7 +6,7 @@
  */
 import { absoluteZeroNote } from './absoluteZero';
 import { honestFraction, pairPageFraction } from './fraction';
-import { AUTO, equalsSign, exactDigits, formatAmount, formatExact, type NumberFormatId, type Precision } from './numberFormat';
+import { AUTO, equalsSign, exactDigits, formatAmount, formatExact, sentenceSign, type NumberFormatId, type Precision } from './numberFormat';
 import { convertTyped, copyText, type ShownResult, type TypedValue } from './quantityResult';
 import { isExactlyKnown, ONE, type Exact } from './rational';
 import type { UnitRecord } from './types';
@@ -95,7 +95,10 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   const result = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
   const copy = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
   // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
-  const amountText = typed.kind === 'value' ? formatAmount(typed.value, { format: prefs.format, grouping: true }) : '';
+  const echoed = typed.kind === 'value' ? formatAmount(typed.value, { format: prefs.format, grouping: true }) : null;
+  const amountText = echoed?.text ?? '';
+  // Text shown as typed is the amount itself; a rounded echo makes the sentence approximate.
+  const echoExact = { exact: amount !== null || (echoed?.exact ?? true) };
   const typedAmount = typed.kind === 'value' ? (amount ?? `${amountText} ${from ? symbolAfter(amountText, from) : ''}`) : null;
   const sentence = result !== '' && !noFiniteValue && typedAmount !== null && to !== undefined && shown !== null;
   const coldNote = typed.kind === 'value' && !error ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format }) : null;
@@ -105,7 +108,7 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
   const fraction = sentence && to.fractions && !shown.mixed && exactResult ? pairPageFraction(exactResult) : null;
   const near = fraction && (fraction.exact || !shown?.exact) ? fraction : null;
   return {
-    lead: sentence ? `${typedAmount}${subject ? ` of ${subject}` : ''} ${exactText ? '=' : equalsSign(shown)} ` : '',
+    lead: sentence ? `${typedAmount}${subject ? ` of ${subject}` : ''} ${sentenceSign(echoExact, { exact: exactText !== null || shown.exact })} ` : '',
     result,
     unit: sentence ? ` ${symbolAfter(result, to)}` : '',
     hint: result !== '' ? '' : typed.kind === 'empty' ? 'Enter a value to convert' : 'No result',

@@ -61,10 +61,12 @@ export interface Rounded {
 const LARGE_EXPONENT = 15;
 /**
  * Auto: this many significant digits, trailing zeros trimmed, about what people read at a
- * glance; below 10^15 the integer digits are all kept (21,527,821, never 21,527,800). The one
+ * glance; below 10^10 the integer digits are all kept (21,527,821, never 21,527,800), from
+ * there on a power of ten (9.46073 × 10¹²), so no run of digits is longer than ten. The one
  * Auto rule of every surface.
  */
 export const AUTO_SIGNIFICANT = 6;
+const AUTO_LARGE_EXPONENT = 10;
 /** The decimals fallback for large values: this many significant digits in scientific notation. */
 const FALLBACK_SIGNIFICANT = 10;
 /** Fixed decimals that would print 0 for a non-zero value show this many significant digits instead. */
@@ -103,17 +105,18 @@ function scientificRounded(num: bigint, den: bigint, e: number, n: number, keepZ
  * digit below it, so no float noise is shown.
  *
  * Auto is AUTO_SIGNIFICANT significant digits with trailing zeros trimmed, or every integer
- * digit of a value from 10^6 up to 10^15; a value is never rounded away (1 nm in miles is
+ * digit of a value from 10^6 up to 10^10; a value is never rounded away (1 nm in miles is
  * 6.21371e-13).
  */
 export function roundMagnitude(num: bigint, den: bigint, precision: Precision, finestPlace?: number): Rounded {
   const e = decimalExponent(num, den);
   if (precision.kind !== 'decimals') {
     const auto = precision.kind === 'auto';
-    const autoDigits = e >= LARGE_EXPONENT ? AUTO_SIGNIFICANT : Math.max(AUTO_SIGNIFICANT, e + 1);
+    const large = auto ? AUTO_LARGE_EXPONENT : LARGE_EXPONENT;
+    const autoDigits = e >= large ? AUTO_SIGNIFICANT : Math.max(AUTO_SIGNIFICANT, e + 1);
     const r = toSignificant(num, den, e, allowedDigits(auto ? autoDigits : precision.digits, e, finestPlace));
     const shown = digitCount(r.digits) - 1 - r.places;
-    return { digits: r.digits, places: r.places, exact: r.exact, scientific: shown >= LARGE_EXPONENT || shown < SMALL_EXPONENT, keepZeros: !auto };
+    return { digits: r.digits, places: r.places, exact: r.exact, scientific: shown >= large || shown < SMALL_EXPONENT, keepZeros: !auto };
   }
   if (e >= LARGE_EXPONENT) return scientificRounded(num, den, e, allowedDigits(FALLBACK_SIGNIFICANT, e, finestPlace), false);
   let places = finestPlace === undefined ? precision.decimals : Math.min(precision.decimals, -finestPlace);

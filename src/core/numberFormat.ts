@@ -5,9 +5,9 @@
  *   no finite decimal: they go through a double and show at most 15 significant digits, so
  *   float noise never shows.
  * - Auto, the same on every surface: 6 significant digits, trailing zeros trimmed (22.2222,
- *   0.000123457, 3.048); a value with fewer digits shows exactly, and below 10^15 every integer
- *   digit is kept (21,527,821). Powers of ten from 10^15 up and below 10^-6, so a value is
- *   never rounded away (6.21371 × 10⁻¹³).
+ *   0.000123457, 3.048); a value with fewer digits shows exactly, and below 10^10 every integer
+ *   digit is kept (21,527,821). Powers of ten from 10^10 up and below 10^-6, so a value is
+ *   never rounded away (6.21371 × 10⁻¹³) and no run of digits is longer than ten.
  * - Significant figures keep their trailing zeros (2.540), with powers of ten from 10^15 up
  *   and below 10^-6.
  * - Fixed decimals keep their trailing zeros; a non-zero value they would print as 0 shows 6
@@ -148,19 +148,35 @@ export function formatExact(value: Exact, options: DisplayOptions): FormattedNum
   return { text: renderRounded(rounded, negative, options), exact: rounded.exact };
 }
 
-/** Significant digits an amount keeps when it is echoed or put back in a value box: as many as a double holds. */
-const AMOUNT_SIGNIFICANT = 15;
+/**
+ * A number's plain text as a value box shows it: a power of ten as people write it
+ * ('3.24078 × 10⁻¹⁶', which the box's reader reads back), never 'e-16'.
+ */
+export function boxText(plain: string): string {
+  return plain.replace(/e(-?\d+)$/, (_, exponent: string) => timesTenTo(Number(exponent)));
+}
+
+/** Significant digits an amount may keep when echoed: no run of digits longer than Auto allows. */
+const AMOUNT_SIGNIFICANT = 10;
 
 /**
- * An amount the visitor gave, as the answer echoes it ('9.290304 m = 30.48 ft') or a value box
- * is given it back: exact up to 15 significant digits, else 15 of them, trailing zeros
- * trimmed. Rounded to Auto, the echo would claim '9.2903 m = 30.48 ft'.
+ * An amount the visitor gave, as an answer echoes it: every digit when it has at most ten
+ * ('9.290304', as typed), else rounded as Auto rounds every number shown ('0.333333' for a
+ * third). A sentence says '=' only when both its sides are exact (`sentenceSign`), so a
+ * rounded echo never claims '0.333333 cup = …'.
  */
-export function formatAmount(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): string {
-  const { text } = formatExact(value, { precision: { kind: 'significant', digits: AMOUNT_SIGNIFICANT }, ...options });
+export function formatAmount(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): FormattedNumber {
+  const whole = formatExact(value, { precision: { kind: 'significant', digits: AMOUNT_SIGNIFICANT }, ...options });
+  if (!whole.exact) return formatExact(value, { precision: AUTO, ...options });
   const mark = `\\${NUMBER_FORMATS[options.format].decimal}`;
   // The mantissa's trailing zeros, before the end or a power of ten (' × 10⁸', 'e8').
-  return text.replace(new RegExp(`(${mark}\\d*?)0+(?=$| |e)`), '$1').replace(new RegExp(`${mark}(?=$| |e)`), '');
+  const text = whole.text.replace(new RegExp(`(${mark}\\d*?)0+(?=$| |e)`), '$1').replace(new RegExp(`${mark}(?=$| |e)`), '');
+  return { text, exact: true };
+}
+
+/** '=' between an amount and a result when both are shown exactly, else '≈'. */
+export function sentenceSign(amount: { exact: boolean }, result: { exact: boolean }): '=' | '≈' {
+  return amount.exact && result.exact ? '=' : '≈';
 }
 
 /** The format a browser language suggests: 'en-US' → dot, 'de-DE' → comma, 'fr-FR' → space, unknown or garbage → dot. */

@@ -15,7 +15,7 @@ export interface NumberText {
 /**
  * The exact value as the answer's Auto rule writes it (or to `digits` significant digits),
  * by the one formatter: trailing zeros trimmed, no grouping, a power of ten outside
- * 10⁻⁶ … 10¹⁵ written × 10ⁿ (10ⁿ alone for a mantissa of 1). A chosen precision never reaches a formula.
+ * 10⁻⁶ … 10¹⁰ written × 10ⁿ (10ⁿ alone for a mantissa of 1). A chosen precision never reaches a formula.
  */
 export function significant(x: Exact, digits?: number): string {
   const precision: Precision = digits === undefined ? AUTO : { kind: 'significant', digits };

@@ -5,7 +5,7 @@
  * converter shows ('10 cm ≈ 3.937007874 in'). No catalogue import.
  */
 import { honestFraction, quickFormFraction, simpleConverterFraction, type NearestFraction } from './fraction';
-import { AUTO, equalsSign, formatAmount, formatExact, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
+import { AUTO, equalsSign, formatAmount, formatExact, sentenceSign, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
 import { convertTyped, copyText, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
 import type { Exact } from './rational';
@@ -77,8 +77,8 @@ function compute(ctx: WidgetContext, text: string): Computed | Pick<WidgetView, 
   return { input, result: convertTyped(input, ctx.from, ctx.to), typedUnit };
 }
 
-/** The typed amount is echoed as typed, whatever the result's precision, in the visitor's format. */
-function echo(ctx: WidgetContext, input: Exact): string {
+/** The typed amount as the answer echoes it, rounded as Auto rounds, in the visitor's format. */
+function echo(ctx: WidgetContext, input: Exact): FormattedNumber {
   return formatAmount(input, { format: ctx.format ?? 'dot', grouping: true });
 }
 
@@ -96,10 +96,11 @@ function view(ctx: WidgetContext, text: string, line: (input: string, to: string
   if (!('input' in c)) return { ...EMPTY, ...c };
   if (c.result === null) return { ...EMPTY, state: 'noValue', typedUnit: c.typedUnit };
   const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', composition: ctx.composition, formatMixed: ctx.formatMixed, denominator: ctx.denominator });
-  const input = echo(ctx, c.input);
-  let full = line(input, shown.text, equalsSign(shown), c.result);
+  const echoed = echo(ctx, c.input);
+  const input = echoed.text;
+  let full = line(input, shown.text, sentenceSign(echoed, shown), c.result);
   if (shown.mixed) full += ` ${equalsSign(shown.mixed)} ${shown.mixed.text}`;
-  const answer = answerSentence(ctx.from, input, ctx.to, shown, shown.mixed);
+  const answer = answerSentence(ctx.from, input, ctx.to, { text: shown.text, exact: shown.exact && echoed.exact }, shown.mixed && { ...shown.mixed, exact: shown.mixed.exact && echoed.exact });
   const note = absoluteZeroNote(c.input, ctx.from, { to: ctx.to, format: ctx.format ?? 'dot' });
   if (note) full += `. ${note}`;
   return { state: 'result', to: shown.text, line: full, copy: copyText(shown, ctx.to), answer, typedUnit: c.typedUnit, value: c.input, ...(note ? { note } : {}) };

@@ -10,7 +10,7 @@ import type { Calculation } from './language/calculate';
 import type { IngredientAnswer } from './language/ingredientQuestion';
 import { ingredientCategoryId, ingredientOfCategory } from './ingredients';
 import type { NumberFormatId } from './numberFormat';
-import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
+import { decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
 import { fromRatioString, ONE, toNumber } from './rational';
 import type { CategoryRecord, UnitRecord } from './types';
 
@@ -57,6 +57,8 @@ export interface BoxContext {
   readers: BoxReaders;
   /** The full record of a category: undefined until it is at hand, null when it cannot be had. */
   recordOf(id: string): CategoryRecord | null | undefined;
+  /** The ingredient shown is the visitor's pick (the kitchen's picker), not the last question's. */
+  ingredientPicked?: boolean;
 }
 
 /** A reading, or the category whose units it needs before it can be made. */
@@ -78,13 +80,15 @@ const shownAsTyped = (amount: string) => (COMPOUND.test(amount) && !COMPUTED.tes
  * Anything else is the current category's error.
  */
 export function readBox(text: string, ctx: BoxContext): BoxResult {
-  const { category, from, format, readers, categories, recordOf } = ctx;
+  const { category, from, format, readers, categories, recordOf, ingredientPicked } = ctx;
   const typed = readTyped(text, from, category.units, format, readers.read);
   const here: BoxReading = { typed, category, to: null, amount: typed.kind === 'value' && typed.typedUnit ? shownAsTyped(text) : null };
   // Text on its way to something ('5 ft +', '1e' of '1e5') is that, not a question elsewhere.
   if (typed.kind !== 'error' || typed.error.kind === 'incomplete' || HALF_NUMBER.test(text)) return here;
-  // An ingredient's converter reads a question in its own units first: '1 cup in ounces' weighs the cup.
-  const own = ingredientOfCategory(category.id) ? readers.query(text, [category], decimalMark(format)) : null;
+  // Where the visitor picked the ingredient (the kitchen), a question in its units is read
+  // first: '1 cup in ounces' weighs the cup. Elsewhere an ingredient lasts only as long as the
+  // question that names it.
+  const own = ingredientPicked && ingredientOfCategory(category.id) ? readers.query(text, [category], decimalMark(format)) : null;
   const asked = own ?? readers.query(text, readers.categories, decimalMark(format));
   if (asked) {
     const askedCategory = recordOf(asked.category.id);
@@ -179,10 +183,25 @@ export function boxUnits(reading: BoxReading, current: { fromUnit: string; toUni
   return { fromUnit, toUnit };
 }
 
-/** What text typed in the To box means for the From side: the amount converted back into `from` (a unit typed with it counts). */
-export function readBack(text: string, to: UnitRecord, from: UnitRecord, units: readonly UnitRecord[], format: NumberFormatId, read: QuantityReader | null): TypedValue {
-  const typed = readTyped(text, to, units, format, read);
-  if (typed.kind !== 'value') return typed;
-  const value = convertTyped(typed.value, typed.unit, from);
-  return value === null ? { kind: 'empty' } : { kind: 'value', value, unit: from, typedUnit: false };
+/** A word that starts a question's target, and what may stand before it without making it one. */
+const TARGET_WORD = /(?:^|\s)(?:to|in|into|as)(?=\s|$)|=|->|→/giu;
+const NOT_BEFORE_TARGET = /^(?:[\d.,/½¼¾]+|sq|square|cu|cubic|per)$/i;
+
+/**
+ * True when the text ends in a question's target still being typed: a target word after a
+ * unit, then nothing or only the start of a unit ('100 km/h in', '100 km/h in mp', '5 ft to').
+ * Read as it stands, 'in' there would be the inch ('100 km/h in' as an area per time); after a
+ * number it is the inch ('5 ft 3 in'). The caller asks this only of readings without a target.
+ */
+export function unfinishedTarget(text: string): boolean {
+  const words = [...text.matchAll(TARGET_WORD)];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i]!;
+    const after = text.slice(word.index + word[0].length);
+    if (/\d/.test(after)) return false;
+    const before = text.slice(0, word.index).trim().split(/\s+/).pop() ?? '';
+    if (before === '' || NOT_BEFORE_TARGET.test(before)) continue;
+    return true;
+  }
+  return false;
 }

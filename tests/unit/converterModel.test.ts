@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { readers } from './boxReaders';
 import { defaultPrefs } from '../../src/browser/displayPrefs';
-import { currentEntry, readingOf, startModel, step, view, type Event, type Model } from '../../src/browser/converterModel';
+import { currentEntry, readingOf, startModel, step, typedText, view, type Event, type Model } from '../../src/browser/converterModel';
+import { exactValueText } from '../../src/core/quantityResult';
 import type { CategoryRecord } from '../../src/core/types';
 import { ingredients } from '../../src/generated/ingredients';
 import { ingredientCategory } from '../../src/core/ingredientCategory';
@@ -78,12 +79,17 @@ describe('the converter model: what a text moves', () => {
     expect(view(settled).answer.to?.symbol).toBe(symbol);
   });
 
-  it('shows a reading it has not taken yet quietly, with the tabs and pickers where they were', () => {
+  it('shows a reading of its own category not taken yet quietly, and keeps the last answer while one of another waits', () => {
     const m = typeKeys(converter(), '0 d');
-    expect(view(m).status).toBe('tentative');
+    expect(view(m).status).toBe('waiting');
     expect(where(m)).toBe('length: meter -> foot');
     expect(view(m).category?.id).toBe('length');
-    expect(view(m).answer.category?.id).toBe('time');
+    expect(view(m).answer.category?.id).toBe('length');
+    expect(where(step(m, { type: 'pause' }))).toBe('length: meter -> foot');
+    expect(where(step(m, { type: 'settle' }))).toBe('time: day -> hour'.replace('hour', step(m, { type: 'settle' }).conv.toUnit));
+    const grams = typeKeys(converter([category('weight')]), '10 g');
+    expect(view(grams).status).toBe('tentative');
+    expect(where(step(grams, { type: 'pause' }))).toMatch(/^weight: gram -> /);
   });
 
   it('answers a question of a category the page does not offer, once that category has loaded', () => {
@@ -198,6 +204,28 @@ describe('the converter model: the visitor’s text counts', () => {
     expect(step(converter(), { type: 'settle' }).conv.history).toEqual([]);
   });
 
+  it('keeps the text as typed for storage only while the converter shows what it says', () => {
+    const feet = run(converter(), { type: 'text', text: `5'11" in cm` }, { type: 'pause' });
+    expect([typedText(feet), where(feet), feet.conv.fromValue]).toEqual([`5'11" in cm`, 'length: foot -> centimeter', '71/12']);
+    // Reopened from storage, the same text reads as the same conversion.
+    const reopened = step(converter(), { type: 'restored', conv: { ...feet.conv, typed: typedText(feet) }, prefs: feet.prefs, text: typedText(feet) });
+    expect([reopened.text, where(reopened), reopened.conv.fromValue]).toEqual([`5'11" in cm`, 'length: foot -> centimeter', '71/12']);
+    expect(typedText(step(feet, { type: 'text', text: '100 k' }))).toBeUndefined();
+    expect(typedText(step(feet, { type: 'toText', text: '3' }))).toBeUndefined();
+  });
+
+  it('records zero and negative values as any other, and nothing for an empty box', () => {
+    const zero = run(converter([category('temperature')]), { type: 'text', text: '0' }, { type: 'settle' });
+    expect(zero.conv.history.map((h) => [h.from.value, h.to.value])).toEqual([['0', '32']]);
+    const level = run(converter([category('power_level')]), { type: 'text', text: '0' }, { type: 'settle' });
+    expect(level.conv.history).toHaveLength(1);
+    expect(currentEntry(level)?.from.value).toBe('0');
+    const negative = run(converter([category('temperature')]), { type: 'text', text: '-40' }, { type: 'settle' });
+    expect(negative.conv.history.map((h) => h.to.value)).toEqual(['-40']);
+    const cleared = run(zero, { type: 'text', text: '' }, { type: 'settle' });
+    expect(cleared.conv.history).toHaveLength(1);
+  });
+
   it('brings a history entry back as it was typed', () => {
     const m = run(typeKeys(converter(), '5 ft 3 in'), { type: 'settle' }, { type: 'text', text: '' });
     const back = step(m, { type: 'restore', entry: m.conv.history[0]! });
@@ -275,5 +303,143 @@ describe('the converter model: the kitchen’s ingredient picker', () => {
     const m = step(waiting, { type: 'record', category: of('butter') });
     expect(where(m)).toBe('ingredient-butter: cup_us -> ounce');
     expect([m.text, answer(m)]).toEqual(['3', 'answer 24.02 oz']);
+  });
+});
+
+describe('the converter model: the To box reads as the From box does', () => {
+  /** A page as it opens: nothing restored, no reader yet. */
+  const fresh = (offered: readonly CategoryRecord[]) => startModel({ categories: offered, prefs: defaultPrefs() });
+  /** Types into the To box key by key; the reader arrives after the key `arrivesAfter` (never, by default). */
+  const typeTo = (m: Model, text: string, arrivesAfter = Infinity) => {
+    let at = m;
+    for (let i = 1; i <= text.length; i++) {
+      at = step(at, { type: 'toText', text: text.slice(0, i) });
+      if (i === arrivesAfter) at = step(at, { type: 'readers', readers });
+      // Nothing is answered from a partial reader: while the text waits for it, no number is shown.
+      if (at.readers === null && /[a-z]/i.test(text.slice(0, i))) {
+        expect(view(at).status).toBe('reading');
+        expect(view(at).answer.shown).toBeNull();
+        expect(view(at).needs?.readers).toBe(true);
+      }
+    }
+    return at;
+  };
+  const sentence = (m: Model) => {
+    const v = view(m);
+    const a = v.answer;
+    return `${a.typed.kind === 'value' ? exactValueText(a.typed.value) : '?'} ${a.from?.symbol} -> ${a.shown?.text} ${a.to?.symbol}`;
+  };
+
+  it.each([
+    [['length'], '180 cm', 'length: meter -> centimeter', '1.8 m -> 180 cm'],
+    [['weight'], '16 oz', 'weight: kilogram -> ounce', '0.45359237 kg -> 16 oz'],
+    [['temperature'], '300 K', 'temperature: celsius -> kelvin', '26.85 °C -> 300 K'],
+  ])('on a fresh %j page, %j typed in To takes its unit, with the reader arriving after any key', (ids, text, pair, shown) => {
+    for (const after of [1, 3, text.length, Infinity]) {
+      let m = typeTo(fresh(ids.map(category)), text, after);
+      if (after === Infinity) m = step(m, { type: 'readers', readers });
+      expect(where(m)).toBe(pair);
+      expect(view(m).status).toBe('answer');
+      expect(sentence(m)).toBe(shown);
+      expect(view(m).toText).toBe(text);
+    }
+  });
+
+  it('clears From when the To box cannot be read, and records nothing from it', () => {
+    const m = typeTo(converter([category('length')]), '777');
+    expect(m.text).toBe('236.8296');
+    const bad = step(m, { type: 'toText', text: 'abc' });
+    expect([bad.text, bad.conv.fromValue, view(bad).status]).toEqual(['', '0', 'error']);
+    expect(view(bad).answer.shown).toBeNull();
+    expect(currentEntry(bad)).toBeNull();
+    expect(step(bad, { type: 'leave' }).conv.history).toEqual([]);
+  });
+
+  it('writes the From side as every number is shown, never a run of raw digits', () => {
+    const m = step(converter([category('length')]), { type: 'toText', text: '180' });
+    expect(m.text).toBe('54.864');
+    const inches = step(converter([category('length')]), { type: 'toText', text: '590.551181102362' });
+    expect(inches.text).toBe('180');
+    const third = step(converter([category('length')]), { type: 'toText', text: '1/3' });
+    expect(third.text).toBe('0.1016');
+  });
+
+  it('shows the To box as the answer rounds it, a power of ten as people write it', () => {
+    const m = step(converter([category('length')], { from: 'meter', to: 'parsec', text: '10' }), { type: 'pause' });
+    expect(view(m).toText).toBe('3.24078 × 10⁻¹⁶');
+    const ly = run(converter(), { type: 'text', text: '1 light year to km' }, { type: 'pause' });
+    expect(view(ly).toText).toBe('9.46073 × 10¹²');
+  });
+});
+
+describe('the converter model: nothing new from an unsettled reading', () => {
+  const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
+  const recordFor = (id: string) => {
+    const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
+    return ingredient ? ingredientCategory(ingredient, catalog, category('volume'), category('weight')) : category(id);
+  };
+  const settle = (m: Model): Model => {
+    let at = m;
+    for (let i = 0; i < 3; i++) {
+      const needs = view(at).needs?.category;
+      if (needs) at = step(at, { type: 'record', category: recordFor(needs) });
+    }
+    return at;
+  };
+  const typeAll = (m: Model, text: string) => {
+    let at = m;
+    for (let i = 1; i <= text.length; i++) at = settle(step(at, { type: 'text', text: text.slice(0, i) }));
+    return at;
+  };
+
+  it.each([
+    ['100 km/h in mph', ['length', 'speed']],
+    ['72 f in c', ['length', 'temperature']],
+    ['1 cup of flour in grams', ['length', 'volume', 'ingredient-all_purpose_flour']],
+    ['5 ft 3 in to cm', ['length']],
+    ['1 GB to MB', ['length', 'data_storage']],
+  ])('a pause or leaving the page after any prefix of %j shows and records only its own categories', (question, allowed) => {
+    let typed = converter();
+    for (let i = 1; i <= question.length; i++) {
+      const prefix = question.slice(0, i);
+      typed = settle(step(typed, { type: 'text', text: prefix }));
+      const paused = settle(step(typed, { type: 'pause' }));
+      expect(allowed, `${prefix}: ${where(paused)}`).toContain(paused.conv.category);
+      const shownCategory = view(paused).answer.category?.id ?? '';
+      if (view(paused).status !== 'tentative') expect(allowed, `${prefix} shows ${shownCategory}`).toContain(shownCategory);
+      const left = step(paused, { type: 'leave' });
+      for (const entry of left.conv.history) expect(allowed, `${prefix} records ${entry.category}`).toContain(entry.category);
+    }
+    const done = step(typeAll(converter(), question), { type: 'pause' });
+    expect(done.conv.category).toBe(allowed[allowed.length - 1]);
+  });
+
+  it('marks the last answer as waiting while a question’s target is being typed, and never takes the text as it stands', () => {
+    const m = typeAll(converter(), '100 km/h in');
+    expect(view(m).status).toBe('waiting');
+    expect(view(m).answer.category?.id).toBe('speed');
+    expect(view(m).answer.shown?.text).toBe('62.1371');
+    for (const e of ['pause', 'settle', 'leave'] as const) expect(step(m, { type: e }).conv.category).toBe('speed');
+    const half = typeAll(converter(), '100 k');
+    expect([view(half).status, view(half).answer.category?.id]).toEqual(['waiting', 'length']);
+  });
+
+  it('lets an ingredient apply only to the question that names it', () => {
+    const flour = step(typeAll(converter(), '1 cup of flour in grams'), { type: 'settle' });
+    expect(flour.conv.category).toBe('ingredient-all_purpose_flour');
+    const pint = step(typeAll(flour, '1 pint in ml'), { type: 'pause' });
+    expect(where(pint)).toBe('volume: pint_us -> milliliter');
+    expect(answer(pint)).toBe('answer 473.176 mL');
+    // Back on the flour's category (a reload), a cup asked in grams asks for an ingredient.
+    const cup = typeAll(flour, '1 cup in grams');
+    expect(view(cup).status).toBe('error');
+  });
+
+  it('lets a mixed display asked for by a question last only as long as that question', () => {
+    const mixed = step(typeAll(converter(), '1.8 m to feet and inches'), { type: 'settle' });
+    expect(view(mixed).composition?.key).toBe('foot.inch');
+    expect(mixed.prefs.mix).toBe(defaultPrefs().mix);
+    const plain = step(typeAll(mixed, '10 m to ft'), { type: 'settle' });
+    expect(view(plain).composition).toBeNull();
   });
 });

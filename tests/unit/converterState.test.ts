@@ -47,6 +47,15 @@ describe('reading stored state', () => {
   it('round-trips a valid state', () => {
     expect(parseStoredState(JSON.stringify(valid))).toEqual(valid);
   });
+  it('keeps the text as typed, so that it reopens so, and drops one that is too long or holds control characters', () => {
+    const typed = { ...valid, fromUnit: 'foot', fromValue: '71/12', typed: `5'11"` };
+    expect(parseStoredState(JSON.stringify(typed)).typed).toBe(`5'11"`);
+    expect(parseStoredState(JSON.stringify({ ...typed, typed: 'x'.repeat(201) })).typed).toBeUndefined();
+    expect(parseStoredState(JSON.stringify({ ...typed, typed: '1\u0000' })).typed).toBeUndefined();
+    expect(parseStoredState(JSON.stringify({ ...typed, typed: 5 })).typed).toBeUndefined();
+    // Another category's value was not typed as this text.
+    expect(switchCategory({ ...typed, history: [] }, getCategory('length')!).typed).toBeUndefined();
+  });
   it('keeps an ingredient’s category and its history entries (their ids have a hyphen no catalogue id has)', () => {
     const flour = 'ingredient-all_purpose_flour';
     const kitchen: ConverterState = { ...valid, category: flour, fromUnit: 'cup_us', toUnit: 'gram', history: [entry(1, 'cup_us', 'gram', flour)], categoryStates: { [flour]: { fromUnit: 'stick', toUnit: 'ounce', fromValue: '2' } } };
@@ -473,7 +482,8 @@ describe('history', () => {
   it('records only valid, non-zero conversions without error', () => {
     const s = { ...defaultState(), fromValue: '2' };
     expect(historyEntryFor(s, result, false, 5)).toEqual({ from: { value: '2', unit: 'meter' }, to: { value: '2500/381', unit: 'foot' }, timestamp: 5, category: 'length' });
-    expect(historyEntryFor({ ...s, fromValue: '0' }, exact(0n), false, 5)).toBeNull();
+    // Zero is a value like any other (0 °C = 32 °F): an empty box is the caller's to leave out.
+    expect(historyEntryFor({ ...s, fromValue: '0' }, exact(0n), false, 5)).toMatchObject({ from: { value: '0' }, to: { value: '0' } });
     expect(historyEntryFor(s, result, true, 5)).toBeNull();
     expect(historyEntryFor(s, null, false, 5)).toBeNull();
   });

@@ -68,7 +68,7 @@ function fixedText(digits: string, places: number, keepZeros: boolean): string {
   return fraction ? `${integer}.${fraction}` : integer;
 }
 
-/** The expected text ('.' decimal mark, no grouping) of num/den under a precision; Auto is 6 significant digits (every integer digit below 10^15) with trailing zeros trimmed. */
+/** The expected text ('.' decimal mark, no grouping) of num/den under a precision; Auto is 6 significant digits (every integer digit below 10^10) with trailing zeros trimmed. */
 export function referenceText(num: bigint, den: bigint, precision: Precision): { text: string; exact: boolean } {
   const sign = num < 0n ? '-' : '';
   const a = num < 0n ? -num : num;
@@ -80,10 +80,11 @@ export function referenceText(num: bigint, den: bigint, precision: Precision): {
   const signed = (r: { text: string; exact: boolean }) => ({ text: sign + r.text, exact: r.exact });
   if (precision.kind !== 'decimals') {
     const auto = precision.kind === 'auto';
-    // Auto: 6 significant digits, but every integer digit below 10^15.
-    const n = auto ? (e >= 15 ? 6 : Math.max(6, e + 1)) : precision.digits;
+    // Auto: 6 significant digits, but every integer digit below 10^10; significant figures switch at 10^15.
+    const large = auto ? 10 : 15;
+    const n = auto ? (e >= large ? 6 : Math.max(6, e + 1)) : precision.digits;
     const s = significant(a, den, n);
-    if (s.exponent >= 15 || s.exponent < -6) return signed(scientificText(a, den, n, !auto));
+    if (s.exponent >= large || s.exponent < -6) return signed(scientificText(a, den, n, !auto));
     const places = n - 1 - s.exponent;
     const text = places >= 0 ? fixedText(s.digits, places, !auto) : s.digits + '0'.repeat(-places);
     return signed({ text, exact: s.exact });

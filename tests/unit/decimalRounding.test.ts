@@ -83,7 +83,9 @@ describe('Auto: 6 significant digits, every integer digit, trailing zeros trimme
     expect(auto(45359237n, 100000n)).toEqual({ text: '453.592', exact: false });
     expect(auto(125n, 201168000000000n)).toEqual({ text: '6.21371e-13', exact: false });
     expect(auto(1n, 1000000n)).toEqual({ text: '0.000001', exact: true });
-    expect(auto(99999999999n, 10n)).toEqual({ text: '10000000000', exact: false });
+    expect(auto(99999999999n, 100n)).toEqual({ text: '1000000000', exact: false });
+    expect(auto(9999999999n, 1n)).toEqual({ text: '9999999999', exact: true });
+    expect(auto(12345678901n, 1n)).toEqual({ text: '1.23457e10', exact: false });
     expect(auto(123456789n, 1n)).toEqual({ text: '123456789', exact: true });
     expect(auto(10n ** 15n, 1n)).toEqual({ text: '1e15', exact: true });
     expect(auto(94607304725808n * 10n ** 5n, 1n)).toEqual({ text: '9.46073e18', exact: false });
@@ -124,7 +126,8 @@ describe('Auto on screen and in plain text, value by value', () => {
     ['1.5e21', '1.5 × 10²¹', '1.5e21', '='],
     ['1e15', '1 × 10¹⁵', '1e15', '='],
     ['999999999999999.7', '1 × 10¹⁵', '1e15', '≈'],
-    ['123456789012345', '123,456,789,012,345', '123456789012345', '='],
+    ['1234567890', '1,234,567,890', '1234567890', '='],
+    ['123456789012345', '1.23457 × 10¹⁴', '1.23457e14', '≈'],
     ['3.2808398950131e400', '3.28084 × 10⁴⁰⁰', '3.28084e400', '≈'],
     ['0', '0', '0', '='],
   ];

@@ -1,7 +1,7 @@
 /**
  * Auto computed from doubles with the language's own rounding (toExponential and toFixed round
  * the exact value of the double): 6 significant digits, trailing zeros trimmed, every integer
- * digit below 10^15, scientific notation from 10^15 up and below 10^-6. A reference for the
+ * digit below 10^10, scientific notation from 10^10 up and below 10^-6. A reference for the
  * tests: the exact formatter's Auto (plain text) must write every double the same way.
  */
 const SIGNIFICANT = 6;
@@ -12,7 +12,7 @@ export function doubleFormatReference(x: number): string {
   if (x === 0) return '0';
   const [mantissa, exponentText] = x.toExponential(SIGNIFICANT - 1).split('e');
   const exponent = Number(exponentText);
-  if (exponent >= 15 || exponent < -6) return `${trimZeros(mantissa!)}e${exponent}`;
+  if (exponent >= 10 || exponent < -6) return `${trimZeros(mantissa!)}e${exponent}`;
   if (exponent >= SIGNIFICANT) return x.toFixed(0);
   const sign = x < 0 ? '-' : '';
   const digits = mantissa!.replace(/^-/, '').replace('.', '');

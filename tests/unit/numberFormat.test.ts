@@ -38,9 +38,9 @@ describe('formatExact: examples', () => {
     expect(formatExact(parseExact('0')!, options())).toEqual({ text: '0', exact: true });
     expect(formatExact(parseExact('2.50')!, options())).toEqual({ text: '2.5', exact: true });
     expect(text('1.5e21')).toBe('1.5e21');
-    expect(formatExact(parseExact('999999999999999.123')!, options())).toEqual({ text: '999999999999999', exact: false });
-    expect(formatExact(parseExact('999999999999999.7')!, options())).toEqual({ text: '1e15', exact: false });
-    expect(text('123456789012345')).toBe('123456789012345');
+    expect(formatExact(parseExact('9999999999.123')!, options())).toEqual({ text: '9999999999', exact: false });
+    expect(formatExact(parseExact('9999999999.7')!, options())).toEqual({ text: '1e10', exact: false });
+    expect(text('123456789012345')).toBe('1.23457e14');
     expect(text('1e15')).toBe('1e15');
     expect(text('0.00001')).toBe('0.00001');
     expect(text('0.0000099999')).toBe('0.0000099999');
@@ -113,7 +113,8 @@ describe('formatExact: examples', () => {
     expect(text(radToDeg, { precision: dec(12) })).toBe('57.295779513082');
     expect(text(mul(parseExact('1000000')!, radToDeg), { precision: dec(12) })).toBe('57295779.5130823');
     expect(text(mul(parseExact('1e400')!, fromRatioString('1·π')))).toBe('3.14159e400');
-    expect(text(mul(parseExact('1e12')!, fromRatioString('1·π')))).toBe('3141592653590');
+    expect(text(mul(parseExact('1e9')!, fromRatioString('1·π')))).toBe('3141592654');
+    expect(text(mul(parseExact('1e12')!, fromRatioString('1·π')))).toBe('3.14159e12');
     expect(text(mul(parseExact('-1e-400')!, fromRatioString('1·π')), { precision: sig(3) })).toBe('-3.14e-400');
     expect(formatExact(exact(0n, 1n, 1), options())).toEqual({ text: '0', exact: true });
   });
@@ -240,21 +241,25 @@ describe('formatExact: properties', () => {
 });
 
 describe('formatAmount', () => {
-  it('echoes an amount exactly up to 15 significant digits, else 15 of them, trailing zeros trimmed', async () => {
-    const { formatAmount } = await import('../../src/core/numberFormat');
+  it('echoes an amount whole up to ten digits, else as Auto shows every number, and says whether the echo is the amount itself', async () => {
+    const { formatAmount, sentenceSign } = await import('../../src/core/numberFormat');
     const plain = { format: 'dot', grouping: false } as const;
-    expect(formatAmount(parseExact('9.290304')!, plain)).toBe('9.290304');
-    expect(formatAmount(parseExact('9.290304')!, { format: 'comma', grouping: true })).toBe('9,290304');
-    expect(formatAmount(parseExact('1234567.5')!, { format: 'space', grouping: true })).toBe(`1${NNBSP}234${NNBSP}567,5`);
-    expect(formatAmount(parseExact('1234567.5')!, { format: 'space', grouping: false })).toBe('1234567,5');
-    expect(formatAmount(exact(1n, 3n), plain)).toBe('0.333333333333333');
-    expect(formatAmount(exact(-200n, 3n), plain)).toBe('-66.6666666666667');
-    expect(formatAmount(parseExact('30')!, plain)).toBe('30');
-    expect(formatAmount(parseExact('0')!, plain)).toBe('0');
-    expect(formatAmount(parseExact('1e-300')!, plain)).toBe('1e-300');
-    expect(formatAmount(parseExact('2.5e21')!, { format: 'comma', grouping: false })).toBe('2,5e21');
-    expect(formatAmount(parseExact('2.5e21')!, { format: 'dot', grouping: true })).toBe('2.5 × 10²¹');
-    expect(formatAmount(parseExact('1.0000000000000001e21')!, { format: 'dot', grouping: true })).toBe('1 × 10²¹');
+    const echo = (value: Exact, o: { format: 'dot' | 'comma' | 'space'; grouping: boolean } = plain) => formatAmount(value, o).text;
+    expect(formatAmount(parseExact('9.290304')!, plain)).toEqual({ text: '9.290304', exact: true });
+    expect(echo(parseExact('9.290304')!, { format: 'comma', grouping: true })).toBe('9,290304');
+    expect(echo(parseExact('1234567.5')!, { format: 'space', grouping: true })).toBe(`1${NNBSP}234${NNBSP}567,5`);
+    expect(formatAmount(parseExact('590.551181102362')!, plain)).toEqual({ text: '590.551', exact: false });
+    expect(formatAmount(exact(1n, 3n), plain)).toEqual({ text: '0.333333', exact: false });
+    expect(echo(exact(-200n, 3n))).toBe('-66.6667');
+    expect(formatAmount(parseExact('30')!, plain)).toEqual({ text: '30', exact: true });
+    expect(echo(parseExact('0')!)).toBe('0');
+    expect(echo(parseExact('1e-300')!)).toBe('1e-300');
+    expect(echo(parseExact('2.5e21')!, { format: 'comma', grouping: false })).toBe('2,5e21');
+    expect(echo(parseExact('2.5e21')!, { format: 'dot', grouping: true })).toBe('2.5 × 10²¹');
+    // A sentence is '=' only when both its sides are shown exactly.
+    expect(sentenceSign({ exact: true }, { exact: true })).toBe('=');
+    expect(sentenceSign({ exact: false }, { exact: true })).toBe('≈');
+    expect(sentenceSign({ exact: true }, { exact: false })).toBe('≈');
   });
 });
 

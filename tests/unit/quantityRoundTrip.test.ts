@@ -53,9 +53,9 @@ describe('what the formatter writes, the parser reads', () => {
       const [mantissa = '', power = ''] = shown.text.split(' × 10');
       const places = mantissa.includes(NUMBER_FORMATS[format].decimal) ? mantissa.split(NUMBER_FORMATS[format].decimal)[1]!.length : 0;
       const exponent = Number([...power].map((c) => (c === '⁻' ? '-' : '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c))).join(''));
-      // The last shown place is 10^-unitPlace; with significant figures (Auto: 6, or every integer digit below 10^15), trailing zeros of a whole number are not shown places.
+      // The last shown place is 10^-unitPlace; with significant figures (Auto: 6, or every integer digit below 10^10), trailing zeros of a whole number are not shown places.
       const e = back.num === 0n ? 0 : exponent10(back);
-      const digits = p.kind === 'significant' ? p.digits : p.kind === 'auto' ? (e >= 15 ? 6 : Math.max(6, e + 1)) : 0;
+      const digits = p.kind === 'significant' ? p.digits : p.kind === 'auto' ? (e >= 10 ? 6 : Math.max(6, e + 1)) : 0;
       const unitPlace = digits > 0 && back.num !== 0n ? digits - 1 - exponent10(back) : places - exponent;
       const scale = back.den * value.den;
       if (unitPlace >= 0) expect(absDiff * 2n * 10n ** BigInt(unitPlace) <= scale, shown.text).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { readers } from './boxReaders';
-import { boxUnits, naturalPartner, readBox, type BoxReading, type BoxResult } from '../../src/core/smartBox';
+import { boxUnits, naturalPartner, readBox, unfinishedTarget, type BoxReading, type BoxResult } from '../../src/core/smartBox';
 import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
 import { ingredients } from '../../src/generated/ingredients';
@@ -56,9 +56,15 @@ describe('the smart box', () => {
     expect(r).toEqual({ needs: 'pressure' });
   });
 
+  it('finds a question whose target is still being typed, and leaves the inch after a number alone', () => {
+    for (const t of ['100 km/h in', '100 km/h in ', '100 km/h in mp', '5 ft to', '1 in to', '1 cup of flour in', '3 m ->', '10 kg = l']) expect(unfinishedTarget(t), t).toBe(true);
+    for (const t of ['5 ft 3 in', '10 in', '1 sq in', '2 cubic in', '12', 'in', '5 ft 3 in to 2']) expect(unfinishedTarget(t), t).toBe(false);
+  });
+
   it('finds where a text ends part-way through a longer spelling', () => {
-    for (const t of ['0 d', '1 G', '5 fl', '72 degree', '1 b']) expect(readers.continues(t), t).toBe(true);
-    for (const t of ['0 dBm', '1 U to nkat', '12']) expect(readers.continues(t), t).toBe(false);
+    for (const t of ['0 d', '1 G', '5 fl', '1 b', '100 k', '1 cu']) expect(readers.continues(t), t).toBe(true);
+    // A unit typed whole, or a word ended by a space, is no longer on its way to another.
+    for (const t of ['0 dBm', '1 U to nkat', '12', '100 km/h in mph', '100 k ', '1 cup in grams']) expect(readers.continues(t), t).toBe(false);
   });
 
   it('never leaves the same unit on both sides when a typed unit equals the target', () => {
@@ -130,13 +136,17 @@ describe('the smart box with the ingredients', () => {
     const next = boxUnits(r, { fromUnit: 'foot', toUnit: 'meter' })!;
     expect(r.typed.kind === 'value' && `${r.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(r.typed.value)}`).toBe(expected);
   });
-  it('reads a question in an ingredient’s own units on its converter: ounces there are a weight', () => {
+  it('reads a question in an ingredient’s own units on a converter offering it (the kitchen’s): ounces there are a weight', () => {
     const butter = withIngredients('ingredient-butter')!;
-    const on = { ...at, category: butter, from: butter.units.find((u) => u.id === 'cup_us')!, recordOf: withIngredients };
+    const on = { ...at, ingredientPicked: true, category: butter, from: butter.units.find((u) => u.id === 'cup_us')!, recordOf: withIngredients };
     for (const [text, expected] of [['1 cup in ounces', 'cup_us -> ounce'], ['1 cup in grams', 'cup_us -> gram'], ['3 tbsp to g', 'tablespoon_us -> gram']]) {
       const r = reading(readBox(text!, on));
       expect(`${r.category.id}: ${r.typed.kind === 'value' ? r.typed.unit.id : ''} -> ${r.to?.id}`).toBe(`ingredient-butter: ${expected}`);
     }
+    // Elsewhere an ingredient shown last lasts no longer than the question that named it.
+    const after = { ...on, ingredientPicked: false };
+    expect(reading(readBox('1 cup in grams', after)).typed.kind).toBe('error');
+    expect(reading(readBox('1 pint in ml', after)).category.id).toBe('volume');
   });
   it('asks for an ingredient’s units before reading a question about it', () => {
     expect(readBox('1 cup of flour in grams', { ...at, recordOf })).toEqual({ needs: 'ingredient-all_purpose_flour' });

@@ -31,9 +31,10 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   // An ingredient's units weigh it: the answer names it ('1 cup (US) of all-purpose flour ≈ 125 g').
   const subject = answer.category && ingredientOfCategory(answer.category.id) ? answer.category.name : undefined;
   const view = answerView({ from, to, typed, amount: answer.amount, exactResult, shown, error: answer.error !== null, fromValue: amountValue(answer.conv.fromValue), prefs, exactView, subject });
-  // While the reader loads, the answer says so; a reading not yet taken shows quietly.
+  // While the reader loads, the answer says so; a reading not yet taken, or the last answer
+  // while one in another category waits, shows quietly.
   const hint = status === 'reading' ? 'Reading…' : view.hint;
-  const quiet = status === 'tentative' ? ' opacity-70' : '';
+  const quiet = status === 'tentative' || status === 'waiting' ? ' opacity-70' : '';
   // Marked only when it is not the answer itself (pair pages are built with their answer: no bytes for it).
   const formula = from && to && view.facts && !view.measuredNote ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
 

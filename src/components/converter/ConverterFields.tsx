@@ -66,7 +66,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           <div className="conv-pair">
             <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
               value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
-              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle}
+              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave}
               onFocus={onValueFocus} onMouseUp={onValueMouseUp} onPointerDown={converter.typing} />
             <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} conv-note`} data-testid="input-message" hidden={!message}>
               {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
@@ -93,7 +93,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           <div className="conv-pair">
             <input id={id('to-value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
               value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
-              onKeyDown={(e) => { if (e.key === 'Enter') converter.settle(); }} onBlur={converter.settle} />
+              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave} onPointerDown={converter.typing} />
             <div className="conv-unit">
               <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
                 onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { amountValue, historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { AUTO, equalsSign, formatAmount, formatExact, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
+import { AUTO, formatAmount, formatExact, sentenceSign, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
 import { convertTyped } from '../../core/quantityResult';
 import { converterPath } from '../../core/routes';
 
@@ -13,6 +13,8 @@ interface Props {
   offered: readonly string[];
   /** The category on screen: entries of other categories name theirs. */
   active: string;
+  /** The tabs' own names ('Weight' for Weight and Mass): an entry names its category as its tab does. */
+  tabs?: readonly { id: string; name: string }[];
   format: NumberFormatId;
   onRestore(entry: HistoryEntry): void;
   onClear(): void;
@@ -27,7 +29,7 @@ const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-fu
  * Recent conversions, newest first (at most 20), kept in this browser: the newest few as
  * chips, the rest behind 'Show all'. Each restores its conversion, or opens its converter.
  */
-export default function HistoryList({ history, categories, offered, active, format, onRestore, onClear }: Props) {
+export default function HistoryList({ history, categories, offered, active, tabs, format, onRestore, onClear }: Props) {
   const [expanded, setExpanded] = useState(false);
   const options = { precision: AUTO, format, grouping: true };
   const number = (x: string) => formatAmount(amountValue(x), options);
@@ -72,10 +74,11 @@ export default function HistoryList({ history, categories, offered, active, form
             const labels = historyLabels(h, categories);
             const side = (value: string, symbol: string) => (symbol ? `${value} ${symbol}` : value);
             const shown = result(h);
-            const other = h.category !== active ? labels.categoryName ?? 'Other converter' : null;
+            const amount = number(h.from.value);
+            const other = h.category !== active ? tabs?.find((t) => t.id === h.category)?.name ?? labels.categoryName ?? 'Other converter' : null;
             const content = (
               <>
-                <span>{h.typed ?? side(number(h.from.value), labels.fromSymbol)} {equalsSign(shown)} {side(shown.text, labels.toSymbol)}</span>
+                <span>{h.typed ?? side(amount.text, labels.fromSymbol)} {sentenceSign(h.typed ? shown : amount, shown)} {side(shown.text, labels.toSymbol)}</span>
                 {other && <span className="text-xs text-gray-600 dark:text-gray-400">{other}</span>}
               </>
             );

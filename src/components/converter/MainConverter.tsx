@@ -54,7 +54,7 @@ function Converter({ data, tabs, readQuery = false, ingredients, preset }: Props
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(converter.state.category)}>{fields}</div>
         </>
       ) : fields}
-      <HistoryList history={converter.state.history} categories={converter.model.records} offered={converter.model.offered} active={converter.state.category} format={converter.prefs.format}
+      <HistoryList history={converter.state.history} categories={converter.model.records} offered={converter.model.offered} active={converter.state.category} tabs={tabs} format={converter.prefs.format}
         onRestore={converter.restore} onClear={converter.clearHistory} />
     </div>
   );

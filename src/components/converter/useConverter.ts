@@ -8,7 +8,7 @@ import { browserStorage, defaultPrefs, mergePrefs, savePrefs, URL_FORMAT, visito
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
 import { amountValue, loadState, saveState, switchCategory, withKnownPair, type HistoryEntry } from '../../browser/converterState';
-import { recordOf, startModel, step, view, type Event, type Model } from '../../browser/converterModel';
+import { recordOf, startModel, step, typedText, view, type Event, type Model } from '../../browser/converterModel';
 import { cleanText } from '../../core/inputText';
 import { ingredientCategoryId, ingredientOfCategory } from '../../core/ingredients';
 import { usePermalink } from './usePermalink';
@@ -49,7 +49,7 @@ export const PAUSE_MS = 450;
  * the state saved, the history shared with other tabs, the address kept.
  */
 export function useConverter({ categories, offered, readQuery = false, preset, kitchen = false }: ConverterOptions) {
-  const [model, setModel] = useState(() => startModel({ categories, prefs: defaultPrefs(), preset, offered }));
+  const [model, setModel] = useState(() => startModel({ categories, prefs: defaultPrefs(), preset, offered, kitchen }));
   const [restored, setRestored] = useState(false);
   const v = useMemo(() => view(model), [model]);
   // The model as of the last event: events in one task (Enter, then leaving the page) each see the one before.
@@ -90,7 +90,7 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     const target = elsewhere ?? categories.find((c) => c.id === (asked ?? stored.category)) ?? first;
     // A pair page keeps its pair and value; only the history is taken from storage.
     let conv = preset || !target ? { ...model.conv, history: stored.history } : withKnownPair(switchCategory(stored, target), target);
-    let text = preset ? undefined : valueText(conv.fromValue, prefs);
+    let text = preset ? undefined : conv.typed ?? valueText(conv.fromValue, prefs);
     if (query && target) {
       if (!preset && (query.from || query.to)) {
         // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
@@ -122,7 +122,7 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     if (composing && !model.formatMixed) void loadMixedFormatter().then((f) => dispatch({ type: 'formatMixed', formatMixed: f }), () => undefined);
   }, [composing, model.formatMixed, dispatch]);
 
-  // A reading that waits for the visitor to finish is taken once typing pauses.
+  // A reading of other units in this category is taken once typing pauses.
   const tentative = v.status === 'tentative';
   useEffect(() => {
     if (!tentative) return;
@@ -131,9 +131,11 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
   }, [tentative, model.text, model.readers, model.records, dispatch]);
 
   // A pair page does not change which units the main converter opens with (its history is shared).
+  // The text is stored as typed ('5\'11"'), so that it reopens as the visitor wrote it.
+  const typed = typedText(model);
   useEffect(() => {
-    if (restored && !preset) saveState(browserStorage(), model.conv);
-  }, [model.conv, restored, preset]);
+    if (restored && !preset) saveState(browserStorage(), { ...model.conv, typed });
+  }, [model.conv, typed, restored, preset]);
   useEffect(() => {
     if (!restored || savedPrefs.current === model.prefs) return;
     savedPrefs.current = model.prefs;
@@ -142,7 +144,7 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
 
   // Leaving the page settles what was typed.
   useEffect(() => {
-    const onHide = () => dispatch({ type: 'settle' });
+    const onHide = () => dispatch({ type: 'leave' });
     const onVisibility = () => document.visibilityState === 'hidden' && onHide();
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
@@ -195,8 +197,10 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     restore: (entry: HistoryEntry) => send({ type: 'restore', entry }),
     /** The visitor's preset pair again (a pair page's own). */
     backToPreset: () => preset && categories[0] && send({ type: 'pair', category: categories[0].id, from: preset.from, to: preset.to }),
-    /** The visitor settled on the conversion (Enter, leaving the value field, Convert). */
+    /** The visitor asked for the conversion (Enter, Convert). */
     settle: () => send({ type: 'settle' }),
+    /** The visitor left a value box: what it holds is recorded if the converter shows it. */
+    leave: () => send({ type: 'leave' }),
     /** The visitor copied the conversion: it enters the history. */
     used: () => send({ type: 'use' }),
     /** The visitor reaches for the box (a key, a tap): loading the reader and the offered categories now spares a wait on the first letter. */

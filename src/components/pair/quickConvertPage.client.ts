@@ -14,6 +14,7 @@ import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFo
 import { defaultPrefs } from '../../browser/displayPrefs';
 import { answerView } from '../../core/answerView';
 import { convertTyped, showResult, type TypedValue } from '../../core/quantityResult';
+import { boxText } from '../../core/numberFormat';
 import { exact } from '../../core/rational';
 import { partSelector } from '../converter/answerParts';
 
@@ -135,7 +136,7 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   field('converter-from', from);
   field('converter-to', to);
   const toBox = form.querySelector<HTMLInputElement>('#converter-to-value');
-  if (toBox) toBox.value = typed.kind === 'value' && shown ? shown.plain : '';
+  if (toBox) toBox.value = typed.kind === 'value' && shown ? boxText(shown.plain) : '';
   text(form, partSelector('lead'), view.lead);
   text(form, partSelector('result'), view.result);
   text(form, partSelector('unit'), view.unit);

@@ -263,8 +263,8 @@ const WORD_START_AFTER = /[\s\d+\-*/×÷·^()=,]/;
 const sortedKeys = new WeakMap<SpellingIndex, readonly string[]>();
 
 /**
- * True when the text ends part-way through a longer spelling: '0 d' (dBm, day…), '5 fl' (fl oz),
- * '72 degree' (degree F). A reading made there may be of half a word, so the converter does not
+ * True when the text ends part-way through a longer spelling: '0 d' (dBm, day…), '5 fl' (fl oz).
+ * A reading made there may be of half a word, so the converter does not
  * move to it until the visitor finishes or settles. Spellings are compared in any case.
  */
 export function continuesSpelling(index: SpellingIndex, text: string): boolean {
@@ -274,6 +274,8 @@ export function continuesSpelling(index: SpellingIndex, text: string): boolean {
     sortedKeys.set(index, keys);
   }
   const normal = normalizeQuantityText(text).toLowerCase();
+  // A space typed after a word ends it.
+  if (/\s$/.test(text)) return false;
   const from = Math.max(0, normal.length - index.maxLength);
   for (let start = from; start < normal.length; start++) {
     // A spelling starts at the start of a word, or right after a number ('5ft').
@@ -286,11 +288,14 @@ export function continuesSpelling(index: SpellingIndex, text: string): boolean {
 }
 
 /**
- * Whether some key starts with `tail` and goes on with more of a word or another word, to mean
- * a unit `tail` itself does not ('d' → 'dBm'; not 'degree f' → 'degree fahrenheit').
+ * Whether some key starts with `tail` and goes on, to mean a unit `tail` itself does not: with
+ * more of the word ('d' → 'dBm'), or, when `tail` is no unit yet, with another word ('fl' →
+ * 'fl oz'). A unit's own spelling followed by another word ('mph' → 'mph per second', 'degree'
+ * → 'degree fahrenheit') is a whole reading: the visitor has typed a unit.
  */
 function startsLongerKey(index: SpellingIndex, keys: readonly string[], tail: string): boolean {
   const own = new Set((index.folded.get(tail) ?? []).map((m) => m.unit));
+  const anotherWordCounts = own.size === 0;
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {
@@ -300,7 +305,7 @@ function startsLongerKey(index: SpellingIndex, keys: readonly string[], tail: st
   }
   for (let i = lo; i < keys.length && keys[i]!.startsWith(tail); i++) {
     const next = keys[i]![tail.length];
-    if (next === undefined || (next !== ' ' && !isLetter(next))) continue;
+    if (next === undefined || !(isLetter(next) || (anotherWordCounts && next === ' '))) continue;
     if (index.folded.get(keys[i]!)!.some((m) => !own.has(m.unit))) return true;
   }
   return false;
