@@ -255,12 +255,14 @@ describe('the converter model: the visitor’s text counts', () => {
   });
 });
 
+/** The full record of a category, an ingredient's as the browser builds it. */
+const kitchenCatalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
+const recordFor = (id: string) => {
+  const ingredient = kitchenCatalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
+  return ingredient ? ingredientCategory(ingredient, kitchenCatalog, category('volume'), category('weight')) : category(id);
+};
+
 describe('the converter model: cooking by ingredient', () => {
-  const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
-  const recordFor = (id: string) => {
-    const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
-    return ingredient ? ingredientCategory(ingredient, catalog, category('volume'), category('weight')) : category(id);
-  };
   const typeAll = (m: Model, text: string) => {
     let at = m;
     for (let i = 1; i <= text.length; i++) {
@@ -373,11 +375,6 @@ describe('the converter model: the To box reads as the From box does', () => {
 });
 
 describe('the converter model: nothing new from an unsettled reading', () => {
-  const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
-  const recordFor = (id: string) => {
-    const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
-    return ingredient ? ingredientCategory(ingredient, catalog, category('volume'), category('weight')) : category(id);
-  };
   const settle = (m: Model): Model => {
     let at = m;
     for (let i = 0; i < 3; i++) {
