@@ -23,13 +23,18 @@
  *
  * Serves the build in DIST_DIR (default dist/; it builds nothing) with astro preview on
  * KEYSTROKE_PORT (default 4397), at 1280×800 in headless Chromium.
- * Budget: keystroke → answer ≤ 8 ms p95 on every page type.
+ * Each page is measured twice: as it runs here, and with the CPU slowed 4× (DevTools' CPU
+ * throttling), as on a mid-range phone.
+ * Budget: keystroke → answer ≤ 8 ms p95 on every page type, ≤ 30 ms p95 with the CPU slowed 4×.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions, recordPageErrors } from '../../tests/browser/sharedChromium.ts';
 import { servePreview } from '../preview.ts';
 
 const BUDGET_P95_MS = 8;
+/** The CPU slowed this many times, and the budget then. */
+const SLOW_CPU_RATE = 4;
+const SLOW_BUDGET_P95_MS = 30;
 const WARMUP = 30;
 const MEASURED = 200;
 // Units typed change the converter's own units, as they would for a visitor.
@@ -82,7 +87,7 @@ async function firstUse(browser: Browser, url: string, slow: boolean): Promise<n
   }
 }
 
-async function measure(browser: Browser, url: string, ready: string, reach: boolean): Promise<Keystroke[]> {
+async function measure(browser: Browser, url: string, ready: string, reach: boolean, cpuRate: number): Promise<Keystroke[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -93,6 +98,7 @@ async function measure(browser: Browser, url: string, ready: string, reach: bool
     await page.waitForSelector(ready, { timeout: 30_000 });
     const box = page.locator('#converter-value');
     await box.fill(''); // a pair page starts with its example value
+    if (cpuRate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.evaluate(() => {
       const answer = document.querySelector('[data-testid="converter-answer"]');
       if (!answer) throw new Error('no [data-testid="converter-answer"] on the page');
@@ -139,17 +145,20 @@ export async function keystrokeBench(): Promise<{ report: string; pass: boolean 
   const over: string[] = [];
   try {
     for (const { type, path, ready, reach } of PAGES) {
-      const keystrokes = await measure(browser, preview.base + path, ready, reach);
-      const answered = keystrokes.filter((k) => k.ms !== null) as (Keystroke & { ms: number })[];
-      const sorted = answered.map((k) => k.ms).sort((a, b) => a - b);
-      const p95 = at(sorted, 0.95);
-      if (!(p95 <= BUDGET_P95_MS)) over.push(type);
-      const slowest = [...answered].sort((a, b) => b.ms - a.ms).slice(0, 3).map((k) => `${typed(k)} ${ms(k.ms)}`);
-      lines.push(
-        `${type.padEnd(10)} ${path.padEnd(22)} median ${ms(at(sorted, 0.5)).padStart(7)}  p95 ${ms(p95).padStart(7)}  max ${ms(sorted.at(-1) ?? NaN).padStart(7)}` +
-          `  (${answered.length} answered; ${keystrokes.length - answered.length} left the answer unchanged, not timed)  ${p95 <= BUDGET_P95_MS ? 'pass' : 'FAIL'}`,
-        `${''.padEnd(10)} slowest: ${slowest.join(', ')}`,
-      );
+      for (const [rate, budget] of [[1, BUDGET_P95_MS], [SLOW_CPU_RATE, SLOW_BUDGET_P95_MS]] as const) {
+        const keystrokes = await measure(browser, preview.base + path, ready, reach, rate);
+        const answered = keystrokes.filter((k) => k.ms !== null) as (Keystroke & { ms: number })[];
+        const sorted = answered.map((k) => k.ms).sort((a, b) => a - b);
+        const p95 = at(sorted, 0.95);
+        const label = rate === 1 ? type : `  CPU ÷${rate}`;
+        if (!(p95 <= budget)) over.push(rate === 1 ? type : `${type} with the CPU slowed ${rate}×`);
+        const slowest = [...answered].sort((a, b) => b.ms - a.ms).slice(0, 3).map((k) => `${typed(k)} ${ms(k.ms)}`);
+        lines.push(
+          `${label.padEnd(10)} ${(rate === 1 ? path : '').padEnd(22)} median ${ms(at(sorted, 0.5)).padStart(7)}  p95 ${ms(p95).padStart(7)}  max ${ms(sorted.at(-1) ?? NaN).padStart(7)}` +
+            `  (${answered.length} answered; ${keystrokes.length - answered.length} left the answer unchanged, not timed)  ≤ ${budget} ms: ${p95 <= budget ? 'pass' : 'FAIL'}`,
+          `${''.padEnd(10)} slowest: ${slowest.join(', ')}`,
+        );
+      }
       if (reach) {
         const [local, slow] = [await firstUse(browser, preview.base + path, false), await firstUse(browser, preview.base + path, true)];
         lines.push(`${''.padEnd(10)} first use (pointer over the box → converter live, nothing cached): ${ms(local)} here, ${ms(slow)} on slow 4G`);
@@ -159,6 +168,6 @@ export async function keystrokeBench(): Promise<{ report: string; pass: boolean 
     await browser.close();
     preview.stop();
   }
-  lines.push(`Budget: keystroke → answer ≤ ${BUDGET_P95_MS} ms p95 in Chromium: ${over.length ? `FAIL (${over.join(', ')})` : 'pass'}`);
+  lines.push(`Budget: keystroke → answer ≤ ${BUDGET_P95_MS} ms p95 in Chromium, ≤ ${SLOW_BUDGET_P95_MS} ms with the CPU slowed ${SLOW_CPU_RATE}×: ${over.length ? `FAIL (${over.join(', ')})` : 'pass'}`);
   return { report: lines.join('\n'), pass: over.length === 0 };
 }

@@ -214,6 +214,8 @@ function takes(r: Reading & { status: 'value' }, moment: Moment, text: string): 
 
 /** The word the text ends with ('kg' of '12 kg'). */
 const LAST_WORD = /[\p{L}°µ]+$/u;
+/** What follows the text's last number ('km/h' of '36 km/h'). */
+const UNIT_WRITTEN = /\d\s*([^\d]*)$/u;
 
 /**
  * A reading that would take the converter to another category on a word that may still be on
@@ -229,14 +231,17 @@ function waitsForCompletion(r: Reading & { status: 'value' }, text: string): boo
   const from = typed.kind === 'value' ? category.units.find((u) => u.id === typed.unit.id) : undefined;
   if (!from) return true;
   const word = LAST_WORD.exec(text)?.[0].toLowerCase() ?? '';
-  // The word is a unit's own spelling, not a piece of a longer expression.
-  const spells = (unit: UnitRecord, shortest: number) =>
-    [unit.symbol, unit.name, unit.plural, ...unit.aliases.filter((a) => a.length >= shortest)].some((s) => s.toLowerCase() === word);
+  // What follows the last number: the unit as written ('km/h', 'km per hour').
+  const written = UNIT_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
+  const spells = (unit: UnitRecord, what: string, shortest: number) =>
+    [unit.symbol, unit.name, unit.plural, ...unit.aliases.filter((a) => a.length >= shortest)].some((s) => s.toLowerCase() === what);
   // A question's last word is one of its two units ('how many ounces in a pound').
-  if (to) return !spells(to, 0) && !spells(from, 0);
-  // A two-letter alias is too easily the start of something else ('cu' of 'cup').
+  if (to) return !spells(to, word, 0) && !spells(from, word, 0);
   const common = category.common?.includes(from.id) || category.defaultPair?.includes(from.id);
-  return !common || !spells(from, 3) || word.length < 2;
+  // A common unit written whole ('12 kg', '36 km/h'; a two-letter alias is too easily the
+  // start of something else: 'cu' of 'cup'), or ending in a word of three letters or more ('36 km per hour').
+  const whole = written.length >= 2 && spells(from, written, 3);
+  return !common || !(whole || word.length >= 3);
 }
 
 /** The converter after taking a reading: the category and units it names, its value. */
@@ -356,12 +361,19 @@ export function step(m: Model, e: Event): Model {
       return record(take(m, 'left'), true);
     case 'use':
       return record(take(m, 'asked'), false);
-    case 'fromUnit':
-      return e.id === m.conv.toUnit ? step(m, { type: 'swap' }) : pickUnits(m, e.id, m.conv.toUnit, 'from');
-    case 'toUnit':
-      return e.id === m.conv.fromUnit ? step(m, { type: 'swap' }) : pickUnits(m, m.conv.fromUnit, e.id, 'to');
-    case 'swap':
-      return pickUnits(m, m.conv.toUnit, m.conv.fromUnit, 'from');
+    // A unit picked by hand comes after the text typed: a reading in this category not yet taken is taken first.
+    case 'fromUnit': {
+      const t = take(m, 'pause');
+      return e.id === t.conv.toUnit ? step(t, { type: 'swap' }) : pickUnits(t, e.id, t.conv.toUnit, 'from');
+    }
+    case 'toUnit': {
+      const t = take(m, 'pause');
+      return e.id === t.conv.fromUnit ? step(t, { type: 'swap' }) : pickUnits(t, t.conv.fromUnit, e.id, 'to');
+    }
+    case 'swap': {
+      const t = take(m, 'pause');
+      return pickUnits(t, t.conv.toUnit, t.conv.fromUnit, 'from');
+    }
     case 'category': {
       const target = recordOf(m, e.id);
       if (!target) return wait(m, e.id, e);

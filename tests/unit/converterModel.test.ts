@@ -421,6 +421,21 @@ describe('the converter model: nothing new from an unsettled reading', () => {
     expect([view(half).status, view(half).answer.category?.id]).toEqual(['waiting', 'length']);
   });
 
+  it.each([
+    ['12 kg', 'weight: kilogram -> pound'],
+    ['36 km/h', 'speed: kilometer_per_hour -> mile_per_hour'],
+    ['36 km per hour', 'speed: kilometer_per_hour -> mile_per_hour'],
+  ])('takes a common unit written in full, %j, on a pause', (text, pair) => {
+    const m = step(typeAll(converter([category('length')]), text), { type: 'pause' });
+    expect(where(settle(m))).toBe(pair);
+  });
+
+  it('takes the text typed before a unit is picked by hand', () => {
+    const m = run(converter([category('length')]), { type: 'text', text: '123456789 cm' }, { type: 'toUnit', id: 'inch' });
+    expect(where(m)).toBe('length: centimeter -> inch');
+    expect(view(m).answer.shown?.text).toBe('48,605,035');
+  });
+
   it('lets an ingredient apply only to the question that names it', () => {
     const flour = step(typeAll(converter(), '1 cup of flour in grams'), { type: 'settle' });
     expect(flour.conv.category).toBe('ingredient-all_purpose_flour');
