@@ -155,6 +155,8 @@ describe('main converter', () => {
     await o.page.getByRole('button', { name: 'Back to length' }).click();
     await expect.poll(() => unitBox(o.page, 'From').inputValue()).toBe('foot');
     await valueBox(o.page).fill('123456789 cm');
+    // A person picks the To unit once the box shows it read the centimeters.
+    await expect.poll(() => unitBox(o.page, 'From').inputValue()).toBe('centimeter');
     await unitBoxPick(o.page, 'inch');
     await expect.poll(() => resultBox(o.page).textContent()).toBe('48,605,035');
     expect(o.errors).toEqual([]);
