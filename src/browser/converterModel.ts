@@ -36,6 +36,7 @@ import { exact, type Exact } from '../core/rational';
 import { parseExact } from '../core/quantityNumber';
 import { compositionsFor, convertTyped, decimalMark, exactValueText, readTyped, showResult, type MixedFormatter, type TypedValue } from '../core/quantityResult';
 import { ingredientOfCategory } from '../core/ingredients';
+import { searchTerms } from '../core/searchTerms';
 import { boxUnits, naturalPartner, readBox, unfinishedTarget, type BoxReaders, type BoxReading } from '../core/smartBox';
 import type { QuantityError } from '../core/quantity';
 import type { DisplayPrefs } from './displayPrefs';
@@ -222,8 +223,8 @@ const UNIT_WRITTEN = /\d\s*([^\d]*)$/u;
  * its way to another. A short word may mean anything there ('1 c' the degree Celsius, '1 cu'
  * a unit of conductance, '100 k' the kelvin), so only the visitor's asking takes it. What is
  * meant when the visitor pauses: a question whose target is the unit its last word spells
- * ('1 bar to Pa', '72 f in c'), or a common unit of its category typed in two letters or more
- * ('12 kg', though 'kgf' is a unit too).
+ * ('1 bar to Pa', '72 f in c'), or a common unit of its category written in full ('12 kg',
+ * though 'kgf' is a unit too; '36 km/h') or ending in a word of three letters or more.
  */
 function waitsForCompletion(r: Reading & { status: 'value' }, text: string): boolean {
   if (!r.crosses) return false;
@@ -234,7 +235,7 @@ function waitsForCompletion(r: Reading & { status: 'value' }, text: string): boo
   // What follows the last number: the unit as written ('km/h', 'km per hour').
   const written = UNIT_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
   const spells = (unit: UnitRecord, what: string, shortest: number) =>
-    [unit.symbol, unit.name, unit.plural, ...unit.aliases.filter((a) => a.length >= shortest)].some((s) => s.toLowerCase() === what);
+    searchTerms({ ...unit, aliases: unit.aliases.filter((a) => a.length >= shortest) }).some((s) => s.toLowerCase() === what);
   // A question's last word is one of its two units ('how many ounces in a pound').
   if (to) return !spells(to, word, 0) && !spells(from, word, 0);
   const common = category.common?.includes(from.id) || category.defaultPair?.includes(from.id);

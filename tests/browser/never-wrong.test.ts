@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { openConverter, unitBox, valueBox } from './converterPage';
+import { unitBox, valueBox, withConverter } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -47,57 +47,42 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     ['/converter/weight', '16 oz', 'ounce', '0.45359237 kg = 16 oz', 4],
     ['/converter/temperature', '300 K', 'kelvin', '26.85 °C = 300 K', 1],
     ['/length/meter-to-foot', '12 in', 'inch', '0.3048 m = 12 in', 4],
-  ])('%s: %j typed in To answers in its unit', async (path, text, unit, expected, rate) => {
-    const { context, page, errors } = await openConverter(browser, path);
-    try {
-      await slowCpu(page, rate);
-      await typeSlowly(page, toBox(page), text, text.length * 7);
-      await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(unit);
-      await expect.poll(() => sentence(page)).toBe(expected);
-      // Nothing typed in To ends up where it was not typed, and the box keeps what was typed.
-      expect(await toBox(page).inputValue()).toBe(text);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  ])('%s: %j typed in To answers in its unit', (path, text, unit, expected, rate) => withConverter(browser, path, null, async ({ page, errors }) => {
+    await slowCpu(page, rate);
+    await typeSlowly(page, toBox(page), text, text.length * 7);
+    await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(unit);
+    await expect.poll(() => sentence(page)).toBe(expected);
+    // Nothing typed in To ends up where it was not typed, and the box keeps what was typed.
+    expect(await toBox(page).inputValue()).toBe(text);
+    expect(errors).toEqual([]);
+  }));
 
-  it('clears From when the To box cannot be read, and the address keeps no number', async () => {
-    const { context, page, errors } = await openConverter(browser, '/converter/length');
-    try {
-      await typeSlowly(page, toBox(page), '777', 3);
-      await expect.poll(() => valueBox(page).inputValue()).toBe('236.8296');
-      await typeSlowly(page, toBox(page), 'abc', 5);
-      await expect.poll(() => sentence(page)).toBe('No result');
-      expect(await valueBox(page).inputValue()).toBe('');
-      await page.waitForTimeout(1000);
-      expect(new URL(page.url()).searchParams.get('v')).toBeNull();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it('clears From when the To box cannot be read, and the address keeps no number', () => withConverter(browser, '/converter/length', null, async ({ page, errors }) => {
+    await typeSlowly(page, toBox(page), '777', 3);
+    await expect.poll(() => valueBox(page).inputValue()).toBe('236.8296');
+    await typeSlowly(page, toBox(page), 'abc', 5);
+    await expect.poll(() => sentence(page)).toBe('No result');
+    expect(await valueBox(page).inputValue()).toBe('');
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).searchParams.get('v')).toBeNull();
+    expect(errors).toEqual([]);
+  }));
 });
 
 describe('a pause in a half-typed question shows nothing new', () => {
   it.each([
     ['100 km/h in', 'Kinematic'],
     ['100 km/h in mp', 'Force'],
-  ])('home: %j and a pause leave the answer in speed, never %s, and record nothing', async (text, wrong) => {
-    const { context, page, errors } = await openConverter(browser, '/');
-    try {
-      await typeSlowly(page, valueBox(page), text, 11);
-      await page.waitForTimeout(1200);
-      expect(await sentence(page)).toBe('100 km/h ≈ 62.1371 mph');
-      expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
-      expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
-      // Leaving the page records nothing the converter did not take.
-      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-      const history = await page.evaluate(() => localStorage.getItem('unit-converter-history') ?? '');
-      expect(history).not.toMatch(/kinematic|force/i);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  ])('home: %j and a pause leave the answer in speed, never %s, and record nothing', (text, wrong) => withConverter(browser, '/', null, async ({ page, errors }) => {
+    await typeSlowly(page, valueBox(page), text, 11);
+    await page.waitForTimeout(1200);
+    expect(await sentence(page)).toBe('100 km/h ≈ 62.1371 mph');
+    expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
+    expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
+    // Leaving the page records nothing the converter did not take.
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const history = await page.evaluate(() => localStorage.getItem('unit-converter-history') ?? '');
+    expect(history).not.toMatch(/kinematic|force/i);
+    expect(errors).toEqual([]);
+  }));
 });
