@@ -187,6 +187,17 @@ describe('history entries', () => {
     expect(texts[2]).toBe(`3 lb ≈ ${shown('weight', '3', 'pound', 'kilogram')} kg`);
   }));
 
+  it('says ≈ for an ingredient’s stored weight, which rests on a measured density, and names a category as its tab does', () => withPage('/', state({
+    history: [
+      { from: { value: '1', unit: 'cup_us' }, to: { value: '125', unit: 'gram' }, category: 'ingredient-all_purpose_flour', timestamp: 2, fromSymbol: 'cup (US)', toSymbol: 'g', categoryName: 'all-purpose flour' },
+      entry('weight', 3, 'pound', 'kilogram', 1),
+    ],
+  }), async ({ page }) => {
+    const texts = await chips(page).allTextContents();
+    expect(texts[0]).toBe('1 cup (US) ≈ 125 gall-purpose flour');
+    expect(texts[1]).toBe(`3 lb ≈ ${shown('weight', '3', 'pound', 'kilogram')} kgWeight`);
+  }));
+
   it('shows the newest four, the rest behind Show all; Clear empties it', () => withPage('/converter/length', state({
     history: Array.from({ length: 7 }, (_, i) => entry('length', 7 - i, 'meter', 'foot', 7 - i)),
   }), async ({ page }) => {

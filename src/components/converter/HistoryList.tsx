@@ -3,6 +3,7 @@ import { amountValue, historyLabels, type HistoryEntry } from '../../browser/con
 import type { CategoryRecord } from '../../core/types';
 import { AUTO, formatAmount, formatExact, sentenceSign, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
 import { convertTyped } from '../../core/quantityResult';
+import { ingredientOfCategory } from '../../core/ingredients';
 import { converterPath } from '../../core/routes';
 
 interface Props {
@@ -39,7 +40,10 @@ export default function HistoryList({ history, categories, offered, active, tabs
     const from = units?.find((u) => u.id === h.from.unit);
     const to = units?.find((u) => u.id === h.to.unit);
     const exactResult = from && to ? convertTyped(amountValue(h.from.value), from, to) : null;
-    return formatExact(exactResult ?? amountValue(h.to.value), options);
+    if (exactResult) return formatExact(exactResult, options);
+    // Stored, an ingredient's result has lost its measured mark: it rests on a density, never '='.
+    const stored = formatExact(amountValue(h.to.value), options);
+    return ingredientOfCategory(h.category) ? { ...stored, exact: false } : stored;
   };
   const more = history.length > RECENT_SHOWN;
   // Keeps focus where it was: leaving the value field would record it and move the chips under the pointer.
