@@ -32,7 +32,7 @@
 import type { CategoryRecord, UnitRecord } from '../core/types';
 import { conversionError } from '../core/conversion';
 import { boxText, formatAmount, formatExact } from '../core/numberFormat';
-import { exact, type Exact } from '../core/rational';
+import { asMeasured, exact, type Exact } from '../core/rational';
 import { parseExact } from '../core/quantityNumber';
 import { compositionsFor, convertTyped, decimalMark, exactValueText, readTyped, showResult, type MixedFormatter, type TypedValue } from '../core/quantityResult';
 import { ingredientOfCategory } from '../core/ingredients';
@@ -217,6 +217,8 @@ function takes(r: Reading & { status: 'value' }, moment: Moment, text: string): 
 const LAST_WORD = /[\p{L}°µ]+$/u;
 /** What follows the text's last number ('km/h' of '36 km/h'). */
 const UNIT_WRITTEN = /\d\s*([^\d]*)$/u;
+/** A question's target as written: what follows its last 'in' or 'to' ('mmol/L' of '83.4 mol/m³ in mmol/L'). */
+const TARGET_WRITTEN = /\s(?:in|into|to|as)\s+(\S.*)$/iu;
 
 /**
  * A reading that would take the converter to another category on a word that may still be on
@@ -236,8 +238,10 @@ function waitsForCompletion(r: Reading & { status: 'value' }, text: string): boo
   const written = UNIT_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
   const spells = (unit: UnitRecord, what: string, shortest: number) =>
     searchTerms({ ...unit, aliases: unit.aliases.filter((a) => a.length >= shortest) }).some((s) => s.toLowerCase() === what);
-  // A question's last word is one of its two units ('how many ounces in a pound').
-  if (to) return !spells(to, word, 0) && !spells(from, word, 0);
+  // A question's target is written whole ('in mmol/L'), or its last word is one of its two
+  // units ('how many ounces in a pound').
+  const target = TARGET_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
+  if (to) return !spells(to, target, 0) && !spells(to, word, 0) && !spells(from, word, 0);
   const common = category.common?.includes(from.id) || category.defaultPair?.includes(from.id);
   // A common unit written whole ('12 kg', '36 km/h'; a two-letter alias is too easily the
   // start of something else: 'cu' of 'cup'), or ending in a word of three letters or more ('36 km per hour').
@@ -492,11 +496,19 @@ export function view(m: Model) {
   const { category, units, from, to } = shownParts;
   const error = conversionError(category, conv.category, conv.fromUnit, conv.toUnit);
   const committedValue: TypedValue = from ? { kind: 'value', value: amountValue(conv.fromValue), unit: from, typedUnit: false } : { kind: 'empty' };
-  const typed: TypedValue = toDrives ? toTyped(m, committedValue)
-    : waiting ? committedValue
+  // The From side worked out from the To box rests on a density when one side is measured: it
+  // is shown to the digits it can claim, as its box shows it.
+  const measuredPair = from !== undefined && to !== undefined && Boolean(from.measured) !== Boolean(to.measured);
+  const typedBack: TypedValue = committedValue.kind === 'value' && measuredPair ? { ...committedValue, value: asMeasured(committedValue.value) } : committedValue;
+  // While a question waits, the last answer stays; a 0 (what an empty box converts) is none worth showing.
+  const lastAnswer: TypedValue = conv.fromValue === '0' ? { kind: 'empty' } : committedValue;
+  const typed: TypedValue = toDrives ? toTyped(m, typedBack)
+    : waiting ? lastAnswer
       : r.status === 'value' ? r.reading.typed : r.status === 'error' ? r.typed : r.status === 'reading' ? { kind: 'needsParser' } : { kind: 'empty' };
-  // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F).
-  const amount: { value: Exact; unit: NonNullable<typeof from> } | null = typed.kind === 'value' ? { value: typed.value, unit: units.find((u) => u.id === typed.unit.id) ?? from! } : typed.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
+  // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F). Converted from
+  // the amount as worked out, not as rounded for the echo.
+  const amountOf = toDrives && typed.kind === 'value' ? committedValue : typed;
+  const amount: { value: Exact; unit: NonNullable<typeof from> } | null = amountOf.kind === 'value' ? { value: amountOf.value, unit: units.find((u) => u.id === amountOf.unit.id) ?? from! } : amountOf.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
   const exactResult = amount?.unit && to && !error ? convertTyped(amount.value, amount.unit, to) : null;
   const compositions = category && to ? compositionsFor(category.compositions, units, to.id) : [];
   const mix = tentative ? (untakenReading.reading.composition ?? m.prefs.mix) : mixOf(m);

@@ -4,6 +4,7 @@ import { readers } from './boxReaders';
 import { defaultPrefs } from '../../src/browser/displayPrefs';
 import { currentEntry, readingOf, startModel, step, typedText, view, type Event, type Model } from '../../src/browser/converterModel';
 import { exactValueText } from '../../src/core/quantityResult';
+import { formatAmount } from '../../src/core/numberFormat';
 import type { CategoryRecord } from '../../src/core/types';
 import { ingredients } from '../../src/generated/ingredients';
 import { ingredientCategory } from '../../src/core/ingredientCategory';
@@ -297,6 +298,13 @@ describe('the converter model: cooking by ingredient', () => {
 describe('the converter model: the kitchen’s ingredient picker', () => {
   const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
   const of = (id: string) => ingredientCategory(catalog.ingredients.find((i) => i.id === id)!, catalog, category('volume'), category('weight'));
+  it('echoes a weight worked out from the To box to the digits its density claims, as its box shows it', () => {
+    const m = step(converter([of('all_purpose_flour')], { from: 'pound', to: 'quart_uk', text: '1' }), { type: 'toText', text: '13' });
+    expect(m.text).toBe('17.21');
+    const { typed } = view(m).answer;
+    expect(typed.kind === 'value' && formatAmount(typed.value, { format: 'dot', grouping: true })).toEqual({ text: '17.21', exact: false });
+    expect(view(m).answer.shown?.text).toBe('13');
+  });
   it('weighs the same amount in the same units as the ingredient picked, once its units are here', () => {
     const start = converter([of('all_purpose_flour')]);
     const typed = run(start, { type: 'text', text: '3' }, { type: 'toUnit', id: 'ounce' });
@@ -428,6 +436,23 @@ describe('the converter model: nothing new from an unsettled reading', () => {
   ])('takes a common unit written in full, %j, on a pause', (text, pair) => {
     const m = step(typeAll(converter([category('length')]), text), { type: 'pause' });
     expect(where(settle(m))).toBe(pair);
+  });
+
+  it.each([
+    ['83.4 mol/m³ in mmol/L', 'concentration_molar: mole_per_cubic_meter -> millimole_per_liter'],
+    ['5 m/s in km/h', 'speed: meter_per_second -> kilometer_per_hour'],
+    ['2 kWh to MJ', 'energy: kilowatt_hour -> megajoule'],
+  ])('takes a question whose target is written whole, %j, on a pause', (text, pair) => {
+    // Pasted whole, as the browser's fill does: no shorter reading was taken on the way.
+    const typed = settle(step(converter([category('length')]), { type: 'text', text }));
+    expect(where(settle(step(typed, { type: 'pause' })))).toBe(pair);
+  });
+
+  it('shows no number while a question pasted whole waits, when nothing was answered before', () => {
+    const m = settle(step(converter(), { type: 'text', text: '100 km/h in' }));
+    expect(view(m).status).toBe('waiting');
+    // An empty amount: the answer line says 'Enter a value to convert', never '0 m = 0 ft'.
+    expect(view(m).answer.typed.kind).toBe('empty');
   });
 
   it('takes the text typed before a unit is picked by hand', () => {
