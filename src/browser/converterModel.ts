@@ -207,10 +207,10 @@ function readText(m: Model): Reading {
 }
 
 /** Whether a reading is taken at this moment (see the rules above). */
-function takes(r: Reading & { status: 'value' }, moment: Moment, text: string): boolean {
+function takes(r: Reading & { status: 'value' }, moment: Moment, m: Model): boolean {
   if (!r.moves || r.complete) return true;
   if (r.unfinished) return false;
-  return moment === 'asked' || (moment === 'pause' && !waitsForCompletion(r, text));
+  return moment === 'asked' || (moment === 'pause' && !waitsForCompletion(r, m));
 }
 
 /** The word the text ends with ('kg' of '12 kg'). */
@@ -226,16 +226,21 @@ const TARGET_WRITTEN = /\s(?:in|into|to|as)\s+(\S.*)$/iu;
  * a unit of conductance, '100 k' the kelvin), so only the visitor's asking takes it. What is
  * meant when the visitor pauses: a question whose target is the unit its last word spells
  * ('1 bar to Pa', '72 f in c'), or a common unit of its category written in full ('12 kg',
- * though 'kgf' is a unit too; '36 km/h') or ending in a word of three letters or more.
+ * though 'kgf' is a unit too; '36 km/h') or ending in a word of three letters or more. Never
+ * a word on its way to a unit of the converter's own category ('2 tb' of '2 tbsp' in the
+ * kitchen, though TB is a terabyte).
  */
-function waitsForCompletion(r: Reading & { status: 'value' }, text: string): boolean {
+function waitsForCompletion(r: Reading & { status: 'value' }, m: Model): boolean {
   if (!r.crosses) return false;
+  const { text } = m;
   const { typed, category, to } = r.reading;
   const from = typed.kind === 'value' ? category.units.find((u) => u.id === typed.unit.id) : undefined;
   if (!from) return true;
   const word = LAST_WORD.exec(text)?.[0].toLowerCase() ?? '';
   // What follows the last number: the unit as written ('km/h', 'km per hour').
   const written = UNIT_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
+  const here = recordOf(m, m.conv.category)?.units ?? [];
+  if (!to && written && here.some((u) => searchTerms(u).some((s) => s.length > written.length && s.toLowerCase().startsWith(written)))) return true;
   const spells = (unit: UnitRecord, what: string, shortest: number) =>
     searchTerms({ ...unit, aliases: unit.aliases.filter((a) => a.length >= shortest) }).some((s) => s.toLowerCase() === what);
   // A question's target is written whole ('in mmol/L'), or its last word is one of its two
@@ -265,7 +270,7 @@ function take(m: Model, moment: Moment): Model {
   if (m.toText !== null) return m;
   const r = readingOf(m);
   if (r.status === 'empty') return m.conv.fromValue === '0' && m.askedMix === null ? m : { ...m, askedMix: null, conv: { ...m.conv, fromValue: '0' } };
-  if (r.status !== 'value' || !takes(r, moment, m.text)) return m;
+  if (r.status !== 'value' || !takes(r, moment, m)) return m;
   const conv = applyReading(m.conv, r.reading);
   // A mixed answer asked for ('1.8 m to feet and inches') is shown in that composition while the question asks for it.
   const askedMix = r.reading.composition ?? null;
@@ -489,7 +494,7 @@ export function view(m: Model) {
   // A reading in this category not taken yet is shown as it would be, quietly; one in another
   // category is not shown before it is taken: the last answer stays, marked as waiting.
   const untakenReading = !toDrives && r.status === 'value' && r.moves ? r : null;
-  const waiting = untakenReading !== null && (untakenReading.unfinished || waitsForCompletion(untakenReading, m.text));
+  const waiting = untakenReading !== null && (untakenReading.unfinished || waitsForCompletion(untakenReading, m));
   const tentative = untakenReading !== null && !waiting;
   const conv = tentative ? applyReading(m.conv, untakenReading.reading) : m.conv;
   const shownParts = tentative ? parts({ ...m, conv }) : committed;

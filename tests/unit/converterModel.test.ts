@@ -448,6 +448,17 @@ describe('the converter model: nothing new from an unsettled reading', () => {
     expect(where(settle(step(typed, { type: 'pause' })))).toBe(pair);
   });
 
+  it('waits on a pause for a word on its way to a unit of its own category: "2 tb" of "2 tbsp" in the kitchen is no terabyte', () => {
+    const kitchen = converter([recordFor('ingredient-all_purpose_flour')]);
+    const paused = settle(step(typeAll(kitchen, '2 tb'), { type: 'pause' }));
+    expect(paused.conv.category).toBe('ingredient-all_purpose_flour');
+    expect(view(paused).answer.category?.id).toBe('ingredient-all_purpose_flour');
+    const spoons = settle(step(typeAll(paused, '2 tbsp'), { type: 'pause' }));
+    expect(where(spoons)).toBe('ingredient-all_purpose_flour: tablespoon_us -> gram');
+    // Where no unit of its own is spelled so, the same text is taken.
+    expect(where(settle(step(typeAll(converter([category('length')]), '2 tb'), { type: 'pause' })))).toMatch(/^data_storage: terabyte -> /);
+  });
+
   it('shows no number while a question pasted whole waits, when nothing was answered before', () => {
     const m = settle(step(converter(), { type: 'text', text: '100 km/h in' }));
     expect(view(m).status).toBe('waiting');
