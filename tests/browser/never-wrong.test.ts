@@ -1,12 +1,17 @@
 /**
  * A new visitor's first keys, typed as a person types them (40–400 ms a key, on a fast machine
  * and with the CPU slowed 4×): the To box reads a unit typed there from the first key, an
- * unreadable To clears From, and a pause in a half-typed question shows nothing new.
+ * unreadable To clears From, and a pause in a half-typed question shows nothing new, on every
+ * page type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { unitBox, valueBox, withConverter } from './converterPage';
+import { reachForConverter, unitBox, valueBox, withConverter } from './converterPage';
+import { BASE_URL, recordPageErrors } from './chromium';
+import { categories } from '../../src/build-time/catalog';
+import { firstIngredient, kitchenCategory } from '../../src/build-time/kitchen';
+import { HISTORY_KEY } from '../../src/browser/storageKey';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -85,4 +90,51 @@ describe('a pause in a half-typed question shows nothing new', () => {
     expect(history).not.toMatch(/kinematic|force/i);
     expect(errors).toEqual([]);
   }));
+});
+
+/** Whether a category the test allows (the kitchen's first ingredient's among them) has both units the boxes name. */
+const known = [...categories, kitchenCategory(firstIngredient)];
+const inCategories = (ids: readonly string[], names: readonly string[]) =>
+  ids.some((id) => names.every((name) => known.find((c) => c.id === id)?.units.some((u) => u.name === name)));
+
+describe('a pause after each key of a question, on every page type', () => {
+  // The page, its own categories, a question and the categories it names, each a complete
+  // question on the way ('100 km' is one); the last is where it ends.
+  it.each([
+    ['/', ['length'], '72 f in c', ['temperature'], 1],
+    ['/converter/weight', ['weight'], '100 km/h in mph', ['length', 'speed'], 4],
+    ['/length/meter-to-foot', ['length'], '5 ft 3 in to cm', [], 1],
+    ['/length/meter-to-parsec', ['length'], '1 GB to MB', ['data_storage'], 1],
+    ['/quick-convert/length?from=mile&to=furlong', ['length'], '36 km per hour', ['speed'], 4],
+    ['/kitchen', ['ingredient-all_purpose_flour', 'volume', 'weight'], '2 tbsp in ml', [], 1],
+  ])('%s: %j shows and records only its own categories at every pause', async (path, own, question, named, rate) => {
+    // Opened as a visitor opens it (a pair page's converter comes alive when reached for).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    recordPageErrors(page, errors);
+    await page.goto(BASE_URL + path);
+    await reachForConverter(page);
+    await page.waitForSelector('[data-converter-ready="true"]');
+    await slowCpu(page, rate);
+    const allowed = [...own, ...named];
+    const box = page.locator('#converter-value');
+    await box.click();
+    await box.press('ControlOrMeta+a');
+    for (let i = 1; i <= question.length; i++) {
+      await page.keyboard.type(question[i - 1]!);
+      // A pause longer than the converter waits for, after every key.
+      await page.waitForTimeout(700);
+      const names = await Promise.all([page.locator('#converter-from').inputValue(), page.locator('#converter-to').inputValue()]);
+      expect(inCategories(allowed, names), `after ${JSON.stringify(question.slice(0, i))}: ${names.join(' -> ')}`).toBe(true);
+    }
+    const ends = named.length ? named : own;
+    await expect.poll(async () => inCategories(ends, [await page.locator('#converter-from').inputValue(), await page.locator('#converter-to').inputValue()])).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const history = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}') as { entries: { category: string }[] }, HISTORY_KEY);
+    for (const entry of history.entries) expect(allowed, `history records ${entry.category}`).toContain(entry.category);
+    // The 404 page that draws a pair without a page of its own says so to the browser.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
