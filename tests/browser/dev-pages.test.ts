@@ -1,7 +1,9 @@
 /**
  * Under `npm run dev`, the pages that render their converter from their own scripts (a pair page,
  * a quick-convert page) come to life and convert, as the built site does: catalogue editors check
- * a new unit's pages there.
+ * a new unit's pages there. A quick-convert page's form written for another pair than the built
+ * one is hydrated, so it must be what the converter renders for that pair: React's development
+ * build reports any difference.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +50,8 @@ describe('npm run dev', () => {
   it.each([
     ['a pair page', '/length/foot-to-meter', '2', '0.6096'],
     ['the quick-convert page', '/quick-convert/length/', '0.3048', '1'],
+    ['a quick-convert page for another pair', '/quick-convert/length/?from=kilometer&to=foot', '0.3048', '1000'],
+    ['a quick-convert page for another pair, with its thermometer', '/quick-convert/temperature/?from=fahrenheit&to=kelvin', '32', '273.15'],
   ])('%s converts what is typed', async (_page, path, typed, answer) => {
     const errors: string[] = [];
     const page = await openLive(path, errors);

@@ -1,14 +1,16 @@
 /**
  * Unit-pair and quick-convert pages in real Chromium against the built site: default results,
- * typing, Convert, Clear, fractions, silent invalid input, links and head metadata.
+ * typing, Convert, Clear, fractions, silent invalid input, links and head metadata; a
+ * quick-convert form for another pair, typed in at any moment while its code comes.
  * Expected values come from the same engine the pages use (src/core), computed here in Node.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { waitReady, waitWidgets } from './converterPage';
 import { logRequests, pageIdle } from './settle';
+import { seeded, tapAndType } from './typedWhileLive';
 import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle as titleOf } from '../../src/core/pairMeta';
 import { inferredElsewhere } from '../../src/build-time/pairs';
@@ -431,6 +433,56 @@ describe('quick-convert page', () => {
     await page.waitForSelector('html[data-widgets="ready"]');
     expect(await page.locator('h1').textContent()).toBe(`Convert ${idWords('inch')} to ${idWords('centimeter')}`);
     expect(await quickTo().textContent()).toBe('10 in = 25.4 cm');
+  });
+});
+
+describe('quick-convert: typed in while its code comes', () => {
+  /** Pairs other than their category's default, so the page's first code writes them into the form. */
+  const PAIRS = [pair('length', 'kilometer', 'foot'), pair('temperature', 'fahrenheit', 'kelvin'), pair('speed', 'knot', 'meter_per_second'), pair('weight', 'ounce', 'gram')];
+  const TYPED = '72';
+  const LANES = 2;
+  const next = seeded(20261129);
+  const between = (low: number, high: number) => Math.round(low + next() * (high - low));
+  /**
+   * Each trial: how long after the box shows the visitor taps it (at once to 0.9 s), how long the
+   * converter's code takes to come (held back up to 2 s, as on a slow network: the tap comes
+   * before, while or after it), then the pause before each key (40–400 ms); half of them on a
+   * phone four times slower.
+   */
+  const TRIALS = Array.from({ length: 12 }, (_, i) => {
+    const p = PAIRS[i % PAIRS.length]!;
+    return { path: quickConvertHref(p.category, p.from, p.to), pair: p, tap: between(0, 900), code: between(0, 2000), keys: [...TYPED].map(() => between(40, 400)), slow: i % 4 >= 2 };
+  });
+
+  let context: BrowserContext;
+  let lanes: { page: Page; cdp: CDPSession; problems: string[] }[];
+  beforeAll(async () => {
+    context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true });
+    lanes = await Promise.all(Array.from({ length: LANES }, async () => {
+      const tab = await context.newPage();
+      const problems: string[] = [];
+      recordPageErrors(tab, problems);
+      return { page: tab, cdp: await context.newCDPSession(tab), problems };
+    }));
+  });
+  afterAll(() => context?.close());
+
+  it('the pairs are not their categories\' default', () => {
+    for (const p of PAIRS) expect([p.from.id, p.to.id]).not.toEqual(p.category.defaultPair);
+  });
+
+  it(`tapped and typed at ${TRIALS.length} moments, fast and slow, each box ends as typed, answered and focused, the one drawn`, async () => {
+    const ends: object[] = [];
+    await Promise.all(lanes.map(async (lane, l) => {
+      for (const [i, trial] of TRIALS.entries()) {
+        if (i % LANES !== l) continue;
+        lane.problems.length = 0;
+        const held = { code: /QuickConvertLive/, ms: trial.code };
+        const end = await tapAndType(lane.page, lane.cdp, { url: BASE_URL + trial.path, box: '#converter-value', tap: trial.tap, keys: trial.keys, slow: trial.slow, held, typed: TYPED, answer: expectedAnswer(trial.pair, TYPED) });
+        ends[i] = { path: trial.path, tap: trial.tap, code: trial.code, keys: trial.keys, slow: trial.slow, ...end, problems: [...lane.problems] };
+      }
+    }));
+    expect(ends).toEqual(TRIALS.map(({ path, pair: p, tap, code, keys, slow }) => ({ path, tap, code, keys, slow, value: TYPED, kept: true, focused: true, answer: expectedAnswer(p, TYPED), problems: [] })));
   });
 });
 

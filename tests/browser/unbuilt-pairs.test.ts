@@ -19,6 +19,7 @@ import type { Browser, BrowserContext, CDPSession, Page, Response } from 'playwr
 import { BASE_URL, launchChromium } from './chromium';
 import { logRequests, pageIdle, until, type RequestLog } from './settle';
 import { reachForConverter } from './converterPage';
+import { seeded, tapAndType } from './typedWhileLive';
 import { allPairs, inferredElsewhere, pagePairs, resolvePairSlug } from '../../src/build-time/pairs';
 import { unitSlugs } from '../../src/build-time/catalog';
 import { hasPairPage } from '../../src/core/pairLinks';
@@ -43,16 +44,6 @@ const NOT_FOUND_TEXT = /\b404\b|not found|doesn't exist/i;
 
 // ------------------------------------------------------------------ the addresses, from a fixed seed
 
-/** mulberry32: the same sequence on every run. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const random = seeded(20261128);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
@@ -541,30 +532,11 @@ describe('typed in while its code comes', () => {
   });
 
   /** One trial: the visitor taps the drawn box and types; what the page holds once the converter is live and has answered. */
-  async function tapAndType({ tab, cdp }: { tab: Tab; cdp: CDPSession }, trial: (typeof TRIALS)[number]) {
-    const { page } = tab;
+  async function tapAndTypeIn({ tab, cdp }: { tab: Tab; cdp: CDPSession }, trial: (typeof TRIALS)[number]) {
     tab.problems.length = 0;
     tab.documents404.clear();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: trial.slow ? 4 : 1 });
-    await page.goto(BASE_URL + trial.path, { waitUntil: 'commit' });
-    const box = page.locator(`main [data-converter-island][data-drawn] ${FROM_BOX}`);
-    await box.waitFor();
-    const drawnBox = await page.evaluateHandle((id) => document.querySelector(id), FROM_BOX);
-    await page.waitForTimeout(trial.tap);
-    await box.tap();
-    for (const [i, key] of [...TYPED].entries()) {
-      await page.waitForTimeout(trial.keys[i]!);
-      await page.keyboard.type(key);
-    }
-    await until(page, `${trial.path}: the converter live`, () => document.querySelector('[data-converter-ready="true"]'));
-    // Until it answers what was typed, or for a while: what it shows then is compared.
-    await page.waitForFunction((text) => document.querySelector('[data-testid="converter-answer"]')?.textContent === text, expectedAnswer(trial.pair, TYPED), { timeout: 5_000 }).catch(() => undefined);
-    const end = await page.evaluate(([drawn, id]) => {
-      const live = document.querySelector<HTMLInputElement>(id);
-      return { value: live?.value, kept: live === drawn, focused: document.activeElement === live, answer: document.querySelector('[data-testid="converter-answer"]')?.textContent };
-    }, [drawnBox, FROM_BOX] as const);
-    await drawnBox.dispose();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const box = `main [data-converter-island][data-drawn] ${FROM_BOX}`;
+    const end = await tapAndType(tab.page, cdp, { url: BASE_URL + trial.path, box, tap: trial.tap, keys: trial.keys, slow: trial.slow, typed: TYPED, answer: expectedAnswer(trial.pair, TYPED) });
     return { ...end, problems: [...tab.problems] };
   }
 
@@ -572,7 +544,7 @@ describe('typed in while its code comes', () => {
     const ends: object[] = [];
     await Promise.all(lanes.map(async (lane, l) => {
       for (const [i, trial] of TRIALS.entries()) {
-        if (i % LANES === l) ends[i] = { path: trial.path, tap: trial.tap, keys: trial.keys, slow: trial.slow, ...(await tapAndType(lane, trial)) };
+        if (i % LANES === l) ends[i] = { path: trial.path, tap: trial.tap, keys: trial.keys, slow: trial.slow, ...(await tapAndTypeIn(lane, trial)) };
       }
     }));
     expect(ends).toEqual(TRIALS.map(({ path, pair, tap, keys, slow }) => ({ path, tap, keys, slow, value: TYPED, kept: true, focused: true, answer: expectedAnswer(pair, TYPED), problems: [] })));

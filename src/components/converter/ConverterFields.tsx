@@ -29,11 +29,9 @@ interface Props {
   converter: Converter;
   idPrefix: string;
   page?: ConverterPage;
-  /** Text typed before the converter was live into a box the page has since drawn anew. */
-  typedBefore?: string;
 }
 
-export default function ConverterFields({ converter, idPrefix, page = 'converter', typedBefore }: Props) {
+export default function ConverterFields({ converter, idPrefix, page = 'converter' }: Props) {
   // The quick-convert form keeps its labels with colons.
   const colon = page === 'quick' ? ':' : '';
   const { state, category, error, text, typed, message } = converter;
@@ -54,7 +52,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   };
   const root = useRef<HTMLDivElement>(null);
   useAnswerInView(root, idPrefix);
-  useTypedBeforeLive(root, idPrefix, converter, typedBefore);
+  useTypedBeforeLive(root, idPrefix, converter);
 
   return (
     <div ref={root} className="@container grid gap-4">

@@ -19,11 +19,6 @@ export interface PairConverterProps {
    * own address (it shows whichever pair the address names) and labels 'From:' and 'To:'.
    */
   quick?: boolean;
-  /**
-   * Text typed in the box before the converter was live, where the page draws the converter
-   * anew rather than hydrating it (a hydrated box's typed text is read from the box itself).
-   */
-  typed?: string;
   /** Told once, when the converter is live (hydrated, and the text typed before taken over). */
   onLive?(): void;
 }
@@ -38,7 +33,7 @@ export default function PairConverter(props: PairConverterProps) {
   return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
 }
 
-function Converter({ data, preset, onDisplay, quick = false, typed, onLive }: PairConverterProps) {
+function Converter({ data, preset, onDisplay, quick = false, onLive }: PairConverterProps) {
   const categories = useCategories(data, true);
   const converter = useConverter({ categories, readQuery: !quick, preset });
   const { prefs } = converter;
@@ -49,7 +44,7 @@ function Converter({ data, preset, onDisplay, quick = false, typed, onLive }: Pa
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
       <AwayNote converter={converter} />
-      <ConverterFields converter={converter} idPrefix="converter" page={quick ? 'quick' : 'pair'} typedBefore={typed} />
+      <ConverterFields converter={converter} idPrefix="converter" page={quick ? 'quick' : 'pair'} />
       <ConverterPicture converter={converter} idPrefix="converter" />
     </div>
   );

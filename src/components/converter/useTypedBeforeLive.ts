@@ -14,18 +14,17 @@ interface Boxes {
  * render would put the built text back. Read once, when the converter mounts (before anything
  * it restores arrives: its model keeps text typed before that), from the boxes under `root`
  * the visitor typed in: on a built page, those whose value differs from the built one; in a
- * converter the 404 page drew, those its page marked typed in (TYPED_BEFORE), since a drawn
- * box's text may differ from the converter's own where nobody typed. `redrawn` is the text of
- * a box the page drew anew (its typed text was read before the box was replaced).
+ * converter a page drew (the 404 page's pair, a quick-convert page's), those it marked typed in
+ * (TYPED_BEFORE), since a drawn box's text may differ from the converter's own where nobody typed.
  */
-export function useTypedBeforeLive(root: RefObject<HTMLElement | null>, idPrefix: string, converter: Boxes, redrawn?: string): void {
+export function useTypedBeforeLive(root: RefObject<HTMLElement | null>, idPrefix: string, converter: Boxes): void {
   const takeOver = useEffectEvent(() => {
     const drawn = root.current?.closest('[data-drawn]');
     const typed = (name: string) => {
       const box = root.current?.querySelector<HTMLInputElement>(`#${idPrefix}-${name}`);
       return box && (drawn ? box.hasAttribute(TYPED_BEFORE) : box.value !== box.defaultValue) ? box.value : undefined;
     };
-    const from = redrawn ?? typed('value');
+    const from = typed('value');
     const to = typed('to-value');
     if (from !== undefined) converter.setText(from);
     if (to !== undefined) converter.setToText(to);

@@ -1,8 +1,7 @@
 /**
  * What the pair and quick-convert pages' scripts read from the converter built into the page:
- * its root, the props it was built with and its category, and the text typed in its box before
- * the converter was live. One reading for every script that brings it to life; and what its
- * boxes do before then.
+ * its root, the props it was built with and its category. One reading for every script that
+ * brings it to life; and what its boxes do before then.
  */
 import { decodeCategories } from '../../core/islandCodec';
 import type { CategoryRecord } from '../../core/types';
@@ -11,7 +10,7 @@ import type { PairConverterProps } from '../converter/PairConverter';
 /** Marks the element of a pair page's built converter clicked before it was live: the click is made again once it is. */
 export const CLICKED_BEFORE = 'data-clicked-before';
 
-/** Marks a box of a converter the 404 page drew that the visitor typed in before it was live: what it holds is taken over then. */
+/** Marks a box of a converter a page drew (markDrawn) that the visitor typed in before it was live: what it holds is taken over then. */
 export const TYPED_BEFORE = 'data-typed-before';
 
 /** Whether the converter's code has made it live (it marks the page so, a hook for tests and tools too). */
@@ -29,12 +28,6 @@ export function builtConverter(): ConverterIsland | null {
   const props = root ? (JSON.parse(root.dataset.props ?? '{}') as PairConverterProps) : null;
   const category = props ? decodeCategories(props.data)[0] : undefined;
   return root && props && category ? { root, props, category } : null;
-}
-
-/** What the visitor typed in the built box before the converter was live (undefined: nothing, or the preset text). */
-export function typedBeforeLive(presetText: string): string | undefined {
-  const text = document.querySelector<HTMLInputElement>('#converter-value')?.value;
-  return text === undefined || text === presetText ? undefined : text;
 }
 
 /**
@@ -57,4 +50,29 @@ export function selectValueOnFocus(root: HTMLElement): void {
     if (selectedOnFocus) event.preventDefault();
     selectedOnFocus = false;
   }, { capture: true });
+}
+
+/**
+ * Readies a converter the page drew for its code to hydrate (showFormPair: the converter's own
+ * markup for another pair than the built one), so that the box the visitor may be typing in
+ * stays, with its text, caret, selection and focus. Until it is live, the drawn value is
+ * selected on the first focus, and a box typed in is marked so that the converter takes its text
+ * over, even while it hydrates (useTypedBeforeLive: a drawn box's text need not be the
+ * converter's to the letter). With `asBuilt`, the drawn texts count as the boxes' built ones.
+ */
+export function markDrawn(root: HTMLElement, asBuilt = true): void {
+  root.dataset.drawn = '';
+  selectValueOnFocus(root);
+  root.addEventListener('input', (event) => (event.target as Element).setAttribute(TYPED_BEFORE, ''));
+  if (asBuilt) for (const box of root.querySelectorAll('input')) box.defaultValue = box.value;
+}
+
+/**
+ * The opening of a Suspense boundary as React's server marks one it leaves to the client on
+ * purpose ('$!' and an empty digest: no error to report): hydration draws its content anew.
+ */
+export function clientBoundaryStart(): Node[] {
+  const digest = document.createElement('template');
+  digest.dataset.dgst = '';
+  return [new Comment('$!'), digest];
 }

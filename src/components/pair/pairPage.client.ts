@@ -22,7 +22,7 @@ import { formulaLine } from '../../core/answerView';
 import { pairPath } from '../../core/routes';
 import type { CategoryRecord, UnitPair } from '../../core/types';
 import { partSelector } from '../converter/answerParts';
-import { selectValueOnFocus, TYPED_BEFORE } from './converterIsland';
+import { markDrawn } from './converterIsland';
 import { showFormPair, text } from './quickConvertPage.client';
 
 /** Marks the parts of a drawn body below its converter until pairPageRest.client.ts has written them (they are not shown meanwhile). */
@@ -69,17 +69,13 @@ function converter(main: HTMLElement, pair: UnitPair): void {
   const root = main.querySelector<HTMLElement>('[data-converter-island]');
   if (!root) return;
   const { category, from, to } = pair;
-  root.dataset.drawn = '';
   showFormPair(root, category, { from: from.id, to: to.id, text: PAIR_DEFAULT_INPUT });
   text(root, partSelector('formula'), formulaLine(pairFormula(from, to).equation));
-  selectValueOnFocus(root);
-  // What the visitor types before the converter is live, even while it hydrates, is taken over
-  // then (useTypedBeforeLive): the drawn text of a box need not be the converter's to the letter.
-  root.addEventListener('input', (event) => (event.target as Element).setAttribute(TYPED_BEFORE, ''));
   // As on a built pair page, the converter's code comes when the visitor reaches for it
   // (pairConverterStart.ts): the boxes are as drawn. Temperature's thermometer is drawn by that
-  // code only (pairPageRest leaves its place to it), so there it comes at once.
-  if (category.id !== 'temperature') for (const box of root.querySelectorAll('input')) box.defaultValue = box.value;
+  // code only (pairPageRest leaves its place to it), so there it comes at once: its boxes are
+  // left differing from their built text.
+  markDrawn(root, category.id !== 'temperature');
 }
 
 /**

@@ -20,6 +20,7 @@ import { capitalize } from '../../core/unitText';
 import type { UnitPair } from '../../core/types';
 import { element, REST_PENDING } from './pairPage.client';
 import { text } from './quickConvertPage.client';
+import { clientBoundaryStart } from './converterIsland';
 
 /** A LinkList.astro block, rewritten: its heading (and the id it is labelled by) and its links; gone when it has none. */
 function linkList(nav: Element | null, title: string, links: PairLink[]): void {
@@ -42,9 +43,8 @@ function linkList(nav: Element | null, title: string, links: PairLink[]): void {
 /**
  * What the converter's code reads when the visitor reaches for it (pairConverterStart.ts): its
  * props, and on temperature the place of the thermometer it draws, after the fields: a
- * Suspense boundary for the client to render, marked as React's server marks one it leaves to
- * the client on purpose ('$!' and an empty digest: no error to report), so that the rest of
- * the drawn converter is hydrated, not drawn anew.
+ * Suspense boundary left to the client, so that the rest of the drawn converter is hydrated,
+ * not drawn anew.
  */
 function converterProps(main: HTMLElement, pair: UnitPair): void {
   const root = main.querySelector<HTMLElement>('[data-converter-island]');
@@ -52,7 +52,7 @@ function converterProps(main: HTMLElement, pair: UnitPair): void {
   const { category, from, to } = pair;
   const preset = { from: from.id, to: to.id, text: PAIR_DEFAULT_INPUT };
   root.dataset.props = JSON.stringify({ data: pairUnitsText(category, from, to), preset });
-  if (category.id === 'temperature') root.firstElementChild?.append(new Comment('$!'), element('template', '', { 'data-dgst': '' }), new Comment('/$'));
+  if (category.id === 'temperature') root.firstElementChild?.append(...clientBoundaryStart(), new Comment('/$'));
 }
 
 function picture(main: HTMLElement, pair: UnitPair): void {

@@ -2,12 +2,12 @@
  * The quick-convert page's first code, one self-contained file without React. The page is
  * built for its category's default pair; an address that names another pair keeps the main
  * column hidden until this has written that pair into the page, the form's answer included
- * (the answer's view model, written into the DOM). The page then shows; once it has painted,
- * the form's converter follows (quickConvertForm.entry.ts, in a `data-after="quick-shown"`
- * template): hydrated for the built pair, else drawn for the asked one in the same shape, so
- * nothing moves.
+ * (the answer's view model, written into the DOM as the converter renders it). The page then
+ * shows; once it has painted, the form's converter follows (quickConvertForm.entry.ts, in a
+ * `data-after="quick-shown"` template) and hydrates the form, built or written here, so nothing
+ * moves and the box the visitor may be typing in stays.
  */
-import { builtConverter } from './converterIsland';
+import { builtConverter, markDrawn } from './converterIsland';
 import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
 import { startScripts } from '../afterPaint.client';
 
@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     const level = [pair.from, pair.to].some((id) => category.units.find((u) => u.id === id)?.kind === 'logarithmic');
     if (level) return startConverter();
     showFormPair(root, category, { ...built, ...pair });
+    markDrawn(root);
   }
   reveal();
   // Fetched once the page has painted (the frame after the one that shows it), so that its

@@ -109,9 +109,10 @@ export async function showAddressedPair(category: CategoryRecord, built: { from:
 
 /**
  * Writes a pair into the built form (the converter's markup, built for the default pair): the
- * unit fields, the answer, the To box and the one-unit line, from the answer's view model, so
- * the page shows the pair before the converter is live and the converter then draws the same.
- * The thermometer waits, unseen in its place, for the converter to draw it.
+ * unit fields, the answer, the To box and the one-unit line, from the answer's view model, as
+ * the converter renders them, so the page shows the pair before the converter is live and the
+ * converter's code can hydrate it (markDrawn). The thermometer waits, unseen in its place, for
+ * that code to draw it.
  */
 export function showFormPair(form: HTMLElement, category: CategoryRecord, preset: { from: string; to: string; text: string }): void {
   const from = category.units.find((u) => u.id === preset.from);
