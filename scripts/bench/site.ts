@@ -118,8 +118,11 @@ function pagesByType(dist: string, files: readonly string[]): Map<string, string
   return new Map([...byType].sort((a, b) => b[1].length - a[1].length));
 }
 
-/** The pair pages' JavaScript budget: React's runtime plus at most this much of ours (gzip). */
-export const PAIR_JS_BUDGET_BYTES = 20 * 1024;
+/**
+ * The pair pages' JavaScript up front (gzip): only ours, no React; the converter's code (React
+ * with it) comes when the visitor reaches for it.
+ */
+export const PAIR_JS_BUDGET_BYTES = Math.floor(3.2 * 1024);
 
 /** JavaScript per page type: up front, and when the converter is first used where it loads then. */
 export function jsBench(options: { outDir?: string } = {}): string {
@@ -135,13 +138,14 @@ export function jsBench(options: { outDir?: string } = {}): string {
     jsRows.push([type, kb(u.react), kb(u.ours), kb(u.react + u.ours), later, relative(dist, list[0]!)]);
   }
   const pairOurs = pair ? pair.upFront.ours : 0;
-  const verdict = pairOurs <= PAIR_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET';
-  if (pairOurs > PAIR_JS_BUDGET_BYTES) process.exitCode = 1;
+  const within = pairOurs <= PAIR_JS_BUDGET_BYTES && !pair?.upFront.react;
+  const verdict = within ? 'within budget' : 'OVER BUDGET';
+  if (!within) process.exitCode = 1;
   const used = pair ? pair.upFront.ours + pair.onFirstUse.ours : 0;
   return [
     'JavaScript per page type (gzip; React runtime = renderer + its imports). Up front: what every visit loads. When first used: what a page\'s own script imports once its converter is used (a pair page\'s, once the visitor reaches for it). What a part of a converter loads when it is used (a picker\'s search, the quantity language) is not counted:',
     table(['page type', 'React', 'ours', 'up front', 'when first used', 'sample'], jsRows),
-    `Budget: pair page React + at most ${kb(PAIR_JS_BUDGET_BYTES)} of ours up front: ${kb(pairOurs)}, ${verdict}. Once its converter is used: React + ${kb(used)} of ours.`,
+    `Budget: pair page up front, no React and at most ${kb(PAIR_JS_BUDGET_BYTES)} (${PAIR_JS_BUDGET_BYTES} B) of ours: ${pair?.upFront.react ? `React ${kb(pair.upFront.react)} + ` : ''}${pairOurs} B, ${verdict}. Once its converter is used: React + ${kb(used)} of ours.`,
   ].join('\n');
 }
 

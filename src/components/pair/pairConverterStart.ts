@@ -19,10 +19,10 @@ const NATIVE = 'a, input, label, select, textarea';
 const island = document.querySelector<HTMLElement>('[data-converter-island]');
 if (island) {
   let started = false;
+  // Reaching again once started does nothing (the listeners stay: cheaper than their removal's bytes).
   function start() {
     if (started) return;
     started = true;
-    for (const type of REACHING) island!.removeEventListener(type, start);
     const code = document.querySelector<HTMLScriptElement>('script[data-converter-code]')?.dataset.converterCode;
     if (code) void import(/* @vite-ignore */ code);
   }
