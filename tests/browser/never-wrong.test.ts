@@ -2,12 +2,13 @@
  * A new visitor's first keys, typed as a person types them (40–400 ms a key, on a fast machine
  * and with the CPU slowed 4×): the To box reads a unit typed there from the first key, an
  * unreadable To clears From, and a pause in a half-typed question shows nothing new, on every
- * page type.
+ * page type. An ingredient or feet and inches apply only to the question that asks for them;
+ * every number is rounded as Auto rounds it, and what was typed stays as typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { reachForConverter, unitBox, valueBox, withConverter } from './converterPage';
+import { reachForConverter, valueBox, withConverter } from './converterPage';
 import { BASE_URL, recordPageErrors } from './chromium';
 import { categories } from '../../src/build-time/catalog';
 import { firstIngredient, kitchenCategory } from '../../src/build-time/kitchen';
@@ -18,7 +19,8 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(() => browser?.close());
 
 const sentence = async (page: Page) => (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim();
-const toBox = (page: Page) => page.getByLabel('To', { exact: true });
+// By id: quick convert's labels say 'From:' and 'To:'.
+const toBox = (page: Page) => page.locator('#converter-to-value');
 
 /** A seeded stream of key delays between 40 and 400 ms, so a failure can be replayed. */
 function delays(seed: number): () => number {
@@ -52,10 +54,12 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     ['/converter/weight', '16 oz', 'ounce', '0.45359237 kg = 16 oz', 4],
     ['/converter/temperature', '300 K', 'kelvin', '26.85 °C = 300 K', 1],
     ['/length/meter-to-foot', '12 in', 'inch', '0.3048 m = 12 in', 4],
+    ['/quick-convert/length?from=mile&to=furlong', '180 cm', 'centimeter', '0.00111847 mi ≈ 180 cm', 4],
+    ['/kitchen', '200 g', 'gram', '1.6 cup (US) of all-purpose flour ≈ 200 g', 1],
   ])('%s: %j typed in To answers in its unit', (path, text, unit, expected, rate) => withConverter(browser, path, null, async ({ page, errors }) => {
     await slowCpu(page, rate);
     await typeSlowly(page, toBox(page), text, text.length * 7);
-    await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(unit);
+    await expect.poll(() => page.locator('#converter-to').inputValue()).toBe(unit);
     await expect.poll(() => sentence(page)).toBe(expected);
     // Nothing typed in To ends up where it was not typed, and the box keeps what was typed.
     expect(await toBox(page).inputValue()).toBe(text);
@@ -137,4 +141,64 @@ describe('a pause after each key of a question, on every page type', () => {
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+/** Asks a question in the From box, key by key, and Enter; the answer once it has settled. */
+async function ask(page: Page, question: string): Promise<string | undefined> {
+  await typeSlowly(page, valueBox(page), question, question.length);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await page.getByTestId('converter-answer').getAttribute('data-status')) ?? 'answer').toMatch(/^(answer|error)$/);
+  return sentence(page);
+}
+
+describe('a choice lasts only as long as the question that asks for it', () => {
+  it('an ingredient weighs only the question that names it, also after a reload', () => withConverter(browser, '/', null, async ({ page, errors }) => {
+    expect(await ask(page, '1 cup of flour in grams')).toBe('1 cup (US) of all-purpose flour ≈ 125 g');
+    expect(await ask(page, '1 pint in ml')).toBe('1 pt (US) ≈ 473.176 mL');
+    await page.reload();
+    await page.waitForSelector('[data-converter-ready="true"]');
+    // Without an ingredient a cup has no weight: no number, as on a page just opened.
+    expect(await ask(page, '1 cup in grams')).toBe('No result');
+    expect(errors).toEqual([]);
+  }));
+
+  it('feet and inches answer the question that asks for them, not the next one, nor its links', () => withConverter(browser, '/', null, async ({ page, errors }) => {
+    await ask(page, '1.8 m to feet and inches');
+    await expect.poll(() => page.getByTestId('mixed-result').textContent()).toBe('≈ 5 ft 10 7/8 in');
+    expect(await ask(page, '10 m to ft')).toBe('10 m ≈ 32.8084 ft');
+    expect(await page.getByTestId('mixed-result').count()).toBe(0);
+    expect(await page.locator('a[href*="mix="]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }));
+});
+
+describe('every number shown is rounded as Auto rounds it, and typed text stays as typed', () => {
+  /** The longest run of digits in a text: more than ten is a raw number, not one rounded for people. */
+  const longestRun = (text: string) => Math.max(0, ...(text.match(/\d+/g) ?? []).map((d) => d.length));
+
+  it.each([
+    ['1/3 cup in ml', '0.333333 cup (US) ≈ 78.8627 mL', '78.8627'],
+    ['1 light year to km', '1 ly ≈ 9.46073 × 10¹² km', '9.46073 × 10¹²'],
+    ['1 ly to mm', '1 ly ≈ 9.46073 × 10¹⁸ mm', '9.46073 × 10¹⁸'],
+  ])('%j answers %j, its To box %j, the question left as typed', (question, answer, to) => withConverter(browser, '/', null, async ({ page, errors }) => {
+    expect(await ask(page, question)).toBe(answer);
+    expect(await toBox(page).inputValue()).toBe(to);
+    expect(await valueBox(page).inputValue()).toBe(question);
+    for (const shown of [answer, to]) expect(longestRun(shown)).toBeLessThanOrEqual(10);
+    expect(errors).toEqual([]);
+  }));
+
+  it('feet and inches typed reopen as typed after a reload', () => withConverter(browser, '/', null, async ({ page, errors }) => {
+    expect(await ask(page, `5'11" in cm`)).toBe(`5'11" = 180.34 cm`);
+    await page.reload();
+    await page.waitForSelector('[data-converter-ready="true"]');
+    expect(await valueBox(page).inputValue()).toBe(`5'11" in cm`);
+    await expect.poll(() => sentence(page)).toBe(`5'11" = 180.34 cm`);
+    expect(errors).toEqual([]);
+  }));
+
+  it('a pair page of a tiny result shows its To box as a power of ten', () => withConverter(browser, '/length/meter-to-parsec', null, async ({ page }) => {
+    await typeSlowly(page, valueBox(page), '10', 2);
+    await expect.poll(() => toBox(page).inputValue()).toBe('3.24078 × 10⁻¹⁶');
+  }));
 });
