@@ -66,6 +66,17 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     expect(errors).toEqual([]);
   }));
 
+  it.each([
+    ['/length/meter-to-foot', '12 in', '0.3048 m = 12 in'],
+    ['/quick-convert/length?from=mile&to=furlong', '16', '2 mi = 16 fur'],
+  ])('%s: a tap in the To box and %j replace the answer it shows, as in From', (path, text, expected) => withConverter(browser, path, null, async ({ page, errors }) => {
+    await toBox(page).click();
+    await page.keyboard.type(text, { delay: 60 });
+    await expect.poll(() => sentence(page)).toBe(expected);
+    expect(await toBox(page).inputValue()).toBe(text);
+    expect(errors).toEqual([]);
+  }));
+
   it('clears From when the To box cannot be read, and the address keeps no number', () => withConverter(browser, '/converter/length', null, async ({ page, errors }) => {
     await typeSlowly(page, toBox(page), '777', 3);
     await expect.poll(() => valueBox(page).inputValue()).toBe('236.8296');

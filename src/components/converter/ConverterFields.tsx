@@ -38,14 +38,17 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   const units = useMemo(() => category?.units ?? [], [category]);
   const id = (name: string) => `${idPrefix}-${name}`;
   const invalid = typed.kind === 'error' && message !== null && !message.answer;
-  // A value the visitor did not type is selected when the box is first focused, so typing replaces
-  // it; the pointer's release would put the caret back, so the one after a focus is let go.
+  // A value the visitor did not type (the page's, or the To box's answer) is selected when its
+  // box is focused, so typing replaces it; the pointer's release would put the caret back, so
+  // the one after a focus is let go.
   const selectedOnFocus = useRef(false);
-  const onValueFocus = (e: FocusEvent<HTMLInputElement>) => {
-    if (!converter.prefilled) return;
+  const selectOnFocus = (selects: boolean) => (e: FocusEvent<HTMLInputElement>) => {
+    if (!selects || e.currentTarget.value === '') return;
     e.currentTarget.select();
     selectedOnFocus.current = true;
   };
+  const onValueFocus = selectOnFocus(converter.prefilled);
+  const onToFocus = selectOnFocus(converter.toShowsAnswer);
   const onValueMouseUp = (e: MouseEvent<HTMLInputElement>) => {
     if (selectedOnFocus.current) e.preventDefault();
     selectedOnFocus.current = false;
@@ -91,7 +94,8 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           <div className="conv-pair">
             <input id={id('to-value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
               value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
-              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave} onPointerDown={converter.typing} />
+              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave} onPointerDown={converter.typing}
+              onFocus={onToFocus} onMouseUp={onValueMouseUp} />
             <div className="conv-unit">
               <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
                 onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />

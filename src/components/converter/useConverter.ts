@@ -177,6 +177,8 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     compositions: v.compositions,
     /** The box holds a value the visitor did not type: focusing it selects it. */
     prefilled: model.prefilled,
+    /** The To box holds the answer, not text the visitor typed there: focusing it selects it. */
+    toShowsAnswer: model.toText === null,
     /** The typed amount for the picture: none while a reading waits to be taken. */
     typed: v.status === 'tentative' ? ({ kind: 'needsParser' } as const) : v.answer.typed,
     error: v.error,
