@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { reachForConverter } from './converterPage';
+import { seeded } from './typedWhileLive';
 import { compileCatalog, type CompiledCategory, type CompiledUnit } from '../../scripts/catalog/compile';
 import { askGnuUnits, type UnitsQuestion } from '../../scripts/catalog/oracle';
 import { allPairs, pagePairs } from '../../src/build-time/pairs';
@@ -27,16 +28,6 @@ if (!compiled.ok) throw new Error('the catalogue does not compile');
 const units = new Map<string, { unit: CompiledUnit; category: CompiledCategory }>();
 for (const category of compiled.catalog.categories) for (const unit of category.units) units.set(`${category.id}.${unit.id}`, { unit, category });
 
-/** mulberry32: the same sequence for the same seed. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const random = seeded(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('').replace(/^0+(?=\d)/, '');
