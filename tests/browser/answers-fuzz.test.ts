@@ -72,10 +72,14 @@ interface Claim {
   to: CompiledUnit;
 }
 
-/** Whether `shown` is `expected` to 1e-9 (exact) or to the six significant digits Auto shows. */
-function agrees(shown: number, expected: number, sign: '=' | '≈', scale: number): boolean {
+/**
+ * Whether `shown` is `expected` to 1e-9 (exact) or to the six significant digits Auto shows,
+ * relative to the numbers themselves, however small. `slack`: what may be left of a zero by
+ * GNU units' floating point (an offset scale's 32 °F in °C).
+ */
+function agrees(shown: number, expected: number, sign: '=' | '≈', slack = 0): boolean {
   const tolerance = sign === '=' ? 1e-9 : 1e-5;
-  return Math.abs(shown - expected) <= tolerance * Math.max(Math.abs(expected), Math.abs(shown), sign === '=' ? 0 : scale) + 1e-12;
+  return Math.abs(shown - expected) <= tolerance * Math.max(Math.abs(expected), Math.abs(shown)) + slack;
 }
 
 const claims: Claim[] = [];
@@ -150,7 +154,7 @@ async function askConverter(page: Page, where: string, path: string, steps: Step
   // The box not typed in says the number of its side of the sentence.
   const [otherText, side] = typedIn === 'From' ? [toText, said.result] : [fromText, said.amount];
   const other = leadingNumber(otherText);
-  if (other === null || !agrees(other, side, '≈', 1)) problems.push(`${label}: the box not typed in says ${otherText} beside "${shown}"`);
+  if (other === null || !agrees(other, side, '≈')) problems.push(`${label}: the box not typed in says ${otherText} beside "${shown}"`);
   const named = namedUnits(fromName, toName, categoryIds);
   if (!named) return anyPair ? undefined : void problems.push(`${label}: the boxes name ${fromName} → ${toName}, no pair of one category`);
   claims.push({ where: label, text: shown, sign: said.sign, amount: said.amount, from: named.from, result: said.result, to: named.to });
@@ -268,10 +272,11 @@ async function disagreements(said: readonly Claim[]): Promise<(string | null)[]>
     const forward = answers[2 * i]!.value;
     const back = answers[2 * i + 1]!.value;
     if (forward === null || back === null) return `${c.where}: GNU units cannot answer ${questions[2 * i]!.have} → ${questions[2 * i]!.want}: ${answers[2 * i]!.output}`;
+    const slack = c.from.kind === 'affine' || c.to.kind === 'affine' ? 1e-9 : 0;
     // A rounded answer may be rounded on either side: the side typed is exact, the other within its digits.
     const right = c.sign === '='
-      ? agrees(c.result, forward, '=', 1) && agrees(c.amount, back, '=', 1)
-      : agrees(c.result, forward, '≈', Math.abs(c.result)) || agrees(c.amount, back, '≈', Math.abs(c.amount));
+      ? agrees(c.result, forward, '=', slack) && agrees(c.amount, back, '=', slack)
+      : agrees(c.result, forward, '≈', slack) || agrees(c.amount, back, '≈', slack);
     return right ? null : `${c.where}: "${c.text}", GNU units says ${c.amount} ${c.from.symbol} = ${forward} ${c.to.symbol}`;
   });
 }
