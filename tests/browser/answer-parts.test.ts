@@ -33,7 +33,9 @@ async function openPage(path: string, withoutTestIds: boolean, held: RegExp): Pr
       await route.fulfill({ response, body: html.replace(/ data-testid="[^"]*"/g, '') });
     });
   }
-  await page.goto(BASE_URL + path);
+  // A held script started before the load event would hold that event forever: the page is
+  // taken as soon as its HTML is read, and each test waits for what it looks at.
+  await page.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
   return { page, errors };
 }
 
