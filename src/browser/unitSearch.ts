@@ -1,8 +1,8 @@
 /**
  * Unit search, over the spelling index the quantity language reads with: a typed term matches
  * the keys of units' names, plurals, symbols and aliases as the reader compares them (in any
- * case, spaces, dashes and quotes typed any way). Exact name first, then exact symbol, then
- * exact plural or alias and names starting with the term, then a word of the name starting
+ * case, spaces, dashes and quotes typed any way). Exact name first, then exact symbol or alias,
+ * then exact plural and names starting with the term, then a word of the name starting
  * with it, then any key containing it; at most 8 units and 15 pair results. The unit pickers
  * and 'Find the Units to Convert' share it; it loads when a visitor first uses one.
  */
@@ -18,7 +18,7 @@ export const MAX_PAIR_RESULTS = 15;
 
 export interface UnitMatch<U extends SearchableUnit = SearchableUnit> {
   unit: U;
-  /** 0 exact name, 1 exact symbol, 2 name starts with the term or exact alias, 2.5 a word of the name does, 3 other match. */
+  /** 0 exact name, 1 exact symbol or alias (1.5 in another case), 2 name starts with the term or exact plural, 2.5 a word of the name does, 3 other match. */
   rank: number;
   ambiguous: boolean;
 }
@@ -31,8 +31,9 @@ export interface PairMatch<U extends SearchableUnit = SearchableUnit> {
 }
 
 /**
- * Each unit's best rank for a typed term, from the index's keys. A symbol typed in its own case
- * ('Mm') ranks before one that is only the same in another case (the millimeter's 'mm').
+ * Each unit's best rank for a typed term, from the index's keys. A symbol or alias typed whole is
+ * what the visitor means ('kilo' the kilogram, not the kilometer that starts with it); one typed
+ * in its own case ('Mm') ranks before one that is only the same in another case (the millimeter's 'mm').
  */
 export function unitRanks<U extends SearchableUnit>(index: SpellingIndex<U>, term: string): Map<U, number> {
   const ranks = new Map<U, number>();
@@ -43,7 +44,7 @@ export function unitRanks<U extends SearchableUnit>(index: SpellingIndex<U>, ter
     if (!key.includes(t)) continue;
     for (const m of meanings) {
       let rank: number;
-      if (key === t) rank = m.as === 'name' ? 0 : m.as === 'symbol' ? (asTyped.some((e) => e.unit === m.unit && e.as === 'symbol') ? 1 : 1.5) : 2;
+      if (key === t) rank = m.as === 'name' ? 0 : m.as === 'plural' ? 2 : asTyped.some((e) => e.unit === m.unit && (e.as === 'symbol' || e.as === 'alias')) ? 1 : 1.5;
       else if (m.as !== 'name') rank = 3;
       else rank = key.startsWith(t) ? 2 : key.includes(` ${t}`) ? 2.5 : 3;
       const known = ranks.get(m.unit);

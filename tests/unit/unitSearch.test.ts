@@ -63,6 +63,30 @@ describe('matching', () => {
     expect(searchUnits(length.units, 'mm')[0]!.unit.id).toBe('millimeter');
     expect(searchUnits(length.units, 'Mm')[0]!.unit.id).toBe('megameter');
   });
+  it('puts a unit whose symbol or alias is the typed text before units that only start with it or contain it', () => {
+    const first = (term: string) => searchAllUnits(index, term, ambiguity)[0]!.unit.id;
+    expect(first('cm')).toBe('centimeter');
+    expect(first('m')).toBe('meter');
+    expect(first('ft')).toBe('foot');
+    expect(searchUnits(index.find((c) => c.id === 'temperature')!.units, 'K')[0]!.unit.id).toBe('kelvin');
+    expect(first('kilo')).toBe('kilogram');
+    expect(first('sec')).toBe('second');
+    expect(first('amp')).toBe('ampere');
+    expect(first('y')).toBe('year');
+    expect(searchUnits(length.units, 'kms')[0]!.unit.id).toBe('kilometer');
+    const units = [u('km', 'kilometer', 'km'), u('kg', 'kilogram', 'kg', ['kilo'])];
+    expect(matchRank(units[1]!, 'kilo')).toBe(1);
+    expect(matchRank(units[1]!, 'KILO')).toBe(1.5);
+    expect(searchUnits(units, 'kilo').map((m) => m.unit.id)).toEqual(['kg', 'km']);
+  });
+  it('puts a symbol or alias typed in its own case before one that is the same only in another case', () => {
+    // The circular mil is also written 'CM'; the centimeter's symbol is 'cm'.
+    const first = (term: string) => searchAllUnits(index, term, ambiguity)[0]!.unit.id;
+    expect(first('cm')).toBe('centimeter');
+    expect(first('CM')).toBe('circular_mil');
+    const molar = index.find((c) => c.id === 'concentration_molar')!;
+    expect(searchUnits(molar.units, 'M')[0]!.unit.id).toBe('mole_per_liter');
+  });
   it('matches plurals and aliases, exact ones before names that merely contain the term', () => {
     const volume = index.find((c) => c.id === 'volume')!;
     expect(searchUnits(volume.units, 'liters')[0]!.unit.id).toBe('liter');
@@ -121,7 +145,8 @@ describe('pair search (Find the Units to Convert)', () => {
     const ounce = searchAllUnits(index, 'ounce', ambiguity).map((m) => m.unit.id);
     expect(ounce[0]).toBe('ounce');
     expect(new Set(ounce.slice(0, 4))).toEqual(new Set(['ounce', 'fluid_ounce_us', 'fluid_ounce_uk', 'troy_ounce']));
-    expect(searchUnits(index.find((c) => c.id === 'volume')!.units, 'gallon').slice(0, 3).map((m) => m.rank)).toEqual([1.75, 1.75, 1.75]);
+    // The plain word is the US gallon's alias: that one is the word exactly, the other two what it can mean.
+    expect(searchUnits(index.find((c) => c.id === 'volume')!.units, 'gallon').slice(0, 3).map((m) => m.rank)).toEqual([1, 1.75, 1.75]);
   });
   it('finds the units of a category whose record carries no dimension (search data written before it did)', () => {
     const bare = index.map(({ id, name, units }) => ({ id, name, units }));
