@@ -361,8 +361,10 @@ export function step(m: Model, e: Event): Model {
       const tab = m.waiting?.event.type === 'category' && isNumberOrNothing(typed);
       return take({ ...typed, waiting: tab ? { ...m.waiting!, typed: true } : null }, 'typing');
     }
+    // Typing in the To box comes after the text typed in From, as a unit picked by hand does: a
+    // reading shown but not yet taken is taken first, so the answer typed back is in its units.
     case 'toText':
-      return typeBack({ ...m, toText: e.text, askedMix: null, prefilled: false, unsettled: true, settleWhenRead: false });
+      return typeBack({ ...take(m, 'pause'), toText: e.text, askedMix: null, prefilled: false, unsettled: true, settleWhenRead: false });
     case 'pause':
       return take(m, 'pause');
     case 'settle':

@@ -254,6 +254,15 @@ describe('the converter model: the visitor’s text counts', () => {
     expect(view(m).toText).toBe('1');
     expect(readingOf(m).status).toBe('value');
   });
+
+  it('takes a question shown but not yet taken before a number typed in the To box, in its units', () => {
+    const asked = typeKeys(converter(), '5 ft 3 in to cm');
+    expect(view(asked).status).toBe('tentative');
+    expect(where(asked)).not.toBe('length: foot -> centimeter');
+    const m = step(asked, { type: 'toText', text: '100' });
+    expect(where(m)).toBe('length: foot -> centimeter');
+    expect([m.text, view(m).toText]).toEqual(['3.28084', '100']);
+  });
 });
 
 /** The full record of a category, an ingredient's as the browser builds it. */
