@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { openConverter, unitBox, type Opened } from './converterPage';
+import { openConverter, unitBox, valueBox, type Opened } from './converterPage';
 import { getCategory } from '../../src/build-time/catalog';
 import { groupUnits } from '../../src/core/unitGroups';
 import { pairPath } from '../../src/core/routes';
@@ -124,6 +124,43 @@ describe('the opened list', () => {
     expect(await box.getAttribute('aria-describedby')).toBeNull();
     expect(await note.textContent()).toBe('');
   }));
+
+  describe('Escape leaves the unit name selected, so typing replaces it', () => {
+    /** Tabs into the From picker from its value box, as a keyboard user reaches it. */
+    async function tabIntoFrom(page: Page): Promise<Locator> {
+      const box = unitBox(page, 'From');
+      await valueBox(page).focus();
+      await page.keyboard.press('Tab');
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      return box;
+    }
+    const selection = (box: Locator) => box.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0));
+    async function typeKel(page: Page, box: Locator) {
+      await page.keyboard.type('kel');
+      expect(await box.inputValue()).toBe('kel');
+      await expect.poll(async () => (await listOf(page, box)).getByRole('option').first().textContent()).toBe('kelvin (K)');
+    }
+
+    it('right after tabbing in', () => withPage('/converter/temperature', async ({ page }) => {
+      const box = await tabIntoFrom(page);
+      await page.keyboard.press('Escape');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      expect(await selection(box)).toBe('degree Celsius');
+      await typeKel(page, box);
+    }));
+
+    it('after some other text was typed and given up', () => withPage('/converter/temperature', async ({ page }) => {
+      const box = await tabIntoFrom(page);
+      await page.keyboard.type('fa');
+      await expect.poll(async () => (await listOf(page, box)).getByRole('option').first().textContent()).toMatch(/^degree Fahrenheit/);
+      await page.keyboard.press('Escape');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      expect(await box.inputValue()).toBe('degree Celsius');
+      expect(await selection(box)).toBe('degree Celsius');
+      await typeKel(page, box);
+    }));
+  });
 
   it('fits a 360 px screen and lies above the content after it', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -58,6 +58,8 @@ export default function Combobox(props: Props) {
   const [active, setActive] = useState(-1);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Escape puts a picker's unit name back; the name stays selected, so typing replaces it.
+  const [escaped, setEscaped] = useState(0);
 
   useEffect(() => {
     if (!open) return;
@@ -74,6 +76,10 @@ export default function Combobox(props: Props) {
     if (option?.previousElementSibling?.getAttribute('role') === 'presentation') option.previousElementSibling.scrollIntoView({ block: 'nearest' });
     option?.scrollIntoView({ block: 'nearest' });
   });
+
+  useEffect(() => {
+    if (escaped > 0 && document.activeElement === input.current) input.current?.select();
+  }, [escaped]);
 
   function show(index = -1) {
     props.onActivate?.();
@@ -111,6 +117,7 @@ export default function Combobox(props: Props) {
       }
     } else if (e.key === 'Escape') {
       if (open) e.preventDefault();
+      if (props.onDismiss) setEscaped((n) => n + 1);
       dismiss();
     } else if (e.key === 'Tab') {
       if (open) dismiss();
