@@ -84,3 +84,59 @@ describe.each(VARIANTS)('axe, $theme theme, $width px', ({ theme, width, height 
     expect(report.join('\n')).toBe('');
   });
 });
+
+/** The pages whose top bar and converter card a phone visitor uses most. */
+const PHONE_PAGES = ['/', '/converter/length', '/length/meter-to-foot', '/quick-convert/length', '/kitchen'];
+
+/** Opens `path` at 360 px in the theme, settled as a visitor sees it, and runs `run` on it. */
+async function onPhone(theme: 'light' | 'dark', path: string, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  try {
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const page = await context.newPage();
+    await settle(page, path);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('placeholders at 360 px', () => {
+  // axe does not measure a placeholder's text: each is measured here against what lies behind
+  // its field, the colours composited on a canvas as the browser paints them.
+  it.each(['light', 'dark'].flatMap((theme) => PHONE_PAGES.map((path) => [theme as 'light' | 'dark', path] as const)))('%s theme, %s: every placeholder has a contrast of at least 4.5:1', (theme, path) => onPhone(theme, path, async (page) => {
+    const ratios = await page.evaluate(() => {
+      const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      /** Paints the colour over what the canvas holds; the pixel it leaves. */
+      const paint = (color: string) => {
+        ctx.fillStyle = color;
+        ctx.fillRect(0, 0, 1, 1);
+        return [...ctx.getImageData(0, 0, 1, 1).data];
+      };
+      const opaque = (color: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        return paint(color)[3] === 255;
+      };
+      const linear = (channel: number) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
+      const luminance = ([r, g, b]: number[]) => 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+      return [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].filter((el) => el.getClientRects().length > 0).map((el) => {
+        // The backgrounds from the nearest opaque one inwards, over the canvas's white.
+        const behind: string[] = [];
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const color = getComputedStyle(e).backgroundColor;
+          behind.unshift(color);
+          if (opaque(color)) break;
+        }
+        ctx.clearRect(0, 0, 1, 1);
+        let background = paint('#fff');
+        for (const color of behind) background = paint(color);
+        const text = paint(getComputedStyle(el, '::placeholder').color);
+        const [a, b] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+        return { field: el.id || el.name, ratio: (a! + 0.05) / (b! + 0.05) };
+      });
+    });
+    expect(ratios.length, 'the page has a placeholder').toBeGreaterThan(0);
+    expect(ratios.filter((r) => r.ratio < 4.5).map((r) => `${r.field}: ${r.ratio.toFixed(2)}:1`)).toEqual([]);
+  }));
+});
