@@ -140,3 +140,43 @@ describe('placeholders at 360 px', () => {
     expect(ratios.filter((r) => r.ratio < 4.5).map((r) => `${r.field}: ${r.ratio.toFixed(2)}:1`)).toEqual([]);
   }));
 });
+
+describe('touch targets at 360 px', () => {
+  /** The visible buttons and link-buttons of the top bar and the converter card, with their sizes. */
+  async function targets(page: Page) {
+    return page.evaluate(() => [...document.querySelectorAll<HTMLElement>(
+      '#top-bar :is(a, button), main section.card :is(button, summary, [role=button], a.btn-primary, a.btn-secondary, [data-testid=history] a)',
+    )].filter((el) => el.getClientRects().length > 0).map((el) => {
+      const { width, height } = el.getBoundingClientRect();
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return { name, tab: el.getAttribute('role') === 'tab', width, height };
+    }));
+  }
+  const sizes = (found: { name: string; width: number; height: number }[]) => found.map((t) => `${t.name}: ${t.width.toFixed(1)} × ${t.height.toFixed(1)}`);
+
+  it.each(PHONE_PAGES)('%s: every button and link-button in the top bar and the converter card is at least 44 × 44 px', (path) => onPhone('light', path, async (page) => {
+    const value = page.locator('main section.card #converter-value');
+    await value.hover(); // a pair page's converter comes to life when reached for
+    await page.waitForSelector('[data-converter-ready="true"]');
+    // A conversion settled on enters the history, whose chips are measured too.
+    if (await page.locator('#history-heading').count()) {
+      await value.fill('12');
+      await value.press('Enter');
+      await expect.poll(() => page.getByTestId('history').locator('li').count()).toBeGreaterThan(0);
+    }
+    await animationsDone(page);
+    const found = await targets(page);
+    expect(found.filter((t) => !t.tab).length).toBeGreaterThan(3);
+    expect(sizes(found.filter((t) => !t.tab && (t.width < 44 || t.height < 44)))).toEqual([]);
+    // The home page's category tabs, a bar of three a row whose height is set with the tabs'
+    // layout, are held to WCAG's minimum target of 24 px (2.5.8) only.
+    expect(sizes(found.filter((t) => t.tab && (t.width < 24 || t.height < 24)))).toEqual([]);
+  }));
+
+  it('the theme switch is a 44 px target in a top bar no taller than 3.5 rem', () => onPhone('dark', '/', async (page) => {
+    const toggle = await page.locator('#theme-toggle').boundingBox();
+    expect(toggle!.width).toBeGreaterThanOrEqual(44);
+    expect(toggle!.height).toBeGreaterThanOrEqual(44);
+    expect((await page.locator('#top-bar').boundingBox())!.height).toBeLessThanOrEqual(56 + 1); // its hairline
+  }));
+});

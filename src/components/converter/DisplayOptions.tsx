@@ -26,7 +26,7 @@ export default function DisplayOptions(props: DisplayChoicesProps) {
   const summary = displaySummary({ precision: prefs.precision, format: prefs.format, mixed, denominator: prefs.denominator }, languageFormat);
   return (
     <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="w-fit cursor-pointer rounded-sm font-medium text-link dark:text-accent-dark" data-testid="display-summary">{summary}</summary>
+      <summary className="w-fit cursor-pointer rounded-sm py-3 font-medium text-link dark:text-accent-dark" data-testid="display-summary">{summary}</summary>
       {open && <Suspense fallback={null}><DisplayChoices {...props} /></Suspense>}
     </details>
   );

@@ -24,7 +24,7 @@ interface Props {
 /** Chips shown before 'Show all'. */
 export const RECENT_SHOWN = 4;
 
-const chip = 'inline-flex max-w-full flex-wrap items-baseline gap-x-2 rounded-full border border-gray-300 px-3 py-1 text-left tabular-nums hover:bg-gray-100 dark:border-line-dark dark:hover:bg-[#3a3a3a]';
+const chip = 'inline-flex min-h-11 max-w-full flex-wrap content-center items-baseline gap-x-2 rounded-full border border-gray-300 px-3 py-1 text-left tabular-nums hover:bg-gray-100 dark:border-line-dark dark:hover:bg-[#3a3a3a]';
 
 /**
  * Recent conversions, newest first (at most 20), kept in this browser: the newest few as
