@@ -42,8 +42,6 @@ export interface AnswerView {
   unit: string;
   /** Said in place of an answer: 'Enter a value to convert' (nothing typed), 'No result', or ''. */
   hint: string;
-  /** The result is every digit (it may then break across lines; a rounded number never does). */
-  allDigits: boolean;
   /** There is a sentence ('72 °F ≈ 22.22222222 °C'), not only a number or a hint. */
   sentence: boolean;
   /** A rounded answer whose exact value can be shown (the Exact button). */
@@ -112,7 +110,6 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
     result,
     unit: sentence ? ` ${symbolAfter(result, to)}` : '',
     hint: result !== '' ? '' : typed.kind === 'empty' ? 'Enter a value to convert' : 'No result',
-    allDigits: exactText !== null,
     sentence,
     canBeExact,
     copy,

@@ -218,3 +218,14 @@ export function exactDigits(value: Exact, options: Pick<DisplayOptions, 'format'
   if (odd === 1n) return `${sign}${whole}${NUMBER_FORMATS[options.format].decimal}${((rest * 10n ** BigInt(places)) / den).toString().padStart(places, '0')}`;
   return `${sign}${magnitude < den ? '' : `${whole} `}${rest}/${den}`;
 }
+
+/**
+ * A shown number cut where a line may break inside it, should it be longer than a line: after
+ * each digit group's separator ('123,|456,|789') and before ' × 10ⁿ'. Joined, the parts are
+ * the text again.
+ */
+export function numberLineParts(text: string): string[] {
+  const groups = Object.values(NUMBER_FORMATS).map((f) => f.group).join('');
+  const cut = new RegExp(`(?<=[${groups}])(?=\\d{3}(?!\\d))|(?= × 10)`, 'g');
+  return text.split(cut);
+}

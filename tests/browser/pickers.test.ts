@@ -55,9 +55,10 @@ describe('the unit picker field', () => {
     expect(icon!.x + icon!.width).toBeLessThanOrEqual(input!.x + input!.width);
     const face = field.locator('.combo-face');
     const nameEnd = await face.evaluate((el) => {
+      const name = el.querySelector('.combo-name')!;
       const range = document.createRange();
-      range.selectNodeContents(el.firstChild!);
-      return { text: el.firstChild!.textContent, right: range.getBoundingClientRect().right };
+      range.selectNodeContents(name);
+      return { text: name.textContent, right: range.getBoundingClientRect().right };
     });
     expect(nameEnd.text).toBe('meter');
     expect(nameEnd.right).toBeLessThanOrEqual(symbol!.x);

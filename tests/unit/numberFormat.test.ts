@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AUTO, NUMBER_FORMATS, defaultNumberFormat, formatExact, isNumberFormatId, parsePrecisionCode, precisionCode, type DisplayOptions, type NumberFormatId, type Precision } from '../../src/core/numberFormat';
+import { AUTO, NUMBER_FORMATS, defaultNumberFormat, formatExact, isNumberFormatId, numberLineParts, parsePrecisionCode, precisionCode, type DisplayOptions, type NumberFormatId, type Precision } from '../../src/core/numberFormat';
 import { convertExact, pairConversion } from '../../src/core/conversion';
 import { doubleFormatReference } from './doubleFormatReference';
 import { doubleToFraction } from '../../src/core/decimalRounding';
@@ -275,5 +275,22 @@ describe('exactDigits', () => {
     expect(exactDigits(x(123456789n, 1000n), { format: 'dot', grouping: true })).toBe('123,456.789');
     expect(exactDigits(x(1n, 1024n), { format: 'dot', grouping: false })).toBe('0.0009765625');
     expect(exactDigits(x(7n), { format: 'space', grouping: true })).toBe('7');
+  });
+});
+
+describe('numberLineParts: where a shown number may break across lines', () => {
+  it('after each digit group and before a power of ten, in every number format', () => {
+    expect(numberLineParts('123,456,789,000,000.000000000000')).toEqual(['123,', '456,', '789,', '000,', '000.000000000000']);
+    expect(numberLineParts('123.456.789,5')).toEqual(['123.', '456.', '789,5']);
+    expect(numberLineParts('1\u202f234\u202f567,25')).toEqual(['1\u202f', '234\u202f', '567,25']);
+    expect(numberLineParts('1.23457 × 10¹⁴')).toEqual(['1.23457', ' × 10¹⁴']);
+    expect(numberLineParts('-0.00000764287')).toEqual(['-0.00000764287']);
+  });
+
+  it('joined, the parts are the number again', () => {
+    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.constantFrom<NumberFormatId>('dot', 'comma', 'space'), (n, format) => {
+      const { text } = formatExact(exact(n), { precision: AUTO, format, grouping: true });
+      expect(numberLineParts(text).join('')).toBe(text);
+    }));
   });
 });

@@ -25,9 +25,10 @@ interface Props {
   /** Shown above the options while the list is open (what a typed word can mean). */
   note?: string;
   /**
-   * What the field shows while it is not being typed in (the picked unit's name and its muted
-   * symbol), drawn over the input and wrapped onto as many lines as it needs: an input holds one
-   * line, and a unit's name is never cut. Focused, the input's own text shows instead.
+   * What the field shows while it is not being typed in (the picked unit's muted symbol and its
+   * name), drawn over the input and wrapped onto two lines at most (an input holds one line);
+   * a longer name ends in '…', whole in the list and in the input's value. Focused, the input's
+   * own text shows instead.
    */
   shown?: { name: string; symbol?: string };
   /** Label classes; the label is visually hidden unless given. */
@@ -161,7 +162,9 @@ export default function Combobox(props: Props) {
             Hidden from assistive technology: the input's value names the unit. */}
         {props.shown && (
           <span className="combo-face" aria-hidden="true">
-            {props.shown.name}{props.shown.symbol && <span className="muted combo-symbol" data-testid="unit-symbol" {...answerPart('symbol')}>{props.shown.symbol}</span>}
+            {props.shown.symbol && <span className="muted combo-symbol" data-testid="unit-symbol" {...answerPart('symbol')}>{props.shown.symbol}</span>}
+            {/* A space: the name may wrap after the symbol. */}
+            {' '}<span className="combo-name">{props.shown.name}</span>
           </span>
         )}
         {props.chevron !== false && <Chevron />}

@@ -3,6 +3,7 @@ import { answerView, formulaLine } from '../../core/answerView';
 import type { useConverter } from './useConverter';
 import { amountValue } from '../../browser/converterState';
 import CopyButton from './CopyButton';
+import ShownNumber from './ShownNumber';
 import { answerPart } from './answerParts';
 import { ingredientOfCategory } from '../../core/ingredients';
 
@@ -43,11 +44,10 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
           className={`min-w-0 text-[length:min(2.25rem,9vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`} data-status={status === 'answer' ? undefined : status}>
-          {/* Numbers never break across lines: a long answer wraps between words, the sign and the unit.
+          {/* A long answer wraps between words, the sign and the unit; a number only when it is longer than a line.
               On a phone the size follows the screen, so that 14 characters (-0.00000764287) fit on a line at 360 px. */}
           {view.lead && <span className="font-normal text-muted dark:text-muted-dark" {...answerPart('lead')}>{view.lead}</span>}
-          {/* Every digit may be more than a line holds: only then may the number break. */}
-          <span data-testid="converter-result" {...answerPart('result')} className={`${view.allDigits ? 'break-all' : 'whitespace-nowrap'}${view.sentence ? '' : ' text-muted dark:text-muted-dark'}`}>{view.result}</span>
+          <ShownNumber text={view.result} data-testid="converter-result" {...answerPart('result')} className={view.sentence ? undefined : 'text-muted dark:text-muted-dark'} />
           {view.unit && <span {...answerPart('unit')}>{view.unit}</span>}
           {hint && <span className="text-xl font-normal text-muted dark:text-muted-dark">{hint}</span>}
         </output>
@@ -64,7 +64,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
       {view.facts && (
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
           {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
-          {view.unitLine && <p data-testid="unit-line" {...answerPart('line')}>{view.unitLine.lead}<span className="whitespace-nowrap" {...answerPart('line-number')}>{view.unitLine.number}</span>{view.unitLine.word}</p>}
+          {view.unitLine && <p data-testid="unit-line" {...answerPart('line')}>{view.unitLine.lead}<ShownNumber text={view.unitLine.number} {...answerPart('line-number')} />{view.unitLine.word}</p>}
           <p className="min-h-5" data-testid="unit-formula" {...answerPart('formula')}>{view.measuredNote ?? (formula && formulaLine(formula))}</p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type FocusEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type FocusEvent, type MouseEvent } from 'react';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
 import ConverterAnswer from './ConverterAnswer';
@@ -13,17 +13,18 @@ type Converter = ReturnType<typeof useConverter>;
 export type ConverterPage = 'converter' | 'pair' | 'quick';
 
 const errorText = 'text-sm text-red-700 dark:text-red-300';
+/** The To box's text fits it at its own size up to this many characters at any width (320 px up). */
+const SHORT_ANSWER = 16;
 
 /**
- * The converter's controls and its answer: the From side, swap and the To side in one row once
- * the converter is 48rem wide, each value box over its unit; below that (phones, or the narrow
- * column beside the sidebar: a container query, since the same island sits in columns of
- * different widths) the sides stacked, each value box beside its unit, so that both boxes and
- * the answer fit a phone's screen above its keyboard (the conv-* classes in global.css); then
- * the answer sentence and the display options. Notices sit under the field they
- * concern, so they never move the pickers. Pair and quick-convert pages add Convert (the answer
- * is live, so it settles the conversion, as Enter does) and Clear (empties the box, back to the
- * hint) under the answer: on a phone the answer then sits close under the boxes.
+ * The converter's controls and its answer. Narrow (a phone, or the column beside the sidebar:
+ * a container query, since the same island sits in columns of different widths): the From box
+ * across the whole card, both units side by side with swap between them, the To box across
+ * the card; so the box is the widest thing on the card, and both boxes and the answer fit a
+ * phone's screen above its keyboard. From 48rem: From, swap and To in three columns, each box
+ * over its unit (the conv-* classes in global.css). Then the answer sentence and the display
+ * options. Pair and quick-convert pages add Convert (the answer is live, so it settles the
+ * conversion, as Enter does) and Clear (empties the box, back to the hint) under the answer.
  */
 interface Props {
   converter: Converter;
@@ -53,6 +54,19 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
     if (selectedOnFocus.current) e.preventDefault();
     selectedOnFocus.current = false;
   };
+  const toBox = useRef<HTMLInputElement>(null);
+  const toShowsAnswer = converter.toShowsAnswer;
+  useLayoutEffect(() => {
+    const box = toBox.current;
+    if (!box) return;
+    // A long answer's length sizes its text (.conv-to-value): set from here, as the pages'
+    // policy lets no style attribute through; a short one leaves the markup as built.
+    if (box.value.length > SHORT_ANSWER) box.style.setProperty('--chars', String(box.value.length));
+    else if (box.style.getPropertyValue('--chars')) box.style.removeProperty('--chars');
+    // An answer that arrives while the box has the focus (a question taken on a pause) is
+    // selected, as a tap selects it: what is typed next replaces it.
+    if (toShowsAnswer && box.value !== '' && document.activeElement === box) box.select();
+  }, [converter.toText, toShowsAnswer]);
   const root = useRef<HTMLDivElement>(null);
   useAnswerInView(root, idPrefix);
   useTypedBeforeLive(root, idPrefix, converter);
@@ -60,49 +74,42 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   return (
     <div ref={root} className="@container grid gap-4">
       {error?.field === 'category' && <p className={errorText}>{error.message}</p>}
+      {/* Grid items one by one, in the order a phone shows them (and Tab reaches them): the
+          From box, both units with swap between them, the To box. */}
       <div className={page === 'quick' ? 'conv-sides conv-no-swap' : 'conv-sides'}>
-        <div className="conv-side">
-          <label htmlFor={id('value')} className="text-sm font-medium">From{colon}</label>
-          {/* The message follows the field it explains, under the field and its unit. */}
-          <div className="conv-pair">
-            <input id={id('value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
-              value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
-              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave}
-              onFocus={onValueFocus} onMouseUp={onValueMouseUp} onPointerDown={converter.typing} />
-            <p id={id('value-message')} className={`${message?.answer ? 'text-sm' : errorText} conv-note`} data-testid="input-message" hidden={!message}>
-              {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
-              {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
-            </p>
-            <div className="conv-unit">
-              <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}
-                onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
-              {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
-            </div>
-          </div>
+        <label htmlFor={id('value')} className="conv-from-label text-sm font-medium">From{colon}</label>
+        <input id={id('value')} type="text" className="conv-from-value field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
+          value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
+          onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave}
+          onFocus={onValueFocus} onMouseUp={onValueMouseUp} onPointerDown={converter.typing} />
+        {/* The message follows the field it explains. */}
+        <p id={id('value-message')} className={`conv-from-note ${message?.answer ? 'text-sm' : errorText}`} data-testid="input-message" hidden={!message}>
+          {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
+          {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
+        </p>
+        <div className="conv-from-unit">
+          <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}
+            onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
+          {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
         </div>
         {/* The quick-convert form has no swap: its 'vice versa' link does that. */}
         {page !== 'quick' && (
-          <button type="button" className="btn-secondary justify-self-center px-3 py-1.5 text-lg leading-none @3xl:mt-6 @3xl:py-2.5" onClick={converter.swap}
+          <button type="button" className="conv-swap btn-secondary px-0 text-lg leading-none" onClick={converter.swap}
             disabled={error !== null} aria-label="Swap units" title="Swap units">
-            <span aria-hidden="true" className="@3xl:hidden">⇅</span>
-            <span aria-hidden="true" className="hidden @3xl:inline">⇄</span>
+            <span aria-hidden="true">⇄</span>
           </button>
         )}
-        <div className="conv-side">
-          <label htmlFor={id('to-value')} className="text-sm font-medium">To{colon}</label>
-          {/* Typing here converts back: the From side follows. */}
-          <div className="conv-pair">
-            <input id={id('to-value')} type="text" className="field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
-              value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
-              onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave} onPointerDown={converter.typing}
-              onFocus={onToFocus} onMouseUp={onValueMouseUp} />
-            <div className="conv-unit">
-              <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
-                onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
-              {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
-            </div>
-          </div>
+        <div className="conv-to-unit">
+          <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
+            onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
+          {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
         </div>
+        <label htmlFor={id('to-value')} className="conv-to-label text-sm font-medium">To{colon}</label>
+        {/* Typing here converts back: the From side follows. */}
+        <input ref={toBox} id={id('to-value')} type="text" className="conv-to-value field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
+          value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
+          onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave} onPointerDown={converter.typing}
+          onFocus={onToFocus} onMouseUp={onValueMouseUp} />
       </div>
       <ConverterAnswer converter={converter} idPrefix={idPrefix} />
       {page !== 'converter' && (

@@ -39,8 +39,10 @@ function Converter({ data, tabs, readQuery = false, ingredients, preset }: Props
   const panelId = 'converter-panel';
   const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;
   const shown = converter.category;
-  // The tabs are shortcuts: a question of another category is answered here, under a tab of its own.
-  const allTabs = tabs && shown && !tabs.some((t) => t.id === shown.id) ? [...tabs, { id: shown.id, name: shown.name }] : tabs;
+  // The tabs are shortcuts: a question of another category is answered here, under a tab of its
+  // own in the last tab's place (back when another tab is chosen), so the tab bar keeps its
+  // rows and never moves the box while a visitor types.
+  const allTabs = tabs && shown && !tabs.some((t) => t.id === shown.id) ? [...tabs.slice(0, -1), { id: shown.id, name: shown.name }] : tabs;
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
       {/* The kitchen's picker names the ingredient shown: the note says only a move to another kind of quantity. */}

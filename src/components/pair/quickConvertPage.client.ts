@@ -14,7 +14,7 @@ import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFo
 import { defaultPrefs } from '../../browser/displayPrefs';
 import { answerView } from '../../core/answerView';
 import { convertTyped, showResult, type TypedValue } from '../../core/quantityResult';
-import { boxText } from '../../core/numberFormat';
+import { boxText, numberLineParts } from '../../core/numberFormat';
 import { exact } from '../../core/rational';
 import { partSelector } from '../converter/answerParts';
 
@@ -128,18 +128,20 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const field = (id: string, unit: UnitRecord) => {
     const input = form.querySelector<HTMLInputElement>(`#${id}`);
     if (input) input.value = unit.name;
-    // The field shows the name, then the symbol, over the input: its face is the symbol's box.
+    // The field shows the symbol, then the name, over the input: its face is the symbol's box.
     const symbol = input?.parentElement?.querySelector(partSelector('symbol'));
     if (!symbol) return;
     symbol.textContent = unit.symbol;
-    symbol.parentElement?.replaceChildren(unit.name, symbol);
+    const name = symbol.nextElementSibling;
+    if (name) name.textContent = unit.name;
   };
   field('converter-from', from);
   field('converter-to', to);
   const toBox = form.querySelector<HTMLInputElement>('#converter-to-value');
+  // A long answer's text is sized by the converter once live (its --chars).
   if (toBox) toBox.value = typed.kind === 'value' && shown ? boxText(shown.plain) : '';
   text(form, partSelector('lead'), view.lead);
-  text(form, partSelector('result'), view.result);
+  numberText(form.querySelector(partSelector('result')), view.result);
   text(form, partSelector('unit'), view.unit);
   const exactButton = form.querySelector<HTMLElement>(partSelector('exact'));
   if (exactButton) exactButton.hidden = !view.canBeExact;
@@ -152,9 +154,14 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
   const line = form.querySelector(partSelector('line'));
   const number = line?.querySelector(partSelector('line-number'));
   if (view.unitLine && line && number) {
-    number.textContent = view.unitLine.number;
+    numberText(number, view.unitLine.number);
     line.replaceChildren(view.unitLine.lead, number, view.unitLine.word);
   } else if (!view.unitLine) line?.remove();
   const thermometer = form.querySelector<SVGElement>('[data-thermometer]');
   if (thermometer) thermometer.style.visibility = 'hidden';
+}
+
+/** A shown number written as ShownNumber renders it: its parts with a line break allowed between. */
+function numberText(element: Element | null | undefined, number: string): void {
+  element?.replaceChildren(...numberLineParts(number).flatMap((part, i) => (i > 0 ? [document.createElement('wbr'), part] : [part])));
 }
