@@ -44,10 +44,16 @@ const save = (from: string, to: string) => {
   writeFileSync(lengthFile, text.replace(from, to));
 };
 
+/**
+ * Opens the length converter and waits for it to be live and for the dev server's client to
+ * be connected: a change saved before that connection would be told to no page (on a busy
+ * machine it comes after the converter).
+ */
 async function openLength(): Promise<Page> {
   const page = await browser.newPage();
+  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 60_000 });
   await page.goto(dev!.base + '/converter/length');
-  await page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 });
+  await Promise.all([connected, page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 })]);
   return page;
 }
 
@@ -61,7 +67,7 @@ describe('live catalogue in npm run dev', () => {
       // The kilometer is made from meter's prefixes; its entry adjusts it, here its name.
       save('  kilometer:\n', '  kilometer:\n    name: kilometre-live\n');
       // The page reloads by itself: nothing here navigates.
-      await page.waitForFunction(() => document.body.innerHTML.includes('kilometre-live'), null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.body.innerHTML.includes('kilometre-live'), null, { timeout: 60_000 });
     } finally {
       await page.close();
     }
