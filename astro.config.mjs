@@ -61,7 +61,8 @@ const aliasIds = categoryAliasIds();
 /** The sitemap lists canonical pages only. */
 function isCanonicalPage(/** @type {string} */ page) {
   const route = parseRoute(new URL(page).pathname);
-  if (route.kind === 'quick-convert-page' || (route.kind === 'static' && route.page === 'notFound')) return false;
+  if (route.kind === 'quick-convert-page' || (route.kind === 'static' && route.page === 'notFound'))
+    return false;
   return !(route.kind === 'converter' && aliasIds.has(route.category));
 }
 
@@ -85,10 +86,13 @@ function levelsLeftOut() {
     enforce: 'pre',
     buildStart(options) {
       const input = Array.isArray(options.input) ? options.input : Object.values(options.input);
-      quickConvert = input.some((file) => file.replace(/\?.*/, '').endsWith(join('pair', 'quickConvert.entry.ts')));
+      quickConvert = input.some((file) =>
+        file.replace(/\?.*/, '').endsWith(join('pair', 'quickConvert.entry.ts')),
+      );
     },
     resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer) {
-      if (!quickConvert || source !== './levels' || !importer?.endsWith(join('src', 'core', 'conversion.ts'))) return null;
+      if (!quickConvert || source !== './levels' || !importer?.endsWith(join('src', 'core', 'conversion.ts')))
+        return null;
       return join(import.meta.dirname, 'src', 'core', 'levels.none.ts');
     },
   };
@@ -118,12 +122,18 @@ export default defineConfig({
   vite: {
     // In `npm run dev`, saving a catalogue file recompiles it (CATALOG_DIR: another catalogue folder, for tests),
     // and the pages that render React from their own scripts get React's fast-refresh preamble.
-    plugins: [tailwindcss(), catalogLive(process.env.CATALOG_DIR ?? join(import.meta.dirname, 'catalog')), chunkUrl(), reactPreambleInDev()],
+    plugins: [
+      tailwindcss(),
+      catalogLive(process.env.CATALOG_DIR ?? join(import.meta.dirname, 'catalog')),
+      chunkUrl(),
+      reactPreambleInDev(),
+    ],
     build: {
       rollupOptions: { output: { manualChunks: reactChunk } },
       minify: 'terser',
       terserOptions: { compress: { passes: 2 }, format: { comments: /@license/ } },
-      assetsInlineLimit: (/** @type {string} */ file) => /(QuickConvertLoader|404)\.astro_astro_type_script/.test(file),
+      assetsInlineLimit: (/** @type {string} */ file) =>
+        /(QuickConvertLoader|404)\.astro_astro_type_script/.test(file),
     },
     worker: { format: 'es', plugins: () => [levelsLeftOut()] },
   },

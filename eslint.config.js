@@ -6,13 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /** The compiled catalogue and the code that reads it: build-time only. */
 const CATALOGUE = ['**/build-time/**', '**/generated/**'];
-const NO_CATALOGUE = 'Browser code must not import the catalogue: pages pass islands the records they need as props.';
+const NO_CATALOGUE =
+  'Browser code must not import the catalogue: pages pass islands the records they need as props.';
 const CORE_ONLY = 'src/core is pure and browser-safe: it imports only other src/core modules.';
 /** A selector's regular expression for a specifier that names one of these folders (its own slashes would end the expression). */
 const folders = (...names) => `/(^|\\W)(${names.join('|')})\\W/`;
 
 export default [
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'src/generated/'] },
+  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'src/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -37,29 +38,59 @@ export default [
   {
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...CATALOGUE, '**/browser/**', '**/components/**', 'astro:*'], message: CORE_ONLY }] }],
-      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=${folders('build-time', 'generated', 'browser', 'components')}]`, message: CORE_ONLY }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...CATALOGUE, '**/browser/**', '**/components/**', 'astro:*'], message: CORE_ONLY },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=${folders('build-time', 'generated', 'browser', 'components')}]`,
+          message: CORE_ONLY,
+        },
+      ],
     },
   },
   {
     // Everything that runs in the visitor's browser: browser state, islands, page scripts and
     // the modules they import (every script of src/components), the <script> blocks of .astro files.
-    files: ['src/browser/**', 'src/components/**/*.ts', 'src/components/**/*.tsx', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    files: [
+      'src/browser/**',
+      'src/components/**/*.ts',
+      'src/components/**/*.tsx',
+      '**/*.astro/*.ts',
+      '**/*.astro/*.js',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: CATALOGUE, message: NO_CATALOGUE }] }],
-      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=${folders('build-time', 'generated')}]`, message: NO_CATALOGUE }, {
-        selector: 'Literal[value=/data-testid/], TemplateElement[value.raw=/data-testid/]',
-        message: "Scripts find the converter's parts by their declared attributes (converter/answerParts.ts): test ids are the tests' own.",
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=${folders('build-time', 'generated')}]`,
+          message: NO_CATALOGUE,
+        },
+        {
+          selector: 'Literal[value=/data-testid/], TemplateElement[value.raw=/data-testid/]',
+          message:
+            "Scripts find the converter's parts by their declared attributes (converter/answerParts.ts): test ids are the tests' own.",
+        },
+      ],
     },
   },
   {
     files: ['**/*.astro'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: `JSXOpeningElement[name.name='script'] > JSXAttribute[name.name='src'][value.value=${folders('build-time', 'generated')}]`,
-        message: NO_CATALOGUE,
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXOpeningElement[name.name='script'] > JSXAttribute[name.name='src'][value.value=${folders('build-time', 'generated')}]`,
+          message: NO_CATALOGUE,
+        },
+      ],
     },
   },
 ];

@@ -19,9 +19,14 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 if (want('engine')) console.log(await engineBench(), '\n');
 if (want('quantity')) console.log(quantityBench(), '\n');
-if (want('site')) console.log(siteBench({ build: !args.includes('--no-build'), outDir: process.env.DIST_DIR || undefined }), '\n');
+if (want('site'))
+  console.log(
+    siteBench({ build: !args.includes('--no-build'), outDir: process.env.DIST_DIR || undefined }),
+    '\n',
+  );
 // Within 'site' when it runs; on its own, it reads the existing build.
-if (only.includes('js') && !want('site')) console.log(jsBench({ outDir: process.env.DIST_DIR || undefined }), '\n');
+if (only.includes('js') && !want('site'))
+  console.log(jsBench({ outDir: process.env.DIST_DIR || undefined }), '\n');
 // Typing into the converter on home, /converter and a pair page: keydown to the answer's change.
 if (want('keystroke')) {
   const { report, pass } = await keystrokeBench();
@@ -31,7 +36,9 @@ if (want('keystroke')) {
 // Lighthouse (mobile) on the built site: scores, LCP, TBT and transfer size per page.
 // A run of its own, ended (with its server and browser) if this one is interrupted.
 if (want('lighthouse')) {
-  const { child } = spawnGroup(process.execPath, ['--import', 'tsx', 'scripts/lighthouse.ts'], { stdio: 'inherit' });
+  const { child } = spawnGroup(process.execPath, ['--import', 'tsx', 'scripts/lighthouse.ts'], {
+    stdio: 'inherit',
+  });
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (status !== 0) process.exitCode = 1;
 }

@@ -31,7 +31,12 @@ try {
   const path = typeof named === 'string' ? named : catalogDir;
   const why = e instanceof Error ? `${e.name}: ${e.message.split('\n')[0]}` : String(e);
   // Files are written only after a compile without errors; a failure while writing names src/generated/.
-  const after = typeof named === 'string' && named.startsWith(out) ? 'src/generated/ may be incomplete; run npm run catalog again' : 'nothing was written';
-  console.error(`${relative(process.cwd(), path) || path}: the catalogue compiler stopped unexpectedly (${why}); ${after}.`);
+  const after =
+    typeof named === 'string' && named.startsWith(out)
+      ? 'src/generated/ may be incomplete; run npm run catalog again'
+      : 'nothing was written';
+  console.error(
+    `${relative(process.cwd(), path) || path}: the catalogue compiler stopped unexpectedly (${why}); ${after}.`,
+  );
   process.exit(1);
 }

@@ -17,7 +17,9 @@ if (!base) {
 }
 const root = join(import.meta.dirname, '..');
 try {
-  console.log(await catalogReport({ repo: root, base, build: !args.includes('--no-build'), dist: join(root, 'dist') }));
+  console.log(
+    await catalogReport({ repo: root, base, build: !args.includes('--no-build'), dist: join(root, 'dist') }),
+  );
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
   process.exit(1);

@@ -17,7 +17,11 @@ for (const c of checks) {
     console.log(`FAIL ${c.category}.${c.unit}: ${c.problem}  (${c.query})`);
   }
 }
-const skipped = categories.flatMap((c) => c.units.filter((u) => !u.gnuUnits).map((u) => `${c.id}.${u.id}: ${u.gnuUnitsSkip ?? 'NO gnuUnits AND NO gnuUnitsSkip'}`));
+const skipped = categories.flatMap((c) =>
+  c.units
+    .filter((u) => !u.gnuUnits)
+    .map((u) => `${c.id}.${u.id}: ${u.gnuUnitsSkip ?? 'NO gnuUnits AND NO gnuUnitsSkip'}`),
+);
 for (const s of skipped) console.log(`SKIP ${s}`);
 console.log(`${checks.length - bad} passed, ${bad} failed, ${skipped.length} skipped`);
 process.exit(bad ? 1 : 0);

@@ -7,7 +7,15 @@
  * three scratch builds narrowed to the categories they go into: one as it is, one with each unit.
  */
 import { existsSync } from 'node:fs';
-import { budgetFailures, count, folderWeight, mb, oneMoreUnitCost, pairPagesWeight, SITE_BUDGET } from './bench/siteWeight.ts';
+import {
+  budgetFailures,
+  count,
+  folderWeight,
+  mb,
+  oneMoreUnitCost,
+  pairPagesWeight,
+  SITE_BUDGET,
+} from './bench/siteWeight.ts';
 import { PAIR_PAGE_BYTES } from './catalog/rules/pageBudget.ts';
 
 const dist = process.argv[2] ?? 'dist';
@@ -17,14 +25,22 @@ if (!existsSync(dist)) {
 }
 const site = folderWeight(dist);
 const pairs = pairPagesWeight(dist);
-console.log(`dist/: ${mb(site.bytes)} in ${count(site.files)} files (budget ${mb(SITE_BUDGET.distBytes)} and ${count(SITE_BUDGET.distFiles)} files)`);
+console.log(
+  `dist/: ${mb(site.bytes)} in ${count(site.files)} files (budget ${mb(SITE_BUDGET.distBytes)} and ${count(SITE_BUDGET.distFiles)} files)`,
+);
 if (pairs.files) {
-  console.log(`pair pages: ${count(pairs.files)}, ${mb(pairs.bytes)}, ${(pairs.bytes / pairs.files / 1000).toFixed(1)} KB each on average (the compiler's page budget counts ${PAIR_PAGE_BYTES / 1000} KB)`);
+  console.log(
+    `pair pages: ${count(pairs.files)}, ${mb(pairs.bytes)}, ${(pairs.bytes / pairs.files / 1000).toFixed(1)} KB each on average (the compiler's page budget counts ${PAIR_PAGE_BYTES / 1000} KB)`,
+  );
 }
 const growth = oneMoreUnitCost();
 const { unit, commonUnit } = growth;
-console.log(`one more unit in ${unit.category} (${unit.units} units, not common): +${mb(unit.bytes, 3)}, +${unit.files} files (budget ${mb(SITE_BUDGET.unitBytes)} and ${SITE_BUDGET.unitFiles} files)`);
-console.log(`one more common unit in ${commonUnit.category} (${commonUnit.common} common units): +${mb(commonUnit.bytes, 2)}, +${commonUnit.files} files (budget ${mb(SITE_BUDGET.commonUnitBytes)}); three scratch builds, ${growth.seconds.toFixed(0)} s`);
+console.log(
+  `one more unit in ${unit.category} (${unit.units} units, not common): +${mb(unit.bytes, 3)}, +${unit.files} files (budget ${mb(SITE_BUDGET.unitBytes)} and ${SITE_BUDGET.unitFiles} files)`,
+);
+console.log(
+  `one more common unit in ${commonUnit.category} (${commonUnit.common} common units): +${mb(commonUnit.bytes, 2)}, +${commonUnit.files} files (budget ${mb(SITE_BUDGET.commonUnitBytes)}); three scratch builds, ${growth.seconds.toFixed(0)} s`,
+);
 const failures = budgetFailures(site, growth);
 for (const f of failures) console.error(f);
 process.exit(failures.length ? 1 : 0);

@@ -11,7 +11,8 @@ import { dirname, join, relative } from 'node:path';
 export type Graph = Map<string, string[]>;
 
 const SOURCE = /\.(ts|tsx|astro|js|mjs|json)$/;
-const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** Processed `<script>` blocks of an .astro file: `is:inline` ones are sent as written, never bundled. */
 const SCRIPT = /<script\b((?:(?!is:inline)[^>])*)>([\s\S]*?)<\/script>/g;
 const SCRIPT_SRC = /\bsrc\s*=\s*['"]([^'"]+)['"]/;
@@ -36,7 +37,8 @@ export function astroParts(code: string): { frontmatter: string; scripts: string
 
 function resolveImport(from: string, spec: string, files: Set<string>): string | null {
   const base = join(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (files.has(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (files.has(candidate)) return candidate;
   return null;
 }
 
@@ -50,7 +52,8 @@ export function buildGraph(root: string, texts: ReadonlyMap<string, string> = ne
       .filter((e) => e.isFile() && SOURCE.test(e.name))
       .map((e) => relative(root, join(e.parentPath, e.name))),
   );
-  const edges = (from: string, code: string) => specifiers(code).flatMap((s) => resolveImport(from, s, files) ?? []);
+  const edges = (from: string, code: string) =>
+    specifiers(code).flatMap((s) => resolveImport(from, s, files) ?? []);
   const graph: Graph = new Map();
   for (const file of files) {
     if (file.endsWith('.json')) continue;
@@ -85,7 +88,11 @@ export function reachable(graph: Graph, entries: readonly string[]): Set<string>
 }
 
 /** Every module an entry reaches that `forbidden` rejects, with the import chain that reaches it. */
-export function violations(graph: Graph, entries: readonly string[], forbidden: (node: string) => boolean): string[] {
+export function violations(
+  graph: Graph,
+  entries: readonly string[],
+  forbidden: (node: string) => boolean,
+): string[] {
   const out: string[] = [];
   for (const entry of entries) {
     const seen = new Map<string, string[]>([[entry, [entry]]]);

@@ -5,7 +5,9 @@ import { BASE_URL, chromiumLaunchOptions } from '../tests/browser/sharedChromium
 const args = process.argv.slice(2);
 const [path = '/', out = '/tmp/shot.png'] = args.filter((a) => !a.startsWith('--'));
 const browser = await chromium.launch(chromiumLaunchOptions());
-const page = await browser.newPage({ viewport: args.includes('--phone') ? { width: 360, height: 740 } : { width: 1280, height: 900 } });
+const page = await browser.newPage({
+  viewport: args.includes('--phone') ? { width: 360, height: 740 } : { width: 1280, height: 900 },
+});
 if (args.includes('--dark')) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
 page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
 page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));

@@ -12,28 +12,70 @@ import type { CategoryRecord, UnitRecord } from '../../src/core/types.ts';
 
 /** [our category, our unit id, convert-units name, mathjs name, js-quantities name]; null = the library lacks it. */
 const UNITS: [string, string, string | null, string | null, string | null][] = [
-  ['length', 'meter', 'm', 'm', 'm'], ['length', 'kilometer', 'km', 'km', 'km'], ['length', 'centimeter', 'cm', 'cm', 'cm'],
-  ['length', 'millimeter', 'mm', 'mm', 'mm'], ['length', 'inch', 'in', 'inch', 'in'], ['length', 'foot', 'ft', 'ft', 'ft'],
-  ['length', 'yard', 'yd', 'yd', 'yd'], ['length', 'mile', 'mi', 'mi', 'mi'], ['length', 'nautical_mile', null, null, 'nmi'],
-  ['weight', 'kilogram', 'kg', 'kg', 'kg'], ['weight', 'gram', 'g', 'g', 'g'], ['weight', 'milligram', 'mg', 'mg', 'mg'],
-  ['weight', 'pound', 'lb', 'lb', 'lb'], ['weight', 'ounce', 'oz', 'oz', 'oz'], ['weight', 'ton_us', 't', 'ton', 'tn'], ['weight', 'ton_metric', 'mt', 'tonne', 't'],
-  ['temperature', 'celsius', 'C', 'degC', 'tempC'], ['temperature', 'fahrenheit', 'F', 'degF', 'tempF'], ['temperature', 'kelvin', 'K', 'K', 'tempK'],
-  ['volume', 'liter', 'l', 'L', 'l'], ['volume', 'milliliter', 'ml', 'mL', 'ml'], ['volume', 'cubic_meter', 'm3', 'm3', 'm^3'],
-  ['volume', 'gallon_us', 'gal', 'gallon', 'gal'], ['volume', 'fluid_ounce_us', 'fl-oz', 'fluidounce', 'floz'], ['volume', 'cup_us', 'cup', 'cup', 'cu'],
-  ['area', 'square_meter', 'm2', 'm2', 'm^2'], ['area', 'hectare', 'ha', 'hectare', 'hectare'], ['area', 'acre', 'ac', 'acre', 'acre'],
-  ['area', 'square_foot', 'ft2', 'sqft', 'ft^2'], ['area', 'square_kilometer', 'km2', 'km2', 'km^2'],
-  ['time', 'second', 's', 's', 's'], ['time', 'minute', 'min', 'minute', 'min'], ['time', 'hour', 'h', 'hour', 'h'],
-  ['time', 'day', 'd', 'day', 'd'], ['time', 'week', 'week', 'week', 'wk'],
-  ['speed', 'meter_per_second', 'm/s', 'm/s', 'm/s'], ['speed', 'kilometer_per_hour', 'km/h', 'km/h', 'km/h'],
-  ['speed', 'mile_per_hour', 'm/h', 'mi/h', 'mph'], ['speed', 'knot', 'knot', null, 'kn'],
-  ['pressure', 'pascal', 'Pa', 'Pa', 'Pa'], ['pressure', 'kilopascal', 'kPa', 'kPa', 'kPa'], ['pressure', 'bar', 'bar', 'bar', 'bar'],
-  ['pressure', 'psi', 'psi', 'psi', 'psi'], ['pressure', 'atmosphere', null, 'atm', 'atm'], ['pressure', 'torr', 'torr', 'torr', 'torr'],
-  ['energy', 'joule', 'J', 'J', 'J'], ['energy', 'kilojoule', 'kJ', 'kJ', 'kJ'], ['energy', 'watt_hour', 'Wh', 'Wh', 'Wh'],
-  ['energy', 'kilowatt_hour', 'kWh', 'kWh', 'kWh'], ['energy', 'calorie', null, null, 'cal'], ['energy', 'british_thermal_unit', null, 'BTU', 'BTU'],
-  ['power', 'watt', 'W', 'W', 'W'], ['power', 'kilowatt', 'kW', 'kW', 'kW'], ['power', 'horsepower', null, 'hp', 'hp'],
+  ['length', 'meter', 'm', 'm', 'm'],
+  ['length', 'kilometer', 'km', 'km', 'km'],
+  ['length', 'centimeter', 'cm', 'cm', 'cm'],
+  ['length', 'millimeter', 'mm', 'mm', 'mm'],
+  ['length', 'inch', 'in', 'inch', 'in'],
+  ['length', 'foot', 'ft', 'ft', 'ft'],
+  ['length', 'yard', 'yd', 'yd', 'yd'],
+  ['length', 'mile', 'mi', 'mi', 'mi'],
+  ['length', 'nautical_mile', null, null, 'nmi'],
+  ['weight', 'kilogram', 'kg', 'kg', 'kg'],
+  ['weight', 'gram', 'g', 'g', 'g'],
+  ['weight', 'milligram', 'mg', 'mg', 'mg'],
+  ['weight', 'pound', 'lb', 'lb', 'lb'],
+  ['weight', 'ounce', 'oz', 'oz', 'oz'],
+  ['weight', 'ton_us', 't', 'ton', 'tn'],
+  ['weight', 'ton_metric', 'mt', 'tonne', 't'],
+  ['temperature', 'celsius', 'C', 'degC', 'tempC'],
+  ['temperature', 'fahrenheit', 'F', 'degF', 'tempF'],
+  ['temperature', 'kelvin', 'K', 'K', 'tempK'],
+  ['volume', 'liter', 'l', 'L', 'l'],
+  ['volume', 'milliliter', 'ml', 'mL', 'ml'],
+  ['volume', 'cubic_meter', 'm3', 'm3', 'm^3'],
+  ['volume', 'gallon_us', 'gal', 'gallon', 'gal'],
+  ['volume', 'fluid_ounce_us', 'fl-oz', 'fluidounce', 'floz'],
+  ['volume', 'cup_us', 'cup', 'cup', 'cu'],
+  ['area', 'square_meter', 'm2', 'm2', 'm^2'],
+  ['area', 'hectare', 'ha', 'hectare', 'hectare'],
+  ['area', 'acre', 'ac', 'acre', 'acre'],
+  ['area', 'square_foot', 'ft2', 'sqft', 'ft^2'],
+  ['area', 'square_kilometer', 'km2', 'km2', 'km^2'],
+  ['time', 'second', 's', 's', 's'],
+  ['time', 'minute', 'min', 'minute', 'min'],
+  ['time', 'hour', 'h', 'hour', 'h'],
+  ['time', 'day', 'd', 'day', 'd'],
+  ['time', 'week', 'week', 'week', 'wk'],
+  ['speed', 'meter_per_second', 'm/s', 'm/s', 'm/s'],
+  ['speed', 'kilometer_per_hour', 'km/h', 'km/h', 'km/h'],
+  ['speed', 'mile_per_hour', 'm/h', 'mi/h', 'mph'],
+  ['speed', 'knot', 'knot', null, 'kn'],
+  ['pressure', 'pascal', 'Pa', 'Pa', 'Pa'],
+  ['pressure', 'kilopascal', 'kPa', 'kPa', 'kPa'],
+  ['pressure', 'bar', 'bar', 'bar', 'bar'],
+  ['pressure', 'psi', 'psi', 'psi', 'psi'],
+  ['pressure', 'atmosphere', null, 'atm', 'atm'],
+  ['pressure', 'torr', 'torr', 'torr', 'torr'],
+  ['energy', 'joule', 'J', 'J', 'J'],
+  ['energy', 'kilojoule', 'kJ', 'kJ', 'kJ'],
+  ['energy', 'watt_hour', 'Wh', 'Wh', 'Wh'],
+  ['energy', 'kilowatt_hour', 'kWh', 'kWh', 'kWh'],
+  ['energy', 'calorie', null, null, 'cal'],
+  ['energy', 'british_thermal_unit', null, 'BTU', 'BTU'],
+  ['power', 'watt', 'W', 'W', 'W'],
+  ['power', 'kilowatt', 'kW', 'kW', 'kW'],
+  ['power', 'horsepower', null, 'hp', 'hp'],
 ];
 
-interface Conversion { category: CategoryRecord; from: UnitRecord; to: UnitRecord; names: (string | null)[][]; value: number; gnu: number | null }
+interface Conversion {
+  category: CategoryRecord;
+  from: UnitRecord;
+  to: UnitRecord;
+  names: (string | null)[][];
+  value: number;
+  gnu: number | null;
+}
 
 type Converter = { name: string; prepare: (c: Conversion) => ((x: number) => number) | null };
 
@@ -46,7 +88,12 @@ const LIBRARIES: Converter[] = [
     name: 'convert-units',
     prepare: (c) => {
       const [a, b] = [c.names[0]![0], c.names[1]![0]];
-      return a && b ? (x) => convertUnits(x).from(a as never).to(b as never) : null;
+      return a && b
+        ? (x) =>
+            convertUnits(x)
+              .from(a as never)
+              .to(b as never)
+        : null;
     },
   },
   {
@@ -105,14 +152,24 @@ export async function engineBench(): Promise<string> {
       const from = category.units.find((u) => u.id === id)!;
       const to = category.units.find((u) => u.id === id2)!;
       for (const value of cat === 'temperature' ? [12.5, 100, 300] : [12.5]) {
-        conversions.push({ category: category as unknown as CategoryRecord, from, to, names: [names, names2], value, gnu: null });
+        conversions.push({
+          category: category as unknown as CategoryRecord,
+          from,
+          to,
+          names: [names, names2],
+          value,
+          gnu: null,
+        });
       }
     }
   }
   // Reference values from GNU units, through its own unit names.
   const answers = await askGnuUnits(
     conversions.map((c) => {
-      const [f, t] = [c.from as (typeof compiled.catalog.categories)[0]['units'][0], c.to as (typeof compiled.catalog.categories)[0]['units'][0]];
+      const [f, t] = [
+        c.from as (typeof compiled.catalog.categories)[0]['units'][0],
+        c.to as (typeof compiled.catalog.categories)[0]['units'][0],
+      ];
       const have = f.kind === 'affine' ? `${f.gnuUnits}(${c.value})` : `${c.value} ${f.gnuUnits}`;
       const want = t.kind === 'affine' ? (t.gnuUnits === 'tempK' ? 'K' : t.gnuUnits!) : t.gnuUnits!;
       return { have, want };
@@ -120,7 +177,16 @@ export async function engineBench(): Promise<string> {
   );
   conversions.forEach((c, i) => (c.gnu = answers[i]!.value));
 
-  const prepared = LIBRARIES.map((lib) => ({ lib, fns: conversions.map((c) => { try { return lib.prepare(c); } catch { return null; } }) }));
+  const prepared = LIBRARIES.map((lib) => ({
+    lib,
+    fns: conversions.map((c) => {
+      try {
+        return lib.prepare(c);
+      } catch {
+        return null;
+      }
+    }),
+  }));
   const common = conversions.map((_, i) => prepared.every((p) => p.fns[i] !== null));
   const rows: string[][] = [];
   let fastestPeer = 0;
@@ -133,7 +199,11 @@ export async function engineBench(): Promise<string> {
       supported++;
       const c = conversions[i]!;
       let y: number;
-      try { y = fn(c.value); } catch { y = NaN; }
+      try {
+        y = fn(c.value);
+      } catch {
+        y = NaN;
+      }
       const ref = c.gnu!;
       if (!(Math.abs(y - ref) <= 1e-12 * Math.max(Math.abs(ref), 1e-300))) disagree++;
     });
@@ -143,9 +213,19 @@ export async function engineBench(): Promise<string> {
     const perSecond = throughput(work, inputs);
     if (lib.name === 'this engine') ours = perSecond;
     else fastestPeer = Math.max(fastestPeer, perSecond);
-    rows.push([lib.name, Math.round(perSecond).toLocaleString('en-US'), '', `${supported}/${conversions.length}`, String(disagree)]);
+    rows.push([
+      lib.name,
+      Math.round(perSecond).toLocaleString('en-US'),
+      '',
+      `${supported}/${conversions.length}`,
+      String(disagree),
+    ]);
   }
-  for (const row of rows) row[2] = row[0] === 'this engine' ? `${(ours / fastestPeer).toFixed(1)}× fastest peer` : `${(ours / Number(row[1]!.replace(/,/g, ''))).toFixed(1)}× slower than us`;
+  for (const row of rows)
+    row[2] =
+      row[0] === 'this engine'
+        ? `${(ours / fastestPeer).toFixed(1)}× fastest peer`
+        : `${(ours / Number(row[1]!.replace(/,/g, ''))).toFixed(1)}× slower than us`;
   const header = ['library', 'conversions/s', 'ratio', 'supported', 'disagree with GNU units (>1e-12)'];
   const lines = [header, ...rows.map((r) => r.slice(0, 5))];
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));

@@ -43,10 +43,20 @@ const INPUTS = ['1234.5678', '5 ft 3 in', '72 f in c', '-40', '3.5e6', '12 1/2',
 const PAGES = [
   { type: 'home', path: '/', ready: '[data-converter-ready="true"]', reach: false },
   { type: 'converter', path: '/converter/length', ready: '[data-converter-ready="true"]', reach: false },
-  { type: 'pair', path: '/length/meter-to-foot', ready: 'html[data-widgets="ready"] [data-converter-ready="true"]', reach: true },
+  {
+    type: 'pair',
+    path: '/length/meter-to-foot',
+    ready: 'html[data-widgets="ready"] [data-converter-ready="true"]',
+    reach: true,
+  },
 ];
 /** Lighthouse's mobile network (simulated slow 4G), for the DevTools protocol. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 /** One keystroke: the key, the box's text before it, and the milliseconds to the answer's change (null: none). */
 interface Keystroke {
@@ -71,10 +81,17 @@ async function firstUse(browser: Browser, url: string, slow: boolean): Promise<n
     await page.evaluate(() => {
       const times = { reached: 0, live: 0 };
       Object.assign(window, { times });
-      document.getElementById('converter-value')!.addEventListener('pointerover', () => { times.reached ||= performance.now(); });
+      document.getElementById('converter-value')!.addEventListener('pointerover', () => {
+        times.reached ||= performance.now();
+      });
       new MutationObserver(() => {
-        if (!times.live && document.querySelector('[data-converter-ready="true"]')) times.live = performance.now();
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-converter-ready'] });
+        if (!times.live && document.querySelector('[data-converter-ready="true"]'))
+          times.live = performance.now();
+      }).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-converter-ready'],
+      });
     });
     await page.locator('#converter-value').hover();
     await page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 });
@@ -87,7 +104,13 @@ async function firstUse(browser: Browser, url: string, slow: boolean): Promise<n
   }
 }
 
-async function measure(browser: Browser, url: string, ready: string, reach: boolean, cpuRate: number): Promise<Keystroke[]> {
+async function measure(
+  browser: Browser,
+  url: string,
+  ready: string,
+  reach: boolean,
+  cpuRate: number,
+): Promise<Keystroke[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -98,17 +121,23 @@ async function measure(browser: Browser, url: string, ready: string, reach: bool
     await page.waitForSelector(ready, { timeout: 30_000 });
     const box = page.locator('#converter-value');
     await box.fill(''); // a pair page starts with its example value
-    if (cpuRate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    if (cpuRate > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.evaluate(() => {
       const answer = document.querySelector('[data-testid="converter-answer"]');
       if (!answer) throw new Error('no [data-testid="converter-answer"] on the page');
       const keystrokes: Keystroke[] = [];
       let start = 0;
-      document.addEventListener('keydown', (e) => {
-        if (e.ctrlKey || e.metaKey || e.altKey || ['Control', 'Meta', 'Alt', 'Shift'].includes(e.key)) return;
-        start = performance.now();
-        keystrokes.push({ key: e.key, before: (e.target as HTMLInputElement).value ?? '', ms: null });
-      }, true);
+      document.addEventListener(
+        'keydown',
+        (e) => {
+          if (e.ctrlKey || e.metaKey || e.altKey || ['Control', 'Meta', 'Alt', 'Shift'].includes(e.key))
+            return;
+          start = performance.now();
+          keystrokes.push({ key: e.key, before: (e.target as HTMLInputElement).value ?? '', ms: null });
+        },
+        true,
+      );
       new MutationObserver(() => {
         const last = keystrokes[keystrokes.length - 1];
         if (last && last.ms === null) last.ms = performance.now() - start;
@@ -123,9 +152,19 @@ async function measure(browser: Browser, url: string, ready: string, reach: bool
       await page.keyboard.press('Backspace');
     }
     // A frame later, so a change that came late (not in the key's own task) is counted too.
-    const keystrokes = await page.evaluate(() => new Promise<Keystroke[]>((resolve) =>
-      requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as Recorded).keystrokes)))));
-    if (!(await page.evaluate(() => (window as unknown as Recorded).answer.isConnected && document.activeElement?.id === 'converter-value')))
+    const keystrokes = await page.evaluate(
+      () =>
+        new Promise<Keystroke[]>((resolve) =>
+          requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as Recorded).keystrokes))),
+        ),
+    );
+    if (
+      !(await page.evaluate(
+        () =>
+          (window as unknown as Recorded).answer.isConnected &&
+          document.activeElement?.id === 'converter-value',
+      ))
+    )
       throw new Error('the answer was replaced, or the box lost the focus, while typing');
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     return keystrokes.slice(WARMUP, WARMUP + MEASURED);
@@ -134,25 +173,34 @@ async function measure(browser: Browser, url: string, ready: string, reach: bool
   }
 }
 
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const typed = (k: Keystroke) => (k.key.length === 1 ? `'${k.before}${k.key}'` : `${k.key} on '${k.before}'`);
 
 export async function keystrokeBench(): Promise<{ report: string; pass: boolean }> {
   const preview = await servePreview(process.env.DIST_DIR ?? 'dist', process.env.KEYSTROKE_PORT ?? '4397');
   const browser = await chromium.launch(chromiumLaunchOptions({ desktop: true }));
-  const lines = [`Keystroke → answer in Chromium (headless, 1280×800; ${MEASURED} keystrokes per page after ${WARMUP} warm-up)`];
+  const lines = [
+    `Keystroke → answer in Chromium (headless, 1280×800; ${MEASURED} keystrokes per page after ${WARMUP} warm-up)`,
+  ];
   const over: string[] = [];
   try {
     for (const { type, path, ready, reach } of PAGES) {
-      for (const [rate, budget] of [[1, BUDGET_P95_MS], [SLOW_CPU_RATE, SLOW_BUDGET_P95_MS]] as const) {
+      for (const [rate, budget] of [
+        [1, BUDGET_P95_MS],
+        [SLOW_CPU_RATE, SLOW_BUDGET_P95_MS],
+      ] as const) {
         const keystrokes = await measure(browser, preview.base + path, ready, reach, rate);
         const answered = keystrokes.filter((k) => k.ms !== null) as (Keystroke & { ms: number })[];
         const sorted = answered.map((k) => k.ms).sort((a, b) => a - b);
         const p95 = at(sorted, 0.95);
         const label = rate === 1 ? type : `  CPU ÷${rate}`;
         if (!(p95 <= budget)) over.push(rate === 1 ? type : `${type} with the CPU slowed ${rate}×`);
-        const slowest = [...answered].sort((a, b) => b.ms - a.ms).slice(0, 3).map((k) => `${typed(k)} ${ms(k.ms)}`);
+        const slowest = [...answered]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map((k) => `${typed(k)} ${ms(k.ms)}`);
         lines.push(
           `${label.padEnd(10)} ${(rate === 1 ? path : '').padEnd(22)} median ${ms(at(sorted, 0.5)).padStart(7)}  p95 ${ms(p95).padStart(7)}  max ${ms(sorted.at(-1) ?? NaN).padStart(7)}` +
             `  (${answered.length} answered; ${keystrokes.length - answered.length} left the answer unchanged, not timed)  ≤ ${budget} ms: ${p95 <= budget ? 'pass' : 'FAIL'}`,
@@ -160,14 +208,21 @@ export async function keystrokeBench(): Promise<{ report: string; pass: boolean 
         );
       }
       if (reach) {
-        const [local, slow] = [await firstUse(browser, preview.base + path, false), await firstUse(browser, preview.base + path, true)];
-        lines.push(`${''.padEnd(10)} first use (pointer over the box → converter live, nothing cached): ${ms(local)} here, ${ms(slow)} on slow 4G`);
+        const [local, slow] = [
+          await firstUse(browser, preview.base + path, false),
+          await firstUse(browser, preview.base + path, true),
+        ];
+        lines.push(
+          `${''.padEnd(10)} first use (pointer over the box → converter live, nothing cached): ${ms(local)} here, ${ms(slow)} on slow 4G`,
+        );
       }
     }
   } finally {
     await browser.close();
     preview.stop();
   }
-  lines.push(`Budget: keystroke → answer ≤ ${BUDGET_P95_MS} ms p95 in Chromium, ≤ ${SLOW_BUDGET_P95_MS} ms with the CPU slowed ${SLOW_CPU_RATE}×: ${over.length ? `FAIL (${over.join(', ')})` : 'pass'}`);
+  lines.push(
+    `Budget: keystroke → answer ≤ ${BUDGET_P95_MS} ms p95 in Chromium, ≤ ${SLOW_BUDGET_P95_MS} ms with the CPU slowed ${SLOW_CPU_RATE}×: ${over.length ? `FAIL (${over.join(', ')})` : 'pass'}`,
+  );
   return { report: lines.join('\n'), pass: over.length === 0 };
 }

@@ -15,7 +15,11 @@ import { calculationText } from '../../src/core/language/answerText.ts';
 import { COSTLY_TEXTS, fuzzText } from '../../tests/unit/quantityFuzz.ts';
 
 /** Median and p95, in milliseconds, of `runs` timings of `fn` over the inputs in turn (after a warm-up). */
-function timeEach(inputs: readonly string[], fn: (text: string) => unknown, runs = 20_000): { median: number; p95: number } {
+function timeEach(
+  inputs: readonly string[],
+  fn: (text: string) => unknown,
+  runs = 20_000,
+): { median: number; p95: number } {
   for (let i = 0; i < 2_000; i++) fn(inputs[i % inputs.length]!);
   const times = new Float64Array(runs);
   let sink = 0;
@@ -62,9 +66,23 @@ export function quantityBench(): string {
     const typed = readTyped(text, from, length.units, 'dot', parseQuantity);
     if (typed.kind !== 'value') return typed.kind;
     const result = convertTyped(typed.value, typed.unit, to);
-    return result && showResult(result, to, { precision: AUTO, format: 'dot', composition: feetInches, formatMixed });
+    return (
+      result &&
+      showResult(result, to, { precision: AUTO, format: 'dot', composition: feetInches, formatMixed })
+    );
   };
-  const typical = ['1', '12', '12.5', '123456789', '5\'3"', '5 ft 3 in', '3*12+4', '1 1/2', '72 inches', '1,234.5'];
+  const typical = [
+    '1',
+    '12',
+    '12.5',
+    '123456789',
+    '5\'3"',
+    '5 ft 3 in',
+    '3*12+4',
+    '1 1/2',
+    '72 inches',
+    '1,234.5',
+  ];
   const worst = [
     '((((((((((((((((((((1+2)*3)/4)^2)-5)*6)/7)+8)*9)/10)^3)-11)*12)/13)+14)*15)/16)^2)-17)*18)',
     '9'.repeat(190),
@@ -73,7 +91,17 @@ export function quantityBench(): string {
     `${'1+'.repeat(99)}1`,
     '12345678901234567890.12345678901234567890 ft',
   ];
-  const queries = ['10 feet in meters', '72 f to c', '5\'3" in cm', 'kg to lb', 'how many ounces in a pound', '100 km/h in mph', '3 cups to ml', '1 atm to psi', 'xyz to abc'];
+  const queries = [
+    '10 feet in meters',
+    '72 f to c',
+    '5\'3" in cm',
+    'kg to lb',
+    'how many ounces in a pound',
+    '100 km/h in mph',
+    '3 cups to ml',
+    '1 atm to psi',
+    'xyz to abc',
+  ];
   const query = (text: string) => parseConversionQuery(text, categories);
   const t = timeEach(typical, keystroke);
   const w = timeEach(worst, keystroke, 5_000);
@@ -85,10 +113,25 @@ export function quantityBench(): string {
     const c = calculate(text, categories);
     return c.ok && calculationText(c).text;
   };
-  const computations = ['60 mph * 2 h', '100 W * 8 h to kWh', '3 ft * 4 ft to m²', '9.81 m/s^2 * 75 kg to lbf', '1 kWh / 100 km to Wh/mi', '5 gb to mb', '6 foot 4 in cm', '(5 m + 3 in) * 7', '1.8 m to feet and inches', '72 f in c'];
+  const computations = [
+    '60 mph * 2 h',
+    '100 W * 8 h to kWh',
+    '3 ft * 4 ft to m²',
+    '9.81 m/s^2 * 75 kg to lbf',
+    '1 kWh / 100 km to Wh/mi',
+    '5 gb to mb',
+    '6 foot 4 in cm',
+    '(5 m + 3 in) * 7',
+    '1.8 m to feet and inches',
+    '72 f in c',
+  ];
   const c = timeEach(computations, calculation, 10_000);
   // Spellings with several meanings, many times over: the most readings one text can ask for.
-  const ambiguous = ['gb gb gb gb gb gb gb gb gb gb gb gb gb gb gb gb gb to s', 'F C F C F C F C F C F C F C to K', `${'m '.repeat(40)}to s`];
+  const ambiguous = [
+    'gb gb gb gb gb gb gb gb gb gb gb gb gb gb gb gb gb to s',
+    'F C F C F C F C F C F C F C to K',
+    `${'m '.repeat(40)}to s`,
+  ];
   const cw = timeEach([...worst, ...ambiguous], calculation, 2_000);
   // Any one text: random ones (the fuzz tests' generator, a fixed seed), the costliest known in
   // steps, and a power whose numerator and denominator both grow (few steps, slow arithmetic).

@@ -9,8 +9,26 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { categoryDataPath, converterPath, pairPageDataPath, parseRoute, quickConvertHref, unitDescriptionsPath, unitPagePath, type Route } from '../../src/core/routes';
-import { count, folderWeight, mb, oneMoreUnitCost, pairPagesWeight, scratchBuildWeight, SITE_BUDGET, type Weight } from './siteWeight';
+import {
+  categoryDataPath,
+  converterPath,
+  pairPageDataPath,
+  parseRoute,
+  quickConvertHref,
+  unitDescriptionsPath,
+  unitPagePath,
+  type Route,
+} from '../../src/core/routes';
+import {
+  count,
+  folderWeight,
+  mb,
+  oneMoreUnitCost,
+  pairPagesWeight,
+  scratchBuildWeight,
+  SITE_BUDGET,
+  type Weight,
+} from './siteWeight';
 import { writeDoubledCatalog, writeLargeCatalog } from '../catalog/largeCatalog';
 import { PAIR_PAGE_BYTES, OTHER_BYTES_PER_UNIT } from '../catalog/rules/pageBudget';
 import { MEASURED } from '../catalog/report';
@@ -101,7 +119,10 @@ function pageJs(dist: string, html: string): { upFront: JsWeight; onFirstUse: Js
   const later = new Set<string>(upFront);
   for (const src of pageScripts) {
     // import('./x.js'), or the address of a chunk handed to a script that imports it (the pair page's loader).
-    for (const d of readFileSync(join(dist, src), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)|new URL\("(?:\.\/)?([^"/]+\.js)",\s*import\.meta\.url\)/g)) closure(`/_astro/${d[1] ?? d[2]}`, later);
+    for (const d of readFileSync(join(dist, src), 'utf8').matchAll(
+      /import\("\.\/([^"]+\.js)"\)|new URL\("(?:\.\/)?([^"/]+\.js)",\s*import\.meta\.url\)/g,
+    ))
+      closure(`/_astro/${d[1] ?? d[2]}`, later);
   }
   for (const f of upFront) later.delete(f);
   return { upFront: weigh(upFront, inline), onFirstUse: weigh(later) };
@@ -111,7 +132,13 @@ function pageJs(dist: string, html: string): { upFront: JsWeight; onFirstUse: Js
 function pagesByType(dist: string, files: readonly string[]): Map<string, string[]> {
   const byType = new Map<string, string[]>();
   for (const f of files.filter((name) => name.endsWith('.html'))) {
-    const url = '/' + relative(dist, f).split(sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+    const url =
+      '/' +
+      relative(dist, f)
+        .split(sep)
+        .join('/')
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '');
     const type = pageType(url).startsWith('other') ? 'other' : pageType(url);
     byType.set(type, [...(byType.get(type) ?? []), f]);
   }
@@ -143,7 +170,7 @@ export function jsBench(options: { outDir?: string } = {}): string {
   if (!within) process.exitCode = 1;
   const used = pair ? pair.upFront.ours + pair.onFirstUse.ours : 0;
   return [
-    'JavaScript per page type (gzip; React runtime = renderer + its imports). Up front: what every visit loads. When first used: what a page\'s own script imports once its converter is used (a pair page\'s, once the visitor reaches for it). What a part of a converter loads when it is used (a picker\'s search, the quantity language) is not counted:',
+    "JavaScript per page type (gzip; React runtime = renderer + its imports). Up front: what every visit loads. When first used: what a page's own script imports once its converter is used (a pair page's, once the visitor reaches for it). What a part of a converter loads when it is used (a picker's search, the quantity language) is not counted:",
     table(['page type', 'React', 'ours', 'up front', 'when first used', 'sample'], jsRows),
     `Budget: pair page up front, no React and at most ${kb(PAIR_JS_BUDGET_BYTES)} (${PAIR_JS_BUDGET_BYTES} B) of ours: ${pair?.upFront.react ? `React ${kb(pair.upFront.react)} + ` : ''}${pairOurs} B, ${verdict}. Once its converter is used: React + ${kb(used)} of ours.`,
   ].join('\n');
@@ -162,8 +189,15 @@ function oversizeRefusalSeconds(): number {
   try {
     writeLargeCatalog(dir, [{ units: 3000, common: 3000 }]);
     const start = performance.now();
-    const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'build-catalog.ts'), dir], { stdio: 'ignore' });
-    if (run.status !== 1) throw new Error(`npm run catalog did not refuse 3,000 common units in one category (exit ${run.status})`);
+    const run = spawnSync(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      [join(root, 'scripts', 'build-catalog.ts'), dir],
+      { stdio: 'ignore' },
+    );
+    if (run.status !== 1)
+      throw new Error(
+        `npm run catalog did not refuse 3,000 common units in one category (exit ${run.status})`,
+      );
     return (performance.now() - start) / 1000;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -180,7 +214,11 @@ function doubledCatalogWeight(): Weight & { categories: number; units: number; s
   try {
     const catalog = join(dir, 'catalog');
     const { categories } = writeDoubledCatalog(join(root, 'catalog'), catalog);
-    const units = 2 * (JSON.parse(readFileSync(join(root, 'src/generated/catalog.json'), 'utf8')) as CatalogJson).categories.reduce((n, c) => n + c.units.length, 0);
+    const units =
+      2 *
+      (
+        JSON.parse(readFileSync(join(root, 'src/generated/catalog.json'), 'utf8')) as CatalogJson
+      ).categories.reduce((n, c) => n + c.units.length, 0);
     const start = performance.now();
     const weight = scratchBuildWeight(catalog, null);
     return { ...weight, categories, units, seconds: (performance.now() - start) / 1000 };
@@ -194,7 +232,9 @@ function categoryFilesWeight(dist: string, ids: readonly string[]): Weight {
   let bytes = 0;
   let files = 0;
   for (const id of ids) {
-    const pages = [converterPath(id), quickConvertHref(id), unitPagePath(id)].map((p) => join(p, 'index.html'));
+    const pages = [converterPath(id), quickConvertHref(id), unitPagePath(id)].map((p) =>
+      join(p, 'index.html'),
+    );
     for (const path of [...pages, categoryDataPath(id), pairPageDataPath(id), unitDescriptionsPath(id)]) {
       const file = join(dist, path);
       if (!existsSync(file)) continue;
@@ -215,7 +255,11 @@ export function siteBench(options: { build: boolean; outDir?: string }): string 
   let buildSeconds: number | null = null;
   if (options.build) {
     const start = performance.now();
-    execFileSync('npx', ['astro', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, OUT_DIR: dist } });
+    execFileSync('npx', ['astro', 'build', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, OUT_DIR: dist },
+    });
     buildSeconds = (performance.now() - start) / 1000;
   }
   if (!existsSync(dist)) return `Site: no build at ${dist} (run npm run build first).`;
@@ -228,36 +272,70 @@ export function siteBench(options: { build: boolean; outDir?: string }): string 
     const sizes = list.map((f) => statSync(f).size);
     const sample = list.filter((_, i) => i % Math.max(1, Math.floor(list.length / 200)) === 0);
     const gz = sample.map((f) => gzipSync(readFileSync(f)).length);
-    rows.push([type, String(list.length), kb(sizes.reduce((a, b) => a + b, 0) / list.length), kb(Math.max(...sizes)), kb(gz.reduce((a, b) => a + b, 0) / gz.length)]);
+    rows.push([
+      type,
+      String(list.length),
+      kb(sizes.reduce((a, b) => a + b, 0) / list.length),
+      kb(Math.max(...sizes)),
+      kb(gz.reduce((a, b) => a + b, 0) / gz.length),
+    ]);
   }
   const site = folderWeight(dist);
   const pairs = pairPagesWeight(dist);
   const catalog = JSON.parse(readFileSync(join(root, 'src/generated/catalog.json'), 'utf8')) as CatalogJson;
   const units = catalog.categories.reduce((n, c) => n + c.units.length, 0);
-  const perCategory = categoryFilesWeight(dist, catalog.categories.map((c) => c.id));
+  const perCategory = categoryFilesWeight(
+    dist,
+    catalog.categories.map((c) => c.id),
+  );
   const growth = oneMoreUnitCost();
   const { unit, commonUnit } = growth;
   const doubled = doubledCatalogWeight();
   const refusal = oversizeRefusalSeconds();
   const share = (n: number, of: number) => `${((n / of) * 100).toFixed(0)}%`;
   const budgets: string[][] = [
-    ['dist/ bytes (today\'s catalogue)', `≤ ${mb(SITE_BUDGET.distBytes)}`, `${mb(site.bytes)} (${share(site.bytes, SITE_BUDGET.distBytes)})`, verdict(site.bytes <= SITE_BUDGET.distBytes)],
-    ['dist/ files', `≤ ${count(SITE_BUDGET.distFiles)}`, `${count(site.files)} (${share(site.files, SITE_BUDGET.distFiles)})`, verdict(site.files <= SITE_BUDGET.distFiles)],
+    [
+      "dist/ bytes (today's catalogue)",
+      `≤ ${mb(SITE_BUDGET.distBytes)}`,
+      `${mb(site.bytes)} (${share(site.bytes, SITE_BUDGET.distBytes)})`,
+      verdict(site.bytes <= SITE_BUDGET.distBytes),
+    ],
+    [
+      'dist/ files',
+      `≤ ${count(SITE_BUDGET.distFiles)}`,
+      `${count(site.files)} (${share(site.files, SITE_BUDGET.distFiles)})`,
+      verdict(site.files <= SITE_BUDGET.distFiles),
+    ],
     [
       `one more unit, not common (${unit.category}, ${unit.units} units)`,
       `≤ ${mb(SITE_BUDGET.unitBytes)}, ≤ ${SITE_BUDGET.unitFiles} files`,
       `+${mb(unit.bytes, 3)}, +${unit.files} files`,
       verdict(unit.bytes <= SITE_BUDGET.unitBytes && unit.files <= SITE_BUDGET.unitFiles),
     ],
-    [`one more common unit (${commonUnit.category}, ${commonUnit.common} common)`, `≤ ${mb(SITE_BUDGET.commonUnitBytes)}`, `+${mb(commonUnit.bytes, 2)}, +${commonUnit.files} files`, verdict(commonUnit.bytes <= SITE_BUDGET.commonUnitBytes)],
+    [
+      `one more common unit (${commonUnit.category}, ${commonUnit.common} common)`,
+      `≤ ${mb(SITE_BUDGET.commonUnitBytes)}`,
+      `+${mb(commonUnit.bytes, 2)}, +${commonUnit.files} files`,
+      verdict(commonUnit.bytes <= SITE_BUDGET.commonUnitBytes),
+    ],
     [
       `twice today's units (${count(doubled.categories)} categories, ${count(doubled.units)} units)`,
       `≤ ${mb(DOUBLED_BUDGET.bytes)}, ≤ ${count(DOUBLED_BUDGET.files)} files`,
       `${mb(doubled.bytes)}, ${count(doubled.files)} files`,
       verdict(doubled.bytes <= DOUBLED_BUDGET.bytes && doubled.files <= DOUBLED_BUDGET.files),
     ],
-    ['full build (astro build)', `≤ ${BUILD_BUDGET_SECONDS / 60} min`, buildSeconds === null ? 'not built (--no-build)' : `${buildSeconds.toFixed(0)} s`, buildSeconds === null ? '—' : verdict(buildSeconds <= BUILD_BUDGET_SECONDS)],
-    ['3,000 common units in one category refused by npm run catalog', `≤ ${REFUSAL_BUDGET_SECONDS} s`, `${refusal.toFixed(1)} s`, verdict(refusal <= REFUSAL_BUDGET_SECONDS)],
+    [
+      'full build (astro build)',
+      `≤ ${BUILD_BUDGET_SECONDS / 60} min`,
+      buildSeconds === null ? 'not built (--no-build)' : `${buildSeconds.toFixed(0)} s`,
+      buildSeconds === null ? '—' : verdict(buildSeconds <= BUILD_BUDGET_SECONDS),
+    ],
+    [
+      '3,000 common units in one category refused by npm run catalog',
+      `≤ ${REFUSAL_BUDGET_SECONDS} s`,
+      `${refusal.toFixed(1)} s`,
+      verdict(refusal <= REFUSAL_BUDGET_SECONDS),
+    ],
   ];
   const rest = site.bytes - pairs.bytes;
   return [

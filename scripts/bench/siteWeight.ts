@@ -10,7 +10,16 @@
  * and the catalogue report (scripts/catalog/reportRun.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
@@ -77,10 +86,14 @@ interface CatalogCategory {
  * beside the most others) and the one with the most common units (one more common unit there
  * brings the most pair pages), from a compiled catalogue's JSON.
  */
-export function growthCategories<C extends CatalogCategory>(catalog: { categories: C[] }): { unit: C; commonUnit: C } {
+export function growthCategories<C extends CatalogCategory>(catalog: {
+  categories: C[];
+}): { unit: C; commonUnit: C } {
   const common = (c: C) => c.common?.length ?? 0;
   const unit = catalog.categories.reduce((a, b) => (b.units.length > a.units.length ? b : a));
-  const commonUnit = catalog.categories.reduce((a, b) => (common(b) > common(a) || (common(b) === common(a) && b.units.length > a.units.length) ? b : a));
+  const commonUnit = catalog.categories.reduce((a, b) =>
+    common(b) > common(a) || (common(b) === common(a) && b.units.length > a.units.length) ? b : a,
+  );
   return { unit, commonUnit };
 }
 
@@ -94,7 +107,9 @@ export function withOneMoreUnit(yamlText: string, { common = false }: { common?:
   const units = doc.get('units') as YAMLMap<string, YAMLMap>;
   if (!isMap(units)) throw new Error('category file without a units map');
   const name = (u: unknown) => (isMap(u) ? String(u.get('name') ?? '') + String(u.get('plural') ?? '') : '');
-  const models = units.items.filter((i) => isMap(i.value) && i.value.has('name') && i.value.has('definition'));
+  const models = units.items.filter(
+    (i) => isMap(i.value) && i.value.has('name') && i.value.has('definition'),
+  );
   if (!models.length) throw new Error('category file without a unit defined from another');
   const model = models.reduce((a, b) => (name(b.value).length > name(a.value).length ? b : a));
   const unit = (model.value as YAMLMap).clone() as YAMLMap;
@@ -103,7 +118,11 @@ export function withOneMoreUnit(yamlText: string, { common = false }: { common?:
   unit.set('plural', mark(unit.get('plural')));
   unit.set('symbol', `${String(unit.get('symbol'))}x`);
   const aliases = unit.get('aliases');
-  if (isSeq(aliases)) unit.set('aliases', aliases.items.map((a) => mark(isScalar(a) ? a.value : a)));
+  if (isSeq(aliases))
+    unit.set(
+      'aliases',
+      aliases.items.map((a) => mark(isScalar(a) ? a.value : a)),
+    );
   unit.delete('shortSlug');
   unit.delete('prefixes');
   const id = `${String(model.key)}_extra`;
@@ -122,12 +141,26 @@ export function withOneMoreUnit(yamlText: string, { common = false }: { common?:
  * categories (BUILD_CATEGORIES); null builds them all.
  */
 export function scratchBuildWeight(catalogDir: string, categories: readonly string[] | null): Weight {
-  if (categories && !categories.length) throw new Error('scratchBuildWeight: no category to build (an empty list would build them all; pass null for that)');
+  if (categories && !categories.length)
+    throw new Error(
+      'scratchBuildWeight: no category to build (an empty list would build them all; pass null for that)',
+    );
   const scratch = mkdtempSync(join(tmpdir(), 'site-weight-'));
   try {
-    for (const part of ['schemas', 'scripts', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+    for (const part of [
+      'schemas',
+      'scripts',
+      'src',
+      'public',
+      'astro.config.mjs',
+      'package.json',
+      'tsconfig.json',
+    ]) {
       // Not src/generated: the scratch copy compiles its own catalogue.
-      cpSync(join(root, part), join(scratch, part), { recursive: true, filter: (src) => !src.includes(join('src', 'generated')) });
+      cpSync(join(root, part), join(scratch, part), {
+        recursive: true,
+        filter: (src) => !src.includes(join('src', 'generated')),
+      });
     }
     cpSync(catalogDir, join(scratch, 'catalog'), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
@@ -140,7 +173,10 @@ export function scratchBuildWeight(catalogDir: string, categories: readonly stri
         execFileSync(join(scratch, 'node_modules/.bin', command), args, { cwd: scratch, env, stdio: 'pipe' });
       } catch (e) {
         const output = e && typeof e === 'object' && 'stderr' in e ? String(e.stderr).trim() : String(e);
-        throw new Error(`The scratch build could not ${what}:\n${output.split('\n').slice(0, 30).join('\n')}`, { cause: e });
+        throw new Error(
+          `The scratch build could not ${what}:\n${output.split('\n').slice(0, 30).join('\n')}`,
+          { cause: e },
+        );
       }
     };
     run('compile its catalogue', 'tsx', ['scripts/build-catalog.ts']);
@@ -177,7 +213,9 @@ export function oneMoreUnitCost(): GrowthCosts {
   const catalog = mkdtempSync(join(tmpdir(), 'unit-cost-'));
   try {
     cpSync(join(root, 'catalog'), catalog, { recursive: true });
-    const compiled = JSON.parse(readFileSync(join(root, 'src/generated/catalog.json'), 'utf8')) as { categories: CatalogCategory[] };
+    const compiled = JSON.parse(readFileSync(join(root, 'src/generated/catalog.json'), 'utf8')) as {
+      categories: CatalogCategory[];
+    };
     const picked = growthCategories(compiled);
     const ids = [...new Set([picked.unit.id, picked.commonUnit.id])];
     const before = scratchBuildWeight(catalog, ids);
@@ -187,7 +225,13 @@ export function oneMoreUnitCost(): GrowthCosts {
       writeFileSync(file, withOneMoreUnit(text, { common }));
       try {
         const after = scratchBuildWeight(catalog, ids);
-        return { category: category.id, units: category.units.length, common: category.common?.length ?? 0, bytes: after.bytes - before.bytes, files: after.files - before.files };
+        return {
+          category: category.id,
+          units: category.units.length,
+          common: category.common?.length ?? 0,
+          bytes: after.bytes - before.bytes,
+          files: after.files - before.files,
+        };
       } finally {
         writeFileSync(file, text);
       }
@@ -209,7 +253,7 @@ export function budgetFailures(site: Weight, growth: Pick<GrowthCosts, 'unit' | 
   if (site.bytes > SITE_BUDGET.distBytes) {
     failures.push(
       `Site size budget exceeded: dist/ is ${mb(site.bytes)}, over the ${mb(SITE_BUDGET.distBytes)} budget. ` +
-        'Most of it is pair pages, one for each pair of a category\'s common units and each popular pair: list fewer common units or popular pairs in the largest categories, or trim what every page repeats (' +
+        "Most of it is pair pages, one for each pair of a category's common units and each popular pair: list fewer common units or popular pairs in the largest categories, or trim what every page repeats (" +
         WEIGHT_DOC +
         ').',
     );
@@ -225,7 +269,7 @@ export function budgetFailures(site: Weight, growth: Pick<GrowthCosts, 'unit' | 
   if (unit.bytes > SITE_BUDGET.unitBytes || unit.files > SITE_BUDGET.unitFiles) {
     failures.push(
       `Per-unit budget exceeded: one more unit in ${unit.category} (not a common unit) adds ${mb(unit.bytes)} in ${count(unit.files)} files, over the budget of ${mb(SITE_BUDGET.unitBytes)} and ${SITE_BUDGET.unitFiles} files. ` +
-        'Such a unit should have no page of its own, only its line in the lists and data files that name its category\'s units: check that no page is built for each unit or each of its pairs (hasPairPage in src/core/pairLinks.ts), and keep those lists short.',
+        "Such a unit should have no page of its own, only its line in the lists and data files that name its category's units: check that no page is built for each unit or each of its pairs (hasPairPage in src/core/pairLinks.ts), and keep those lists short.",
     );
   }
   if (commonUnit.bytes > SITE_BUDGET.commonUnitBytes) {

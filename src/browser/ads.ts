@@ -37,7 +37,11 @@ function insertScript(doc: Document, src: string, kind: string, onload?: () => v
   doc.head.appendChild(script);
 }
 
-export function startAds(win: Window & AdWindow, config: AdsRuntimeConfig, delayMs = AD_SCRIPT_DELAY_MS): void {
+export function startAds(
+  win: Window & AdWindow,
+  config: AdsRuntimeConfig,
+  delayMs = AD_SCRIPT_DELAY_MS,
+): void {
   if (!config.client || !config.scriptUrl) return;
   const doc = win.document;
   if (win.__adScriptLoaded === undefined) win.__adScriptLoaded = false;

@@ -13,7 +13,6 @@ import type { MixedFormatter, QuantityReader } from '../core/quantityResult';
 import type { BoxReaders, Calculator, QueryReader } from '../core/smartBox';
 import type { IndexedUnit, SearchCategory } from './searchIndex';
 
-
 const categoryCache = new Map<string, Promise<CategoryRecord | null>>();
 let indexCache: Promise<SearchCategory<IndexedUnit>[] | null> | null = null;
 
@@ -21,7 +20,11 @@ let indexCache: Promise<SearchCategory<IndexedUnit>[] | null> | null = null;
 export function loadCategoryUnits(categoryId: string): Promise<CategoryRecord | null> {
   let pending = categoryCache.get(categoryId);
   if (!pending) {
-    pending = (ingredientOfCategory(categoryId) !== null ? loadIngredientCategory(categoryId) : fetchCategory(categoryId))
+    pending = (
+      ingredientOfCategory(categoryId) !== null
+        ? loadIngredientCategory(categoryId)
+        : fetchCategory(categoryId)
+    )
       .catch(() => null)
       .then((c) => {
         if (!c) categoryCache.delete(categoryId);
@@ -41,7 +44,10 @@ async function fetchCategory(categoryId: string): Promise<CategoryRecord | null>
 async function loadIngredientCategory(categoryId: string): Promise<CategoryRecord | null> {
   // The kitchen's units come with the ingredients: pages whose visitors never ask about one do not carry them.
   const [catalog, volume, weight, { ingredientCategory }] = await Promise.all([
-    loadIngredients(), loadCategoryUnits('volume'), loadCategoryUnits('weight'), import('../core/ingredientCategory'),
+    loadIngredients(),
+    loadCategoryUnits('volume'),
+    loadCategoryUnits('weight'),
+    import('../core/ingredientCategory'),
   ]);
   const ingredient = catalog.ingredients.find((i) => i.id === ingredientOfCategory(categoryId));
   return ingredient && volume && weight ? ingredientCategory(ingredient, catalog, volume, weight) : null;
@@ -50,7 +56,12 @@ async function loadIngredientCategory(categoryId: string): Promise<CategoryRecor
 /** Every category's searchable, convertible units (the home search's index). */
 export function loadSearchIndex(): Promise<SearchCategory<IndexedUnit>[] | null> {
   // The decoder loads beside the data: pages that never search do not carry it.
-  indexCache ??= Promise.all([fetch(SEARCH_INDEX_PATH).then((r): Promise<unknown> => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))), import('./searchIndex')])
+  indexCache ??= Promise.all([
+    fetch(SEARCH_INDEX_PATH).then((r): Promise<unknown> =>
+      r.ok ? r.json() : Promise.reject(new Error(String(r.status))),
+    ),
+    import('./searchIndex'),
+  ])
     .then(([data, { decodeSearchIndex }]) => decodeSearchIndex(data))
     .catch(() => {
       indexCache = null;
@@ -60,8 +71,14 @@ export function loadSearchIndex(): Promise<SearchCategory<IndexedUnit>[] | null>
 }
 
 /** Where a typed unit term belongs when it is not a unit of `exceptCategory`: the first other category that has it. */
-export async function findUnitElsewhere(term: string, exceptCategory: string): Promise<{ category: { id: string; name: string }; unit: ParseUnit } | null> {
-  const [index, { resolveUnitTerm }] = await Promise.all([loadSearchIndex(), import('../core/language/spellings')]);
+export async function findUnitElsewhere(
+  term: string,
+  exceptCategory: string,
+): Promise<{ category: { id: string; name: string }; unit: ParseUnit } | null> {
+  const [index, { resolveUnitTerm }] = await Promise.all([
+    loadSearchIndex(),
+    import('../core/language/spellings'),
+  ]);
   for (const category of index ?? []) {
     if (category.id === exceptCategory) continue;
     const unit = resolveUnitTerm(term, category.units);
@@ -73,20 +90,27 @@ export async function findUnitElsewhere(term: string, exceptCategory: string): P
 /** A loader that imports once per page, and tries again on the next need after a failure. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
-  return () => (pending ??= load().catch((e: unknown) => {
-    pending = null;
-    throw e;
-  }));
+  return () =>
+    (pending ??= load().catch((e: unknown) => {
+      pending = null;
+      throw e;
+    }));
 }
 
 /** The unit search (over the spelling index), loaded when a visitor first opens or types in a unit box. */
-export const loadUnitSearch: () => Promise<typeof import('./unitSearch')> = once(() => import('./unitSearch'));
+export const loadUnitSearch: () => Promise<typeof import('./unitSearch')> = once(
+  () => import('./unitSearch'),
+);
 
 /** The full quantity parser, loaded once text is more than a plain number (or soon after the page settles). */
-export const loadQuantityReader: () => Promise<QuantityReader> = once(() => import('../core/language/readQuantity').then((m) => m.parseQuantity));
+export const loadQuantityReader: () => Promise<QuantityReader> = once(() =>
+  import('../core/language/readQuantity').then((m) => m.parseQuantity),
+);
 
 /** The question reader ('5 ft 3 in to cm', 'how many ounces in a pound'), loaded with the parser it builds on. */
-export const loadQueryReader: () => Promise<QueryReader> = once(() => import('../core/language/conversionQuery').then((m) => m.parseConversionQuery));
+export const loadQueryReader: () => Promise<QueryReader> = once(() =>
+  import('../core/language/conversionQuery').then((m) => m.parseConversionQuery),
+);
 
 /** The quantity language over the whole catalogue ('60 mph * 2 h', '100 W * 8 h to kWh'), loaded with the search index once the box's text is more than its converter reads. */
 export const loadCalculator: () => Promise<Calculator> = once(async () => {
@@ -103,7 +127,9 @@ export const loadIngredients: () => Promise<IngredientCatalog> = once(async () =
 });
 
 /** The mixed-unit formatter, loaded once a visitor chooses to see results as 5 ft 3 in. */
-export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() => import('../core/mixedUnits').then((m) => m.formatMixed));
+export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() =>
+  import('../core/mixedUnits').then((m) => m.formatMixed),
+);
 
 /**
  * Everything the converter's box reads with beyond plain numbers, as one piece: the quantity
@@ -112,15 +138,31 @@ export const loadMixedFormatter: () => Promise<MixedFormatter> = once(() => impo
  * A text is read only once all of it is here, so it means the same whatever loaded first.
  */
 export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
-  const [read, query, { calculate }, { continuesSpelling, spellingIndex }, { ingredientQuestion }, index, ingredients] = await Promise.all([
-    loadQuantityReader(), loadQueryReader(), import('../core/language/calculate'), import('../core/language/spellings'),
-    import('../core/language/ingredientQuestion'), loadSearchIndex(), loadIngredients(),
+  const [
+    read,
+    query,
+    { calculate },
+    { continuesSpelling, spellingIndex },
+    { ingredientQuestion },
+    index,
+    ingredients,
+  ] = await Promise.all([
+    loadQuantityReader(),
+    loadQueryReader(),
+    import('../core/language/calculate'),
+    import('../core/language/spellings'),
+    import('../core/language/ingredientQuestion'),
+    loadSearchIndex(),
+    loadIngredients(),
   ]);
   if (!index) throw new Error('the search index did not load');
   return {
-    read, query, categories: index,
+    read,
+    query,
+    categories: index,
     calculate: (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal),
-    ingredient: (text: string, decimal: '.' | ',' = '.') => ingredientQuestion(text, index, ingredients, decimal),
+    ingredient: (text: string, decimal: '.' | ',' = '.') =>
+      ingredientQuestion(text, index, ingredients, decimal),
     continues: (text: string) => continuesSpelling(spellingIndex(index), text),
   };
 });

@@ -20,7 +20,11 @@ export interface ConversionAnswer {
 }
 
 /** The answer to a typed query, or null when the text is not a conversion between two known units. */
-export function conversionAnswer(text: string, categories: readonly QueryCategory[], format: NumberFormatId = 'dot'): ConversionAnswer | null {
+export function conversionAnswer(
+  text: string,
+  categories: readonly QueryCategory[],
+  format: NumberFormatId = 'dot',
+): ConversionAnswer | null {
   const query = parseConversionQuery(text, categories, format === 'dot' ? '.' : ',');
   // A unit to itself is no answer ('5 gb to Gb' read as gilberts to gilberts).
   if (!query || query.from.id === query.to.id) return null;

@@ -34,15 +34,39 @@ import { conversionError } from '../core/conversion';
 import { boxText, formatAmount, formatExact } from '../core/numberFormat';
 import { asMeasured, exact, type Exact } from '../core/rational';
 import { parseExact } from '../core/quantityNumber';
-import { compositionsFor, convertTyped, decimalMark, exactValueText, readTyped, showResult, type MixedFormatter, type TypedValue } from '../core/quantityResult';
+import {
+  compositionsFor,
+  convertTyped,
+  decimalMark,
+  exactValueText,
+  readTyped,
+  showResult,
+  type MixedFormatter,
+  type TypedValue,
+} from '../core/quantityResult';
 import { ingredientOfCategory } from '../core/ingredients';
 import { searchTerms } from '../core/searchTerms';
-import { boxUnits, naturalPartner, readBox, unfinishedTarget, type BoxReaders, type BoxReading } from '../core/smartBox';
+import {
+  boxUnits,
+  naturalPartner,
+  readBox,
+  unfinishedTarget,
+  type BoxReaders,
+  type BoxReading,
+} from '../core/smartBox';
 import type { QuantityError } from '../core/quantity';
 import type { DisplayPrefs } from './displayPrefs';
 import {
-  addHistory, amountValue, defaultState, defaultUnits, historyEntryFor, storedAmount, switchCategory, withKnownPair,
-  type ConverterState, type HistoryEntry,
+  addHistory,
+  amountValue,
+  defaultState,
+  defaultUnits,
+  historyEntryFor,
+  storedAmount,
+  switchCategory,
+  withKnownPair,
+  type ConverterState,
+  type HistoryEntry,
 } from './converterState';
 
 export interface Model {
@@ -94,7 +118,14 @@ export type Reading =
    * `complete`: the text ends neither inside a longer spelling nor in a target still being
    * typed; `unfinished`: the latter ('100 km/h in m'), never taken.
    */
-  | { status: 'value'; reading: BoxReading; moves: boolean; crosses: boolean; complete: boolean; unfinished: boolean };
+  | {
+      status: 'value';
+      reading: BoxReading;
+      moves: boolean;
+      crosses: boolean;
+      complete: boolean;
+      unfinished: boolean;
+    };
 
 /** Why a reading is being taken: typing goes on, typing paused, the visitor asked (Enter), the visitor left. */
 type Moment = 'typing' | 'pause' | 'asked' | 'left';
@@ -147,17 +178,42 @@ export function startModel({ categories, prefs, preset, offered, kitchen = false
     Object.assign(conv, { category: first.id, ...units, fromValue: value ? storedAmount(value) : '0' });
   }
   return {
-    conv, text: preset?.text ?? '', toText: null, toProblem: null, askedMix: null, prefs, prefilled: preset !== undefined,
-    offered: offered ?? categories.map((c) => c.id), kitchen, records: categories, unavailable: [], readers: null, formatMixed: null,
-    unsettled: false, waiting: null, settleWhenRead: false, settled: null,
+    conv,
+    text: preset?.text ?? '',
+    toText: null,
+    toProblem: null,
+    askedMix: null,
+    prefs,
+    prefilled: preset !== undefined,
+    offered: offered ?? categories.map((c) => c.id),
+    kitchen,
+    records: categories,
+    unavailable: [],
+    readers: null,
+    formatMixed: null,
+    unsettled: false,
+    waiting: null,
+    settleWhenRead: false,
+    settled: null,
   };
 }
 
 export const recordOf = (m: Model, id: string) => m.records.find((c) => c.id === id);
-const sameUnits = (a: ConverterState, b: ConverterState) => a.category === b.category && a.fromUnit === b.fromUnit && a.toUnit === b.toUnit;
+const sameUnits = (a: ConverterState, b: ConverterState) =>
+  a.category === b.category && a.fromUnit === b.fromUnit && a.toUnit === b.toUnit;
 
 /** What a reading depends on: the last one is kept, since a keystroke's step and its view read the same text. */
-const readingInputs = (m: Model) => [m.text, m.conv.category, m.conv.fromUnit, m.conv.toUnit, m.prefs.format, m.readers, m.records, m.unavailable, m.offered];
+const readingInputs = (m: Model) => [
+  m.text,
+  m.conv.category,
+  m.conv.fromUnit,
+  m.conv.toUnit,
+  m.prefs.format,
+  m.readers,
+  m.records,
+  m.unavailable,
+  m.offered,
+];
 let lastReading: { inputs: unknown[]; reading: Reading } | null = null;
 
 /** What the text means for the converter as it stands. */
@@ -184,7 +240,15 @@ function readText(m: Model): Reading {
   if (!category || !from) return { status: 'reading', needs: { readers: false, category: m.conv.category } };
   // A plain number is read at once.
   const plain = plainNumber(m);
-  if (plain) return { status: 'value', reading: { typed: plain, category, to: null, amount: null }, moves: false, crosses: false, complete: true, unfinished: false };
+  if (plain)
+    return {
+      status: 'value',
+      reading: { typed: plain, category, to: null, amount: null },
+      moves: false,
+      crosses: false,
+      complete: true,
+      unfinished: false,
+    };
   if (!m.readers) return { status: 'reading', needs: { readers: true, category: null } };
   // The offered categories come first in a reading: it waits for all their units.
   const missing = m.offered.find((id) => !recordOf(m, id) && !m.unavailable.includes(id));
@@ -192,9 +256,19 @@ function readText(m: Model): Reading {
   const offered = m.offered.flatMap((id) => recordOf(m, id) ?? []);
   const { readers } = m;
   // A category the language knows loads when asked for; one it does not, or that failed to load, cannot be had.
-  const known = (id: string) => readers.categories.some((c) => c.id === id) || ingredientOfCategory(id) !== null;
-  const record = (id: string) => recordOf(m, id) ?? (m.unavailable.includes(id) || !known(id) ? null : undefined);
-  const result = readBox(m.text, { categories: offered, category, from, format: m.prefs.format, readers, recordOf: record, ingredientPicked: m.kitchen });
+  const known = (id: string) =>
+    readers.categories.some((c) => c.id === id) || ingredientOfCategory(id) !== null;
+  const record = (id: string) =>
+    recordOf(m, id) ?? (m.unavailable.includes(id) || !known(id) ? null : undefined);
+  const result = readBox(m.text, {
+    categories: offered,
+    category,
+    from,
+    format: m.prefs.format,
+    readers,
+    recordOf: record,
+    ingredientPicked: m.kitchen,
+  });
   if ('needs' in result) return { status: 'reading', needs: { readers: false, category: result.needs } };
   const { typed } = result;
   if (typed.kind === 'error') return { status: 'error', typed };
@@ -203,7 +277,14 @@ function readText(m: Model): Reading {
   // '100 km/h in' is a question whose target is coming, not km/h times inches.
   const unfinished = result.to === null && !result.composition && unfinishedTarget(m.text);
   const complete = !unfinished && !m.readers.continues(m.text);
-  return { status: 'value', reading: result, moves: !sameUnits(moved, m.conv), crosses: moved.category !== m.conv.category, complete, unfinished };
+  return {
+    status: 'value',
+    reading: result,
+    moves: !sameUnits(moved, m.conv),
+    crosses: moved.category !== m.conv.category,
+    complete,
+    unfinished,
+  };
 }
 
 /** Whether a reading is taken at this moment (see the rules above). */
@@ -240,9 +321,18 @@ function waitsForCompletion(r: Reading & { status: 'value' }, m: Model): boolean
   // What follows the last number: the unit as written ('km/h', 'km per hour').
   const written = UNIT_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
   const here = recordOf(m, m.conv.category)?.units ?? [];
-  if (!to && written && here.some((u) => searchTerms(u).some((s) => s.length > written.length && s.toLowerCase().startsWith(written)))) return true;
+  if (
+    !to &&
+    written &&
+    here.some((u) =>
+      searchTerms(u).some((s) => s.length > written.length && s.toLowerCase().startsWith(written)),
+    )
+  )
+    return true;
   const spells = (unit: UnitRecord, what: string, shortest: number) =>
-    searchTerms({ ...unit, aliases: unit.aliases.filter((a) => a.length >= shortest) }).some((s) => s.toLowerCase() === what);
+    searchTerms({ ...unit, aliases: unit.aliases.filter((a) => a.length >= shortest) }).some(
+      (s) => s.toLowerCase() === what,
+    );
   // A question's target is written whole ('in mmol/L'), or its last word is one of its two
   // units ('how many ounces in a pound').
   const target = TARGET_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
@@ -269,12 +359,17 @@ function applyReading(conv: ConverterState, reading: BoxReading): ConverterState
 function take(m: Model, moment: Moment): Model {
   if (m.toText !== null) return m;
   const r = readingOf(m);
-  if (r.status === 'empty') return m.conv.fromValue === '0' && m.askedMix === null ? m : { ...m, askedMix: null, conv: { ...m.conv, fromValue: '0' } };
+  if (r.status === 'empty')
+    return m.conv.fromValue === '0' && m.askedMix === null
+      ? m
+      : { ...m, askedMix: null, conv: { ...m.conv, fromValue: '0' } };
   if (r.status !== 'value' || !takes(r, moment, m)) return m;
   const conv = applyReading(m.conv, r.reading);
   // A mixed answer asked for ('1.8 m to feet and inches') is shown in that composition while the question asks for it.
   const askedMix = r.reading.composition ?? null;
-  return conv.fromValue === m.conv.fromValue && sameUnits(conv, m.conv) && askedMix === m.askedMix ? m : { ...m, conv, askedMix };
+  return conv.fromValue === m.conv.fromValue && sameUnits(conv, m.conv) && askedMix === m.askedMix
+    ? m
+    : { ...m, conv, askedMix };
 }
 
 /** Whether the box's reading is one the converter has not taken (it would still move the converter). */
@@ -286,7 +381,9 @@ function untaken(m: Model): boolean {
 /** The From box's text when it is what the converter shows (a reading taken), to be stored and reopened as typed. */
 export function typedText(m: Model): string | undefined {
   const r = readingOf(m);
-  return m.toText === null && r.status === 'value' && !r.moves && m.text.trim() !== '' ? m.text.trim() : undefined;
+  return m.toText === null && r.status === 'value' && !r.moves && m.text.trim() !== ''
+    ? m.text.trim()
+    : undefined;
 }
 
 /** Whether either box holds text: an empty converter has nothing to record. */
@@ -315,16 +412,24 @@ function typedAmount(m: Model): string | null {
 /** Records the conversion shown (Copy, a unit picked), or the typed one when `onlyTyped` (Enter, leaving the box). */
 function record(m: Model, onlyTyped: boolean): Model {
   if (onlyTyped && !m.unsettled) return m;
-  if (onlyTyped && (readingOf(m).status === 'reading' || m.toProblem?.kind === 'reading')) return { ...m, settleWhenRead: true };
+  if (onlyTyped && (readingOf(m).status === 'reading' || m.toProblem?.kind === 'reading'))
+    return { ...m, settleWhenRead: true };
   // A reading not taken (another category, a target being typed) is not what the converter shows.
   if (onlyTyped && untaken(m)) return m;
   const entry = currentEntry(m);
   const settled = entry ? { entry, seq: (m.settled?.seq ?? 0) + 1 } : m.settled;
-  return { ...m, unsettled: false, settleWhenRead: false, settled, conv: entry ? { ...m.conv, history: addHistory(m.conv.history, entry) } : m.conv };
+  return {
+    ...m,
+    unsettled: false,
+    settleWhenRead: false,
+    settled,
+    conv: entry ? { ...m.conv, history: addHistory(m.conv.history, entry) } : m.conv,
+  };
 }
 
 /** The text for a value shown in the box ('' for nothing). */
-const valueText = (m: Model, value: string) => (value === '0' ? '' : exactValueText(amountValue(value), decimalMark(m.prefs.format)));
+const valueText = (m: Model, value: string) =>
+  value === '0' ? '' : exactValueText(amountValue(value), decimalMark(m.prefs.format));
 
 /** A mixed display: the question's while it asks for one, else the options panel's. */
 export const mixOf = (m: Model) => m.askedMix ?? m.prefs.mix;
@@ -356,7 +461,15 @@ function pickUnits(m: Model, fromUnit: string, toUnit: string, side: 'from' | 't
 export function step(m: Model, e: Event): Model {
   switch (e.type) {
     case 'text': {
-      const typed = { ...m, text: e.text, toText: null, toProblem: null, prefilled: false, unsettled: true, settleWhenRead: false };
+      const typed = {
+        ...m,
+        text: e.text,
+        toText: null,
+        toProblem: null,
+        prefilled: false,
+        unsettled: true,
+        settleWhenRead: false,
+      };
       // A tab still on its way opens with a number typed meanwhile; more than a number goes where its reading says.
       const tab = m.waiting?.event.type === 'category' && isNumberOrNothing(typed);
       return take({ ...typed, waiting: tab ? { ...m.waiting!, typed: true } : null }, 'typing');
@@ -364,7 +477,14 @@ export function step(m: Model, e: Event): Model {
     // Typing in the To box comes after the text typed in From, as a unit picked by hand does: a
     // reading shown but not yet taken is taken first, so the answer typed back is in its units.
     case 'toText':
-      return typeBack({ ...take(m, 'pause'), toText: e.text, askedMix: null, prefilled: false, unsettled: true, settleWhenRead: false });
+      return typeBack({
+        ...take(m, 'pause'),
+        toText: e.text,
+        askedMix: null,
+        prefilled: false,
+        unsettled: true,
+        settleWhenRead: false,
+      });
     case 'pause':
       return take(m, 'pause');
     case 'settle':
@@ -392,7 +512,8 @@ export function step(m: Model, e: Event): Model {
       if (e.id === m.conv.category) return m;
       // Another ingredient weighs the same amount in the same units: the kitchen's picker compares them.
       const { fromUnit, toUnit, fromValue } = m.conv;
-      const sameAmount = ingredientOfCategory(e.id) !== null && ingredientOfCategory(m.conv.category) !== null;
+      const sameAmount =
+        ingredientOfCategory(e.id) !== null && ingredientOfCategory(m.conv.category) !== null;
       const conv = switchCategory(m.conv, target);
       return show(m, sameAmount ? withKnownPair({ ...conv, fromUnit, toUnit, fromValue }, target) : conv);
     }
@@ -400,12 +521,20 @@ export function step(m: Model, e: Event): Model {
       const target = recordOf(m, e.entry.category);
       if (!target) return wait(m, e.entry.category, e);
       const { from, to, typed } = e.entry;
-      const conv = withKnownPair({ ...switchCategory(m.conv, target), fromUnit: from.unit, toUnit: to.unit, fromValue: from.value }, target);
+      const conv = withKnownPair(
+        { ...switchCategory(m.conv, target), fromUnit: from.unit, toUnit: to.unit, fromValue: from.value },
+        target,
+      );
       return show(m, conv, typed);
     }
     case 'pair': {
       const target = recordOf(m, e.category);
-      return target ? show(m, withKnownPair({ ...switchCategory(m.conv, target), fromUnit: e.from, toUnit: e.to }, target)) : m;
+      return target
+        ? show(
+            m,
+            withKnownPair({ ...switchCategory(m.conv, target), fromUnit: e.from, toUnit: e.to }, target),
+          )
+        : m;
     }
     case 'prefs':
       return { ...m, prefs: e.prefs };
@@ -413,11 +542,16 @@ export function step(m: Model, e: Event): Model {
     case 'readers':
       return m.readers ? m : arrived({ ...m, readers: e.readers });
     case 'record': {
-      const next = arrived({ ...m, records: [...m.records.filter((c) => c.id !== e.category.id), e.category] });
+      const next = arrived({
+        ...m,
+        records: [...m.records.filter((c) => c.id !== e.category.id), e.category],
+      });
       const { waiting } = next;
       if (waiting?.category !== e.category.id) return next;
       const done = step({ ...next, waiting: null }, waiting.event);
-      return waiting.typed ? take({ ...done, text: next.text, prefilled: false, unsettled: true }, 'typing') : done;
+      return waiting.typed
+        ? take({ ...done, text: next.text, prefilled: false, unsettled: true }, 'typing')
+        : done;
     }
     case 'recordFailed': {
       const next = arrived({ ...m, unavailable: [...m.unavailable, e.id] });
@@ -427,7 +561,8 @@ export function step(m: Model, e: Event): Model {
       return { ...m, formatMixed: e.formatMixed };
     case 'restored': {
       // Text typed before the stored state arrived wins over it: only the history and choices are taken.
-      if (m.unsettled || (!m.prefilled && m.text !== '')) return take({ ...m, prefs: e.prefs, conv: { ...m.conv, history: e.conv.history } }, 'typing');
+      if (m.unsettled || (!m.prefilled && m.text !== ''))
+        return take({ ...m, prefs: e.prefs, conv: { ...m.conv, history: e.conv.history } }, 'typing');
       const next = { ...m, conv: e.conv, prefs: e.prefs };
       return e.text === undefined ? next : take({ ...next, text: e.text, prefilled: true }, 'asked');
     }
@@ -468,21 +603,33 @@ function typeBack(m: Model): Model {
   const typed = readTyped(m.toText, to, units, m.prefs.format, m.readers?.read ?? null);
   const cleared = { ...m, text: '', conv: { ...m.conv, fromValue: '0' } };
   if (typed.kind === 'empty') return { ...cleared, toProblem: null };
-  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits') return { ...cleared, toProblem: { kind: 'reading' } };
+  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits')
+    return { ...cleared, toProblem: { kind: 'reading' } };
   if (typed.kind === 'error') return { ...cleared, toProblem: { kind: 'error', error: typed.error } };
   const toUnit = typed.unit.id;
   const fromUnit = toUnit === m.conv.fromUnit ? naturalPartner(category, toUnit) : m.conv.fromUnit;
   const fromRecord = units.find((u) => u.id === fromUnit) ?? from;
   const value = convertTyped(typed.value, units.find((u) => u.id === toUnit) ?? to, fromRecord);
-  if (value === null) return { ...cleared, toProblem: { kind: 'error', error: { kind: 'syntax', term: m.toText } } };
+  if (value === null)
+    return { ...cleared, toProblem: { kind: 'error', error: { kind: 'syntax', term: m.toText } } };
   const text = boxText(formatAmount(value, { format: m.prefs.format, grouping: false }).text);
-  return { ...m, text, toProblem: null, conv: { ...m.conv, fromUnit, toUnit, fromValue: storedAmount(value) } };
+  return {
+    ...m,
+    text,
+    toProblem: null,
+    conv: { ...m.conv, fromUnit, toUnit, fromValue: storedAmount(value) },
+  };
 }
 
 function parts(m: Model) {
   const category = recordOf(m, m.conv.category);
   const units = category?.units ?? [];
-  return { category, units, from: units.find((u) => u.id === m.conv.fromUnit), to: units.find((u) => u.id === m.conv.toUnit) };
+  return {
+    category,
+    units,
+    from: units.find((u) => u.id === m.conv.fromUnit),
+    to: units.find((u) => u.id === m.conv.toUnit),
+  };
 }
 
 /** What the answer line shows: the converter's conversion, or a reading it has not moved to yet. */
@@ -496,33 +643,79 @@ export function view(m: Model) {
   // A reading in this category not taken yet is shown as it would be, quietly; one in another
   // category is not shown before it is taken: the last answer stays, marked as waiting.
   const untakenReading = !toDrives && r.status === 'value' && r.moves ? r : null;
-  const waiting = untakenReading !== null && (untakenReading.unfinished || waitsForCompletion(untakenReading, m));
+  const waiting =
+    untakenReading !== null && (untakenReading.unfinished || waitsForCompletion(untakenReading, m));
   const tentative = untakenReading !== null && !waiting;
   const conv = tentative ? applyReading(m.conv, untakenReading.reading) : m.conv;
   const shownParts = tentative ? parts({ ...m, conv }) : committed;
   const { category, units, from, to } = shownParts;
   const error = conversionError(category, conv.category, conv.fromUnit, conv.toUnit);
-  const committedValue: TypedValue = from ? { kind: 'value', value: amountValue(conv.fromValue), unit: from, typedUnit: false } : { kind: 'empty' };
+  const committedValue: TypedValue = from
+    ? { kind: 'value', value: amountValue(conv.fromValue), unit: from, typedUnit: false }
+    : { kind: 'empty' };
   // The From side worked out from the To box rests on a density when one side is measured: it
   // is shown to the digits it can claim, as its box shows it.
-  const measuredPair = from !== undefined && to !== undefined && Boolean(from.measured) !== Boolean(to.measured);
-  const typedBack: TypedValue = committedValue.kind === 'value' && measuredPair ? { ...committedValue, value: asMeasured(committedValue.value) } : committedValue;
+  const measuredPair =
+    from !== undefined && to !== undefined && Boolean(from.measured) !== Boolean(to.measured);
+  const typedBack: TypedValue =
+    committedValue.kind === 'value' && measuredPair
+      ? { ...committedValue, value: asMeasured(committedValue.value) }
+      : committedValue;
   // While a question waits, the last answer stays; a 0 (what an empty box converts) is none worth showing.
   const lastAnswer: TypedValue = conv.fromValue === '0' ? { kind: 'empty' } : committedValue;
-  const typed: TypedValue = toDrives ? toTyped(m, typedBack)
-    : waiting ? lastAnswer
-      : r.status === 'value' ? r.reading.typed : r.status === 'error' ? r.typed : r.status === 'reading' ? { kind: 'needsParser' } : { kind: 'empty' };
+  const typed: TypedValue = toDrives
+    ? toTyped(m, typedBack)
+    : waiting
+      ? lastAnswer
+      : r.status === 'value'
+        ? r.reading.typed
+        : r.status === 'error'
+          ? r.typed
+          : r.status === 'reading'
+            ? { kind: 'needsParser' }
+            : { kind: 'empty' };
   // Nothing typed converts 0, as the converter always has (0 °C shows 32 °F). Converted from
   // the amount as worked out, not as rounded for the echo.
   const amountOf = toDrives && typed.kind === 'value' ? committedValue : typed;
-  const amount: { value: Exact; unit: NonNullable<typeof from> } | null = amountOf.kind === 'value' ? { value: amountOf.value, unit: units.find((u) => u.id === amountOf.unit.id) ?? from! } : amountOf.kind === 'empty' && from ? { value: exact(0n), unit: from } : null;
+  const amount: { value: Exact; unit: NonNullable<typeof from> } | null =
+    amountOf.kind === 'value'
+      ? { value: amountOf.value, unit: units.find((u) => u.id === amountOf.unit.id) ?? from! }
+      : amountOf.kind === 'empty' && from
+        ? { value: exact(0n), unit: from }
+        : null;
   const exactResult = amount?.unit && to && !error ? convertTyped(amount.value, amount.unit, to) : null;
   const compositions = category && to ? compositionsFor(category.compositions, units, to.id) : [];
   const mix = tentative ? (untakenReading.reading.composition ?? m.prefs.mix) : mixOf(m);
   const composition = compositions.find((c) => c.key === mix) ?? null;
-  const shown = exactResult !== null && to ? showResult(exactResult, to, { precision: m.prefs.precision, format: m.prefs.format, composition, formatMixed: m.formatMixed, denominator: m.prefs.denominator }) : null;
-  const status: AnswerStatus = toDrives ? (m.toProblem?.kind === 'reading' ? 'reading' : m.toProblem ? 'error' : typed.kind === 'empty' ? 'empty' : 'answer')
-    : r.status === 'reading' ? 'reading' : r.status === 'error' ? 'error' : tentative ? 'tentative' : waiting ? 'waiting' : r.status === 'empty' ? 'empty' : 'answer';
+  const shown =
+    exactResult !== null && to
+      ? showResult(exactResult, to, {
+          precision: m.prefs.precision,
+          format: m.prefs.format,
+          composition,
+          formatMixed: m.formatMixed,
+          denominator: m.prefs.denominator,
+        })
+      : null;
+  const status: AnswerStatus = toDrives
+    ? m.toProblem?.kind === 'reading'
+      ? 'reading'
+      : m.toProblem
+        ? 'error'
+        : typed.kind === 'empty'
+          ? 'empty'
+          : 'answer'
+    : r.status === 'reading'
+      ? 'reading'
+      : r.status === 'error'
+        ? 'error'
+        : tentative
+          ? 'tentative'
+          : waiting
+            ? 'waiting'
+            : r.status === 'empty'
+              ? 'empty'
+              : 'answer';
   const toReading = toDrives && m.toProblem?.kind === 'reading';
   return {
     status,
@@ -531,15 +724,35 @@ export function view(m: Model) {
     from: committed.from,
     to: committed.to,
     /** The conversion the answer line shows (a tentative reading's, or the converter's). */
-    answer: { category, from, to, conv, typed, amount: r.status === 'value' && !toDrives && !waiting ? r.reading.amount : null, exactResult, shown, error },
+    answer: {
+      category,
+      from,
+      to,
+      conv,
+      typed,
+      amount: r.status === 'value' && !toDrives && !waiting ? r.reading.amount : null,
+      exactResult,
+      shown,
+      error,
+    },
     /** The pickers' error: the converter's own units. */
     error: conversionError(committed.category, m.conv.category, m.conv.fromUnit, m.conv.toUnit),
     compositions,
     composition,
     /** What the To box shows: the text typed there, else the result as the answer shows it. */
-    toText: m.toText ?? (typed.kind === 'value' && exactResult !== null && to && !tentative ? boxText(formatExact(exactResult, { ...m.prefs, grouping: false }).text) : ''),
+    toText:
+      m.toText ??
+      (typed.kind === 'value' && exactResult !== null && to && !tentative
+        ? boxText(formatExact(exactResult, { ...m.prefs, grouping: false }).text)
+        : ''),
     /** What has to load before the text can be read, or a tab or history entry shown. */
-    needs: toReading ? { readers: true, category: null } : !toDrives && r.status === 'reading' ? r.needs : m.waiting ? { readers: false, category: m.waiting.category } : null,
+    needs: toReading
+      ? { readers: true, category: null }
+      : !toDrives && r.status === 'reading'
+        ? r.needs
+        : m.waiting
+          ? { readers: false, category: m.waiting.category }
+          : null,
     /** The error the From box's text has, for the sentence under it. */
     textError: !toDrives && r.status === 'error' ? r.typed.error : null,
   };

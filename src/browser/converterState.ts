@@ -100,7 +100,8 @@ export function defaultState(): ConverterState {
 const ID = /^[a-z][a-z0-9_-]{0,95}$/i;
 const isId = (x: unknown): x is string => typeof x === 'string' && ID.test(x) && x !== '__proto__';
 const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 /** Longer ratios than this are not amounts the reader can give (its values stay within about 4,000 bits). */
 const MAX_AMOUNT_LENGTH = 2600;
 /** The longest typed text kept: more than any question needs, little for storage. */
@@ -160,9 +161,19 @@ function readHistoryEntry(x: unknown): HistoryEntry | null {
   const to = readSide(x.to);
   if (!from || !to) return null;
   // An invalid id is dropped, the entry kept: it is then named by what it holds, as an old entry is.
-  const entry: HistoryEntry = { ...(typeof x.id === 'string' && ENTRY_ID.test(x.id) ? { id: x.id } : {}), from, to, category: x.category, timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0 };
+  const entry: HistoryEntry = {
+    ...(typeof x.id === 'string' && ENTRY_ID.test(x.id) ? { id: x.id } : {}),
+    from,
+    to,
+    category: x.category,
+    timestamp: isFiniteNumber(x.timestamp) ? x.timestamp : 0,
+  };
   // Labels are all or nothing: half a description would read worse than the fallback.
-  const [fromSymbol, toSymbol, categoryName] = [label(x.fromSymbol), label(x.toSymbol), label(x.categoryName)];
+  const [fromSymbol, toSymbol, categoryName] = [
+    label(x.fromSymbol),
+    label(x.toSymbol),
+    label(x.categoryName),
+  ];
   if (fromSymbol && toSymbol && categoryName) Object.assign(entry, { fromSymbol, toSymbol, categoryName });
   const typed = typeof x.typed === 'string' && x.typed.length <= MAX_TYPED ? cleanText(x.typed) : '';
   if (TYPED.test(typed) && typed.trim() === typed) entry.typed = typed;
@@ -188,14 +199,25 @@ export function parseStoredState(raw: string | null | undefined): ConverterState
 }
 
 function storedHistory(data: Record<string, unknown>): HistoryEntry[] {
-  return Array.isArray(data.history) ? data.history.map(readHistoryEntry).filter((e): e is HistoryEntry => e !== null).slice(0, HISTORY_CAP) : [];
+  return Array.isArray(data.history)
+    ? data.history
+        .map(readHistoryEntry)
+        .filter((e): e is HistoryEntry => e !== null)
+        .slice(0, HISTORY_CAP)
+    : [];
 }
 
 function stateFrom(data: Record<string, unknown>): ConverterState {
   const state = defaultState();
   const current = readUnitValues(data);
   if (isId(data.category) && current) Object.assign(state, { category: data.category }, current);
-  if (current && typeof data.typed === 'string' && data.typed.length <= MAX_TYPED_LENGTH && !/\p{Cc}/u.test(data.typed)) state.typed = data.typed;
+  if (
+    current &&
+    typeof data.typed === 'string' &&
+    data.typed.length <= MAX_TYPED_LENGTH &&
+    !/\p{Cc}/u.test(data.typed)
+  )
+    state.typed = data.typed;
   state.history = storedHistory(data);
   if (isRecord(data.categoryStates)) {
     for (const [id, saved] of Object.entries(data.categoryStates)) {
@@ -234,7 +256,10 @@ function storedRecord(storage: Pick<Storage, 'getItem'>): Record<string, unknown
  * state is kept until that key is first written: a returning visitor's history is read from it
  * until then. False when storage is unavailable or full (the page keeps working).
  */
-export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, state: ConverterState): boolean {
+export function saveState(
+  storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined,
+  state: ConverterState,
+): boolean {
   try {
     if (!storage) return false;
     const stored = storedRecord(storage);
@@ -252,7 +277,8 @@ export function saveState(storage: Pick<Storage, 'setItem' | 'getItem'> | null |
 export const emptyHistory = (): SharedHistory => ({ entries: [], clearedAt: 0 });
 
 /** What names an entry in a merge: its id, or for an entry stored before ids, what it holds (every tab names it alike). */
-export const entryKey = (h: HistoryEntry): string => h.id ?? `${h.timestamp} ${h.category} ${h.from.value} ${h.from.unit} ${h.to.unit}`;
+export const entryKey = (h: HistoryEntry): string =>
+  h.id ?? `${h.timestamp} ${h.category} ${h.from.value} ${h.from.unit} ${h.to.unit}`;
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -266,7 +292,8 @@ export function sameEntries(a: readonly HistoryEntry[], b: readonly HistoryEntry
   return a.length === b.length && a.every((e, i) => entryKey(e) === entryKey(b[i]!));
 }
 
-const sameHistory = (a: SharedHistory, b: SharedHistory) => a.clearedAt === b.clearedAt && sameEntries(a.entries, b.entries);
+const sameHistory = (a: SharedHistory, b: SharedHistory) =>
+  a.clearedAt === b.clearedAt && sameEntries(a.entries, b.entries);
 
 /**
  * Histories merged into one: every entry of each, newest first (equal times by key, so every
@@ -277,9 +304,12 @@ export function mergeHistory(...histories: SharedHistory[]): SharedHistory {
   const clearedAt = Math.max(0, ...histories.map((h) => h.clearedAt));
   const byKey = new Map<string, HistoryEntry>();
   for (const { entries } of histories) {
-    for (const e of entries) if (e.timestamp >= clearedAt && !byKey.has(entryKey(e))) byKey.set(entryKey(e), e);
+    for (const e of entries)
+      if (e.timestamp >= clearedAt && !byKey.has(entryKey(e))) byKey.set(entryKey(e), e);
   }
-  const newestFirst = [...byKey].sort(([ka, a], [kb, b]) => b.timestamp - a.timestamp || (ka < kb ? 1 : ka > kb ? -1 : 0));
+  const newestFirst = [...byKey].sort(
+    ([ka, a], [kb, b]) => b.timestamp - a.timestamp || (ka < kb ? 1 : ka > kb ? -1 : 0),
+  );
   const entries: HistoryEntry[] = [];
   for (const [, e] of newestFirst) {
     if (entries.length === HISTORY_CAP) break;
@@ -293,14 +323,25 @@ export function mergeHistory(...histories: SharedHistory[]): SharedHistory {
  * earlier than the clear or any entry: a clock set back would otherwise file it under them,
  * or under the clear, where a merge drops it.
  */
-export function recordEntry(history: SharedHistory, entry: HistoryEntry, id: string = newEntryId()): SharedHistory {
-  const timestamp = Math.max(entry.timestamp, history.clearedAt, ...history.entries.map((e) => e.timestamp + 1));
+export function recordEntry(
+  history: SharedHistory,
+  entry: HistoryEntry,
+  id: string = newEntryId(),
+): SharedHistory {
+  const timestamp = Math.max(
+    entry.timestamp,
+    history.clearedAt,
+    ...history.entries.map((e) => e.timestamp + 1),
+  );
   return { ...history, entries: addHistory(history.entries, { ...entry, id, timestamp }) };
 }
 
 /** The history cleared at `now`: what it holds stays gone from every tab, whatever their clocks say. */
 export function clearHistory(history: SharedHistory, now: number): SharedHistory {
-  return { entries: [], clearedAt: Math.max(history.clearedAt, now, ...history.entries.map((e) => e.timestamp + 1)) };
+  return {
+    entries: [],
+    clearedAt: Math.max(history.clearedAt, now, ...history.entries.map((e) => e.timestamp + 1)),
+  };
 }
 
 /**
@@ -316,8 +357,13 @@ export function parseStoredHistory(raw: string | null | undefined): SharedHistor
     return emptyHistory();
   }
   if (!isRecord(data)) return emptyHistory();
-  const entries = Array.isArray(data.entries) ? data.entries.map(readHistoryEntry).filter((e): e is HistoryEntry => e !== null) : [];
-  return mergeHistory({ entries, clearedAt: isFiniteNumber(data.clearedAt) && data.clearedAt > 0 ? data.clearedAt : 0 });
+  const entries = Array.isArray(data.entries)
+    ? data.entries.map(readHistoryEntry).filter((e): e is HistoryEntry => e !== null)
+    : [];
+  return mergeHistory({
+    entries,
+    clearedAt: isFiniteNumber(data.clearedAt) && data.clearedAt > 0 ? data.clearedAt : 0,
+  });
 }
 
 const readItem = (storage: Pick<Storage, 'getItem'> | null | undefined, key: string): string | null => {
@@ -333,7 +379,10 @@ const readItem = (storage: Pick<Storage, 'getItem'> | null | undefined, key: str
  * stored with the state. Unavailable or throwing storage gives an empty one.
  */
 export function loadHistory(storage: Pick<Storage, 'getItem'> | null | undefined): SharedHistory {
-  return parseStoredHistory(readItem(storage, HISTORY_KEY)) ?? mergeHistory({ entries: parseStoredState(readItem(storage, STORAGE_KEY)).history, clearedAt: 0 });
+  return (
+    parseStoredHistory(readItem(storage, HISTORY_KEY)) ??
+    mergeHistory({ entries: parseStoredState(readItem(storage, STORAGE_KEY)).history, clearedAt: 0 })
+  );
 }
 
 /**
@@ -345,7 +394,9 @@ export function loadHistory(storage: Pick<Storage, 'getItem'> | null | undefined
  * not (unavailable or full storage: this tab's alone).
  */
 export function saveHistory(
-  storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, known: SharedHistory, change: (history: SharedHistory) => SharedHistory = (h) => h,
+  storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined,
+  known: SharedHistory,
+  change: (history: SharedHistory) => SharedHistory = (h) => h,
 ): SharedHistory {
   const stored = parseStoredHistory(readItem(storage, HISTORY_KEY));
   const next = mergeHistory(change(mergeHistory(stored ?? loadHistory(storage), known)));
@@ -366,7 +417,9 @@ export function saveHistory(
  * write replaced entries of this one.
  */
 export function followHistory(
-  storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined, known: SharedHistory, event: { key: string | null; newValue: string | null },
+  storage: Pick<Storage, 'setItem' | 'getItem'> | null | undefined,
+  known: SharedHistory,
+  event: { key: string | null; newValue: string | null },
 ): SharedHistory | null {
   if (event.key !== HISTORY_KEY && event.key !== null) return null;
   return event.newValue === null ? loadHistory(storage) : saveHistory(storage, known);
@@ -378,7 +431,10 @@ export function followHistory(
  * Switching category: the current units and values are saved under the old
  * category; the new one gets its saved state back, or its default units with value 0.
  */
-export function switchCategory(state: ConverterState, category: Pick<CategoryRecord, 'id' | 'units' | 'defaultPair'>): ConverterState {
+export function switchCategory(
+  state: ConverterState,
+  category: Pick<CategoryRecord, 'id' | 'units' | 'defaultPair'>,
+): ConverterState {
   const categoryId = category.id;
   if (categoryId === state.category) return state;
   const { fromUnit, toUnit, fromValue } = state;
@@ -393,14 +449,22 @@ export function switchCategory(state: ConverterState, category: Pick<CategoryRec
  * have (renamed since it was stored, or storage edited by hand) becomes the category's default
  * pair, keeping the value, instead of opening the converter in an error.
  */
-export function withKnownPair<T extends { fromUnit: string; toUnit: string }>(values: T, category: Pick<CategoryRecord, 'units' | 'defaultPair'>): T {
+export function withKnownPair<T extends { fromUnit: string; toUnit: string }>(
+  values: T,
+  category: Pick<CategoryRecord, 'units' | 'defaultPair'>,
+): T {
   const has = (id: string) => category.units.some((u) => u.id === id);
   return has(values.fromUnit) && has(values.toUnit) ? values : { ...values, ...defaultUnits(category) };
 }
 
 /** True when two entries are the same conversion (value, from unit, to unit, category). */
 export function sameConversion(a: HistoryEntry, b: HistoryEntry): boolean {
-  return a.from.value === b.from.value && a.from.unit === b.from.unit && a.to.unit === b.to.unit && a.category === b.category;
+  return (
+    a.from.value === b.from.value &&
+    a.from.unit === b.from.unit &&
+    a.to.unit === b.to.unit &&
+    a.category === b.category
+  );
 }
 
 /**
@@ -419,7 +483,13 @@ type LabelSource = Pick<CategoryRecord, 'id' | 'name' | 'units'>;
  * The entry for the current conversion, or null when it should not be recorded (no result, an
  * error); zero is a value like any other. Given the category record, the entry carries its labels.
  */
-export function historyEntryFor(state: ConverterState, result: Exact | null, hasError: boolean, now: number, category?: LabelSource): HistoryEntry | null {
+export function historyEntryFor(
+  state: ConverterState,
+  result: Exact | null,
+  hasError: boolean,
+  now: number,
+  category?: LabelSource,
+): HistoryEntry | null {
   if (hasError || result === null) return null;
   const entry: HistoryEntry = {
     from: { value: state.fromValue, unit: state.fromUnit },
@@ -427,9 +497,12 @@ export function historyEntryFor(state: ConverterState, result: Exact | null, has
     timestamp: now,
     category: state.category,
   };
-  const from = category?.id === state.category ? category.units.find((u) => u.id === state.fromUnit) : undefined;
+  const from =
+    category?.id === state.category ? category.units.find((u) => u.id === state.fromUnit) : undefined;
   const to = from ? category?.units.find((u) => u.id === state.toUnit) : undefined;
-  return category && from && to ? { ...entry, fromSymbol: from.symbol, toSymbol: to.symbol, categoryName: category.name } : entry;
+  return category && from && to
+    ? { ...entry, fromSymbol: from.symbol, toSymbol: to.symbol, categoryName: category.name }
+    : entry;
 }
 
 /**
@@ -442,5 +515,9 @@ export function historyLabels(entry: HistoryEntry, categories: readonly LabelSou
   }
   const category = categories.find((c) => c.id === entry.category);
   const symbol = (id: string) => category?.units.find((u) => u.id === id)?.symbol ?? '';
-  return { fromSymbol: symbol(entry.from.unit), toSymbol: symbol(entry.to.unit), categoryName: category?.name ?? null };
+  return {
+    fromSymbol: symbol(entry.from.unit),
+    toSymbol: symbol(entry.to.unit),
+    categoryName: category?.name ?? null,
+  };
 }

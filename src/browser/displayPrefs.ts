@@ -5,7 +5,13 @@
  * validated field by field: anything invalid falls back to the default and nothing throws.
  */
 import {
-  AUTO, defaultNumberFormat, isNumberFormatId, parsePrecisionCode, precisionCode, type NumberFormatId, type Precision,
+  AUTO,
+  defaultNumberFormat,
+  isNumberFormatId,
+  parsePrecisionCode,
+  precisionCode,
+  type NumberFormatId,
+  type Precision,
 } from '../core/numberFormat';
 import { DECIMALS_DENOMINATOR, TAPE_DENOMINATORS } from '../core/precision';
 import type { PermalinkQuery } from '../core/routes';
@@ -29,22 +35,29 @@ export function defaultPrefs(language?: string): DisplayPrefs {
   return { precision: AUTO, format: defaultNumberFormat(language), mix: '', denominator: 0 };
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A valid denominator from text or number, else null. */
 function readDenominator(x: unknown): number | null {
   const n = typeof x === 'string' && /^\d{1,2}$/.test(x) ? Number(x) : x;
-  return n === 0 || n === DECIMALS_DENOMINATOR || (typeof n === 'number' && TAPE_DENOMINATORS.includes(n)) ? (n as number) : null;
+  return n === 0 || n === DECIMALS_DENOMINATOR || (typeof n === 'number' && TAPE_DENOMINATORS.includes(n))
+    ? (n as number)
+    : null;
 }
 
 /** Applies whatever is valid in `source` (stored JSON fields or permalink values) over `base`. */
-export function mergePrefs(base: DisplayPrefs, source: { p?: unknown; fmt?: unknown; mix?: unknown; den?: unknown }): DisplayPrefs {
+export function mergePrefs(
+  base: DisplayPrefs,
+  source: { p?: unknown; fmt?: unknown; mix?: unknown; den?: unknown },
+): DisplayPrefs {
   const precision = parsePrecisionCode(source.p);
   const den = readDenominator(source.den);
   return {
     precision: precision ?? base.precision,
     format: isNumberFormatId(source.fmt) ? source.fmt : base.format,
-    mix: source.mix === '' || (typeof source.mix === 'string' && MIX.test(source.mix)) ? source.mix : base.mix,
+    mix:
+      source.mix === '' || (typeof source.mix === 'string' && MIX.test(source.mix)) ? source.mix : base.mix,
     denominator: den ?? base.denominator,
   };
 }
@@ -73,7 +86,12 @@ export function withStoredPrefs(raw: string | null | undefined, prefs: DisplayPr
   return JSON.stringify({ ...data, [DISPLAY_FIELD]: storedForm(prefs) });
 }
 
-export function storedForm(prefs: DisplayPrefs): { p: string; fmt: NumberFormatId; mix: string; den: number } {
+export function storedForm(prefs: DisplayPrefs): {
+  p: string;
+  fmt: NumberFormatId;
+  mix: string;
+  den: number;
+} {
   return { p: precisionCode(prefs.precision), fmt: prefs.format, mix: prefs.mix, den: prefs.denominator };
 }
 
@@ -130,7 +148,10 @@ export function visitorPrefs(): DisplayPrefs {
 }
 
 /** Saves the prefs beside the converter's state; false when storage is unavailable or full. */
-export function savePrefs(storage: Pick<Storage, 'getItem' | 'setItem'> | null, prefs: DisplayPrefs): boolean {
+export function savePrefs(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  prefs: DisplayPrefs,
+): boolean {
   try {
     if (!storage) return false;
     storage.setItem(STORAGE_KEY, withStoredPrefs(storage.getItem(STORAGE_KEY), prefs));

@@ -34,7 +34,11 @@ export interface MessageContext {
  * question about an ingredient that cannot be answered (none named, '1 cup in grams', or an
  * unknown one) says what it needs.
  */
-export async function inputMessage(error: QuantityError, typed: string, ctx: MessageContext): Promise<InputMessage> {
+export async function inputMessage(
+  error: QuantityError,
+  typed: string,
+  ctx: MessageContext,
+): Promise<InputMessage> {
   const cooking = (await loadBoxReaders().catch(() => null))?.ingredient(typed) ?? null;
   if (cooking && !cooking.ok) {
     const { message, start, end } = cooking.diagnostic;
@@ -46,15 +50,34 @@ export async function inputMessage(error: QuantityError, typed: string, ctx: Mes
   const message = await sentenceFor(error, typed, ctx, calculation);
   // The language's diagnostic says where the text stops making sense: that part is marked.
   const diagnostic = calculation && !calculation.ok ? calculation.diagnostic : null;
-  return diagnostic && !message.answer && diagnostic.end > diagnostic.start ? { ...message, mark: { start: diagnostic.start, end: diagnostic.end } } : message;
+  return diagnostic && !message.answer && diagnostic.end > diagnostic.start
+    ? { ...message, mark: { start: diagnostic.start, end: diagnostic.end } }
+    : message;
 }
 
-async function sentenceFor(error: QuantityError, typed: string, ctx: MessageContext, calculation: Calculation | null): Promise<InputMessage> {
-  const plain = { text: quantityErrorMessage(error, { categoryName: ctx.categoryName, example: exampleInput(ctx.units) }) };
+async function sentenceFor(
+  error: QuantityError,
+  typed: string,
+  ctx: MessageContext,
+  calculation: Calculation | null,
+): Promise<InputMessage> {
+  const plain = {
+    text: quantityErrorMessage(error, { categoryName: ctx.categoryName, example: exampleInput(ctx.units) }),
+  };
   // The converter reads questions of its own category itself: one that reaches here is another's.
   const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
-  const answer = index ? conversionAnswer(typed, index.filter((c) => c.id !== ctx.categoryId)) : null;
-  if (answer) return { text: `${answer.sentence}: that is a question for another converter.`, link: { href: answer.href, label: answer.label }, answer: true };
+  const answer = index
+    ? conversionAnswer(
+        typed,
+        index.filter((c) => c.id !== ctx.categoryId),
+      )
+    : null;
+  if (answer)
+    return {
+      text: `${answer.sentence}: that is a question for another converter.`,
+      link: { href: answer.href, label: answer.label },
+      answer: true,
+    };
   const calculated = calculation && calculationMessage(calculation, error);
   if (calculated) return calculated;
   if (error.kind !== 'unknownUnit' || !error.term) return plain;
@@ -63,7 +86,10 @@ async function sentenceFor(error: QuantityError, typed: string, ctx: MessageCont
   const { category, unit } = elsewhere;
   return {
     text: `‘${error.term}’ is a unit of ${category.name.toLowerCase()} (${unit.name}), not of ${ctx.categoryName.toLowerCase()}.`,
-    link: { href: converterPath(category.id, { value: typed, from: unit.id }), label: `Convert it in the ${category.name} converter` },
+    link: {
+      href: converterPath(category.id, { value: typed, from: unit.id }),
+      label: `Convert it in the ${category.name} converter`,
+    },
   };
 }
 
@@ -83,7 +109,14 @@ function calculationMessage(c: Calculation, error: QuantityError): InputMessage 
   const start = converterStart(c);
   if (!start) return { text, answer: true };
   const { category, unit } = start.unit;
-  const to = c.targeted && c.parts.length === 1 && c.parts[0]!.unit.category === category ? c.parts[0]!.unit.unit.id : undefined;
-  const href = converterPath(category.id, { value: `${exactValueText(start.value)} ${unit.symbol}`, from: unit.id, to });
+  const to =
+    c.targeted && c.parts.length === 1 && c.parts[0]!.unit.category === category
+      ? c.parts[0]!.unit.unit.id
+      : undefined;
+  const href = converterPath(category.id, {
+    value: `${exactValueText(start.value)} ${unit.symbol}`,
+    from: unit.id,
+    to,
+  });
   return { text, link: { href, label: `Open it in the ${category.name} converter` }, answer: true };
 }

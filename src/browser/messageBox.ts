@@ -12,7 +12,11 @@ export const MESSAGE_DELAY_MS = 800;
 export function messageBox(input: HTMLInputElement, box: HTMLElement) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticket = 0;
-  if (box.id && !(input.getAttribute('aria-describedby') ?? '').split(' ').includes(box.id)) input.setAttribute('aria-describedby', [input.getAttribute('aria-describedby'), box.id].filter(Boolean).join(' '));
+  if (box.id && !(input.getAttribute('aria-describedby') ?? '').split(' ').includes(box.id))
+    input.setAttribute(
+      'aria-describedby',
+      [input.getAttribute('aria-describedby'), box.id].filter(Boolean).join(' '),
+    );
   const clear = () => {
     clearTimeout(timer);
     ticket++;
@@ -45,6 +49,10 @@ export function messageBox(input: HTMLInputElement, box: HTMLElement) {
 }
 
 /** The message for an error, with its module loaded on first need. */
-export function lazyInputMessage(error: QuantityError, typed: string, ctx: MessageContext): Promise<InputMessage> {
+export function lazyInputMessage(
+  error: QuantityError,
+  typed: string,
+  ctx: MessageContext,
+): Promise<InputMessage> {
   return import('./inputMessage').then((m) => m.inputMessage(error, typed, ctx));
 }

@@ -3,7 +3,18 @@
  * Browser-safe: no catalogue import. The resolver fetches the small SiteIds (/site-ids.json), and
  * the per-unit slug index (SlugIndexJson, /slug-index.json) only when the path looks like a pair route.
  */
-import { converterPath, groupPath, looksLikePairSlug, pairPath, pathSegments, quickConvertHref, sectionOf, splitPairSlug, unitPagePath, unitSlug } from '../core/routes';
+import {
+  converterPath,
+  groupPath,
+  looksLikePairSlug,
+  pairPath,
+  pathSegments,
+  quickConvertHref,
+  sectionOf,
+  splitPairSlug,
+  unitPagePath,
+  unitSlug,
+} from '../core/routes';
 import { nearestMiss } from '../core/editDistance';
 
 /** Category ids (and alias ids), names and group ids: /site-ids.json, which the 404 page's resolver reads. */
@@ -47,11 +58,17 @@ function own<T>(record: Record<string, T>, key: string): T | undefined {
 
 /** 'Electric-Potential' → 'electric_potential', the way category ids are written. */
 function normalizeId(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** The pair a path names with its units' canonical slugs ('/length/meter-to-parsec'), or null. */
-export function canonicalPair<U extends { id: string }>(pathname: string, units: readonly U[]): [U, U] | null {
+export function canonicalPair<U extends { id: string }>(
+  pathname: string,
+  units: readonly U[],
+): [U, U] | null {
   const slug = pathSegments(pathname)[1];
   if (!slug) return null;
   const bySlug = (s: string) => units.find((u) => unitSlug(u) === s);
@@ -84,13 +101,21 @@ export function nearCategory(site: SiteIds, text: string | undefined): string | 
 }
 
 /** A view's suggestion, only when there is one (so views without one keep their plain shape). */
-function withSuggestion<V extends object>(view: V, href: string | undefined, label: string): V | (V & { suggestion: Suggestion }) {
+function withSuggestion<V extends object>(
+  view: V,
+  href: string | undefined,
+  label: string,
+): V | (V & { suggestion: Suggestion }) {
   return href === undefined ? view : { ...view, suggestion: { href, label } };
 }
 
 /** 'foo_bar' / 'foo-bar' → 'Foo Bar Converter': an unknown converter's title, built from its id. */
 export function converterTitleFromId(id: string): string {
-  const words = id.replace(/[-_\s]+/g, ' ').trim().slice(0, MAX_TITLE_WORDS_CHARS).trim();
+  const words = id
+    .replace(/[-_\s]+/g, ' ')
+    .trim()
+    .slice(0, MAX_TITLE_WORDS_CHARS)
+    .trim();
   if (!words) return 'Converter';
   return `${words.replace(/(^|\s)(\S)/g, (_m, space: string, ch: string) => space + ch.toUpperCase())} Converter`;
 }
@@ -105,18 +130,25 @@ export function classifyNotFound(pathname: string, site: SiteIds): NotFoundView 
     case 'group': {
       if (segs.length !== 2) return segs.length > 2 ? { kind: 'plain' } : { kind: 'group-not-found' };
       const id = normalizeId(second!);
-      return site.groups.includes(id) && id !== second ? { kind: 'redirect', to: groupPath(id) } : { kind: 'group-not-found' };
+      return site.groups.includes(id) && id !== second
+        ? { kind: 'redirect', to: groupPath(id) }
+        : { kind: 'group-not-found' };
     }
     case 'converter':
     case 'unitPage': {
       if (segs.length !== 2) return { kind: 'plain' };
       const id = knownCategory(site, second);
-      if (id && id !== second) return { kind: 'redirect', to: section === 'converter' ? converterPath(id) : unitPagePath(id) };
+      if (id && id !== second)
+        return { kind: 'redirect', to: section === 'converter' ? converterPath(id) : unitPagePath(id) };
       if (id) return { kind: 'plain' };
       const near = nearCategory(site, second);
       const name = near && site.names[near];
       if (section === 'converter') {
-        return withSuggestion({ kind: 'unknown-converter', title: converterTitleFromId(second!) }, near && converterPath(near), `${name} Converter`);
+        return withSuggestion(
+          { kind: 'unknown-converter', title: converterTitleFromId(second!) },
+          near && converterPath(near),
+          `${name} Converter`,
+        );
       }
       return withSuggestion({ kind: 'plain' }, near && unitPagePath(near), `${name} Units`);
     }
@@ -124,12 +156,19 @@ export function classifyNotFound(pathname: string, site: SiteIds): NotFoundView 
       const category = knownCategory(site, second);
       if (!category) {
         const near = nearCategory(site, second);
-        const href = near && (segs.length === 4 ? quickConvertHref(near, segs[2], segs[3]) : quickConvertHref(near));
-        return withSuggestion({ kind: 'category-not-found' }, href, `${near && site.names[near]} Quick Convert`);
+        const href =
+          near && (segs.length === 4 ? quickConvertHref(near, segs[2], segs[3]) : quickConvertHref(near));
+        return withSuggestion(
+          { kind: 'category-not-found' },
+          href,
+          `${near && site.names[near]} Quick Convert`,
+        );
       }
       // A pair's quick-convert address has no file of its own: the category's page shows it
       // (and resolves aliased unit names there).
-      return segs.length === 4 ? { kind: 'redirect', to: quickConvertHref(category, segs[2], segs[3]) } : { kind: 'plain' };
+      return segs.length === 4
+        ? { kind: 'redirect', to: quickConvertHref(category, segs[2], segs[3]) }
+        : { kind: 'plain' };
     }
   }
   const last = segs[segs.length - 1]!;
@@ -151,7 +190,8 @@ export function slugLookup(json: SlugIndexJson): SlugLookup {
     const lines = unitLines.map((line) => line.split('|'));
     for (const [unit] of lines) if (unit) bySlug.set(unitSlug(unit), unit);
     for (const [unit] of lines) if (unit && !bySlug.has(unit)) bySlug.set(unit, unit);
-    for (const [unit, ...slugs] of lines) for (const slug of slugs) if (unit && !bySlug.has(slug)) bySlug.set(slug, unit);
+    for (const [unit, ...slugs] of lines)
+      for (const slug of slugs) if (unit && !bySlug.has(slug)) bySlug.set(slug, unit);
     order.push(id);
     units.set(id, bySlug);
   }
@@ -173,7 +213,8 @@ export function resolvePairRoute(pathname: string, site: SiteIds, lookup: SlugLo
   if (segs.length < 1 || segs.length > 2) return null;
   const given = segs.length === 2 ? knownCategory(site, segs[0]) : undefined;
   for (const [a, b] of splitPairSlug(segs[segs.length - 1]!)) {
-    const category = given ?? lookup.order.find((c) => unitForSlug(lookup, c, a) && unitForSlug(lookup, c, b));
+    const category =
+      given ?? lookup.order.find((c) => unitForSlug(lookup, c, a) && unitForSlug(lookup, c, b));
     if (!category) continue;
     const from = unitForSlug(lookup, category, a);
     const to = unitForSlug(lookup, category, b);
@@ -210,7 +251,10 @@ export function suggestPairRoute(pathname: string, site: SiteIds, lookup: SlugLo
   }
   if (!best) return null;
   const words = (id: string) => unitSlug(id).replace(/-/g, ' ');
-  return { href: pairPath(best.category, best.from, best.to), label: `${words(best.from)} to ${words(best.to)}` };
+  return {
+    href: pairPath(best.category, best.from, best.to),
+    label: `${words(best.from)} to ${words(best.to)}`,
+  };
 }
 
 /**
@@ -220,7 +264,12 @@ export function suggestPairRoute(pathname: string, site: SiteIds, lookup: SlugLo
  */
 export function pairRouteLabel(pathname: string): string {
   const segs = pathSegments(pathname);
-  const words = (slug: string) => slug.replace(/[-_\s]+/g, ' ').trim().slice(0, MAX_TITLE_WORDS_CHARS / 2).trim();
+  const words = (slug: string) =>
+    slug
+      .replace(/[-_\s]+/g, ' ')
+      .trim()
+      .slice(0, MAX_TITLE_WORDS_CHARS / 2)
+      .trim();
   let pair: [string, string] | undefined;
   if (sectionOf(segs[0]) === 'quickConvert') pair = segs.length === 4 ? [segs[2]!, segs[3]!] : undefined;
   else if (segs.length >= 1 && segs.length <= 2) pair = splitPairSlug(segs[segs.length - 1]!)[0];

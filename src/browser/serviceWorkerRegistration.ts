@@ -19,7 +19,10 @@ export function registerServiceWorker(host: Host = window): void {
       // No offline copy this time (private mode, storage full, blocked): the site works as before.
     });
   };
-  const whenIdle = () => (host.requestIdleCallback ? host.requestIdleCallback(register, { timeout: 5000 }) : host.setTimeout(register, 1));
+  const whenIdle = () =>
+    host.requestIdleCallback
+      ? host.requestIdleCallback(register, { timeout: 5000 })
+      : host.setTimeout(register, 1);
   if (host.document.readyState === 'complete') whenIdle();
   else host.addEventListener('load', whenIdle, { once: true });
 }

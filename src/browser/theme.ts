@@ -12,7 +12,9 @@ export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 type MatchMedia = (query: string) => Pick<MediaQueryList, 'matches'>;
 
 /** The visitor's saved pick; null when there is none (or storage holds something else or cannot be read). */
-export function storedTheme(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Theme | null {
+export function storedTheme(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): Theme | null {
   try {
     const value = storage?.getItem(THEME_KEY);
     return value === 'dark' || value === 'light' ? value : null;
@@ -67,7 +69,8 @@ export function bindThemeToggles(): void {
 /** Follows the system's colour scheme as it changes, until the visitor picks a theme; and a pick made in another tab. */
 export function followSystemTheme(): void {
   const update = () => applyTheme(readTheme());
-  if (typeof globalThis.matchMedia === 'function') globalThis.matchMedia(DARK_SCHEME_QUERY).addEventListener?.('change', update);
+  if (typeof globalThis.matchMedia === 'function')
+    globalThis.matchMedia(DARK_SCHEME_QUERY).addEventListener?.('change', update);
   window.addEventListener('storage', (e) => {
     if (e.key === THEME_KEY || e.key === null) update();
   });

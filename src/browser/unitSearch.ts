@@ -44,7 +44,15 @@ export function unitRanks<U extends SearchableUnit>(index: SpellingIndex<U>, ter
     if (!key.includes(t)) continue;
     for (const m of meanings) {
       let rank: number;
-      if (key === t) rank = m.as === 'name' ? 0 : m.as === 'plural' ? 2 : asTyped.some((e) => e.unit === m.unit && (e.as === 'symbol' || e.as === 'alias')) ? 1 : 1.5;
+      if (key === t)
+        rank =
+          m.as === 'name'
+            ? 0
+            : m.as === 'plural'
+              ? 2
+              : asTyped.some((e) => e.unit === m.unit && (e.as === 'symbol' || e.as === 'alias'))
+                ? 1
+                : 1.5;
       else if (m.as !== 'name') rank = 3;
       else rank = key.startsWith(t) ? 2 : key.includes(` ${t}`) ? 2.5 : 3;
       const known = ranks.get(m.unit);
@@ -82,20 +90,37 @@ export function ambiguousUnitIds(units: readonly SearchableUnit[]): Set<string> 
 const MEANT = 1.75;
 
 /** The matches of these units, in their order, with the ranks given (those the term can mean raised to MEANT). */
-function matchesIn<U extends SearchableUnit>(units: readonly U[], ranks: ReadonlyMap<U, number>, meant: readonly U[], ambiguous: ReadonlySet<string>): UnitMatch<U>[] {
+function matchesIn<U extends SearchableUnit>(
+  units: readonly U[],
+  ranks: ReadonlyMap<U, number>,
+  meant: readonly U[],
+  ambiguous: ReadonlySet<string>,
+): UnitMatch<U>[] {
   const out: UnitMatch<U>[] = [];
   for (const unit of units) {
     const rank = ranks.get(unit);
-    if (rank !== undefined) out.push({ unit, rank: meant.includes(unit) ? Math.min(rank, MEANT) : rank, ambiguous: ambiguous.has(unit.id) });
+    if (rank !== undefined)
+      out.push({
+        unit,
+        rank: meant.includes(unit) ? Math.min(rank, MEANT) : rank,
+        ambiguous: ambiguous.has(unit.id),
+      });
   }
   return out;
 }
 
 /** Matching units of one list, best first (rank, then list order), at most `limit`. */
-export function searchUnits<U extends SearchableUnit>(units: readonly U[], term: string, ambiguous: ReadonlySet<string> = new Set(), limit = MAX_UNIT_RESULTS): UnitMatch<U>[] {
+export function searchUnits<U extends SearchableUnit>(
+  units: readonly U[],
+  term: string,
+  ambiguous: ReadonlySet<string> = new Set(),
+  limit = MAX_UNIT_RESULTS,
+): UnitMatch<U>[] {
   const index = unitListIndex(units);
   // Array.prototype.sort is stable: equal ranks keep catalogue order.
-  return matchesIn(units, unitRanks(index, term), unitsNamedBy(index, term), ambiguous).sort((a, b) => a.rank - b.rank).slice(0, limit);
+  return matchesIn(units, unitRanks(index, term), unitsNamedBy(index, term), ambiguous)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit);
 }
 
 /** A unit match across categories, for the 'Find the Units to Convert' boxes. */
@@ -104,11 +129,21 @@ export interface CategoryUnitMatch<U extends SearchableUnit = SearchableUnit> ex
 }
 
 /** Units matching a term in any category, best first (the units it can mean in any category early), at most 8. */
-export function searchAllUnits<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string, ambiguity: AmbiguityIndex = new Map(), limit = MAX_UNIT_RESULTS): CategoryUnitMatch<U>[] {
+export function searchAllUnits<U extends SearchableUnit>(
+  categories: readonly SearchCategory<U>[],
+  term: string,
+  ambiguity: AmbiguityIndex = new Map(),
+  limit = MAX_UNIT_RESULTS,
+): CategoryUnitMatch<U>[] {
   const index = spellingIndex(categories);
   const ranks = unitRanks(index, term);
   const meant = unitsNamedBy(index, term);
-  const all = categories.flatMap((category) => matchesIn(category.units, ranks, meant, ambiguity.get(category.id) ?? new Set()).map((m) => ({ ...m, category })));
+  const all = categories.flatMap((category) =>
+    matchesIn(category.units, ranks, meant, ambiguity.get(category.id) ?? new Set()).map((m) => ({
+      ...m,
+      category,
+    })),
+  );
   return all.sort((a, b) => a.rank - b.rank).slice(0, limit);
 }
 
@@ -125,9 +160,15 @@ export type UnitQuery = string | { categoryId: string; unitId: string };
 const isBlank = (q: UnitQuery) => typeof q === 'string' && q.trim() === '';
 
 /** What a box's query matches in one category: the ranks of typed text (worked out once over all categories), or the picked unit. */
-function queryMatches<U extends SearchableUnit>(category: SearchCategory<U>, query: UnitQuery, ranks: ReadonlyMap<U, number>, ambiguous: ReadonlySet<string>): UnitMatch<U>[] {
+function queryMatches<U extends SearchableUnit>(
+  category: SearchCategory<U>,
+  query: UnitQuery,
+  ranks: ReadonlyMap<U, number>,
+  ambiguous: ReadonlySet<string>,
+): UnitMatch<U>[] {
   if (typeof query === 'string') return matchesIn(category.units, ranks, [], ambiguous);
-  const unit = query.categoryId === category.id ? category.units.find((u) => u.id === query.unitId) : undefined;
+  const unit =
+    query.categoryId === category.id ? category.units.find((u) => u.id === query.unitId) : undefined;
   return unit ? [{ unit, rank: 0, ambiguous: ambiguous.has(unit.id) }] : [];
 }
 
@@ -135,7 +176,13 @@ function queryMatches<U extends SearchableUnit>(category: SearchCategory<U>, que
  * Pairs of units in one category whose from unit matches the first query and to unit the
  * second, best first (sum of ranks, then catalogue order), at most 15.
  */
-export function searchPairs<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], from: UnitQuery, to: UnitQuery, ambiguity: AmbiguityIndex = new Map(), limit = MAX_PAIR_RESULTS): PairMatch<U>[] {
+export function searchPairs<U extends SearchableUnit>(
+  categories: readonly SearchCategory<U>[],
+  from: UnitQuery,
+  to: UnitQuery,
+  ambiguity: AmbiguityIndex = new Map(),
+  limit = MAX_PAIR_RESULTS,
+): PairMatch<U>[] {
   if (isBlank(from) || isBlank(to)) return [];
   const index = spellingIndex(categories);
   const ranksOf = (q: UnitQuery) => (typeof q === 'string' ? unitRanks(index, q) : new Map<U, number>());
@@ -149,17 +196,24 @@ export function searchPairs<U extends SearchableUnit>(categories: readonly Searc
     for (const f of froms) {
       for (const t of tos) {
         if (f.unit.id === t.unit.id) continue;
-        scored.push({ pair: { category, from: f.unit, to: t.unit, ambiguous: f.ambiguous || t.ambiguous }, score: f.rank + t.rank });
+        scored.push({
+          pair: { category, from: f.unit, to: t.unit, ambiguous: f.ambiguous || t.ambiguous },
+          score: f.rank + t.rank,
+        });
       }
     }
   }
-  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.pair);
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((s) => s.pair);
 }
 
 // 'square mile' and 'cubic mile' are areas and volumes, and 'mile per gallon' no volume: none
 // is a reading of its last word.
 const NOT_A_QUALIFIER = new Set(['square', 'cubic', 'per']);
-const METRIC_PREFIX = /^(?:yotta|zetta|exa|peta|tera|giga|mega|kilo|hecto|deca|deka|deci|centi|milli|micro|nano|pico|femto|atto|zepto|yocto)/;
+const METRIC_PREFIX =
+  /^(?:yotta|zetta|exa|peta|tera|giga|mega|kilo|hecto|deca|deka|deci|centi|milli|micro|nano|pico|femto|atto|zepto|yocto)/;
 
 /**
  * Whether a spelling is the term after a qualifier ('imperial gallon' of 'gallon'). A unit's
@@ -170,7 +224,9 @@ function qualifies<U extends SearchableUnit>(index: SpellingIndex<U>, key: strin
   const words = key.slice(0, -term.length - 1).split(' ');
   const last = words[words.length - 1]!;
   const isName = (w: string) => index.folded.get(w)?.some((m) => m.as === 'name') ?? false;
-  return !words.some((w) => NOT_A_QUALIFIER.has(w)) && !isName(last) && !isName(last.replace(METRIC_PREFIX, ''));
+  return (
+    !words.some((w) => NOT_A_QUALIFIER.has(w)) && !isName(last) && !isName(last.replace(METRIC_PREFIX, ''))
+  );
 }
 
 /**
@@ -184,16 +240,22 @@ export function unitsNamedBy<U extends SearchableUnit>(index: SpellingIndex<U>, 
   if (!exact) return [];
   const named = new Set(exact.map((m) => m.unit));
   for (const [key, meanings] of index.folded) {
-    for (const m of meanings) if ((m.as === 'name' || m.as === 'plural') && qualifies(index, key, t)) named.add(m.unit);
+    for (const m of meanings)
+      if ((m.as === 'name' || m.as === 'plural') && qualifies(index, key, t)) named.add(m.unit);
   }
   if (named.size < 2) return [];
   return index.categories.flatMap((c) => c.units.filter((u) => named.has(u)));
 }
 
 /** The units a typed term can mean in any category (see unitsNamedBy), with their categories, in catalogue order. */
-export function meaningsAcross<U extends SearchableUnit>(categories: readonly SearchCategory<U>[], term: string): { category: SearchCategory<U>; unit: U }[] {
+export function meaningsAcross<U extends SearchableUnit>(
+  categories: readonly SearchCategory<U>[],
+  term: string,
+): { category: SearchCategory<U>; unit: U }[] {
   const named = new Set(unitsNamedBy(spellingIndex(categories), term));
-  return categories.flatMap((category) => category.units.filter((unit) => named.has(unit)).map((unit) => ({ category, unit })));
+  return categories.flatMap((category) =>
+    category.units.filter((unit) => named.has(unit)).map((unit) => ({ category, unit })),
+  );
 }
 
 /** The units a typed term can mean in one list (see unitsNamedBy): what a picker's note names. */

@@ -14,7 +14,8 @@ function standInFile(url: string): string | null {
   } catch {
     return null;
   }
-  if (!['localhost', '127.0.0.1'].includes(parsed.hostname) || !parsed.pathname.startsWith(STAND_IN_PREFIX)) return null;
+  if (!['localhost', '127.0.0.1'].includes(parsed.hostname) || !parsed.pathname.startsWith(STAND_IN_PREFIX))
+    return null;
   const file = parsed.pathname.slice(STAND_IN_PREFIX.length);
   return /^[a-z0-9-]+\.js$/.test(file) ? file : null;
 }

@@ -15,7 +15,8 @@ const weight = getCategory('weight')!;
 export const ingredientCatalog = ingredients;
 
 /** The ingredient's category, as the browser makes it. */
-export const kitchenCategory = (ingredient: IngredientRecord): CategoryRecord => ingredientCategory(ingredient, ingredients, volume, weight);
+export const kitchenCategory = (ingredient: IngredientRecord): CategoryRecord =>
+  ingredientCategory(ingredient, ingredients, volume, weight);
 
 const byId = new Map(ingredients.ingredients.map((i) => [i.id, i]));
 
@@ -26,13 +27,20 @@ export const popularIngredients: IngredientRecord[] = ingredients.popular.map((i
 export const firstIngredient = popularIngredients[0]!;
 
 /** Ids of the measures made for an ingredient alone ('stick' for butter). */
-export const ownMeasures = (ingredient: IngredientRecord): string[] => ingredients.units.filter((u) => u.for.includes(ingredient.id)).map((u) => u.id);
+export const ownMeasures = (ingredient: IngredientRecord): string[] =>
+  ingredients.units.filter((u) => u.for.includes(ingredient.id)).map((u) => u.id);
 
 /** The picker's choices: every ingredient by group, as category id and name, the popular ones first. */
 export const ingredientChoices = (): { group: string; items: { id: string; name: string }[] }[] => [
-  { group: 'Asked most', items: popularIngredients.map((i) => ({ id: ingredientCategoryId(i), name: i.name })) },
+  {
+    group: 'Asked most',
+    items: popularIngredients.map((i) => ({ id: ingredientCategoryId(i), name: i.name })),
+  },
   ...ingredients.groups.map((g) => ({
     group: g.name,
-    items: ingredients.ingredients.filter((i) => i.group === g.id).map((i) => ({ id: ingredientCategoryId(i), name: i.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    items: ingredients.ingredients
+      .filter((i) => i.group === g.id)
+      .map((i) => ({ id: ingredientCategoryId(i), name: i.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   })),
 ];

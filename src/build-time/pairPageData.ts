@@ -8,10 +8,14 @@ import { encodeCategories } from '../core/islandCodec';
 export function pairPageData(category: CategoryRecord): PairPageData {
   const earlier = categories.slice(0, categories.indexOf(category));
   const shared = earlier
-    .map((other) => Object.fromEntries(category.units.flatMap((u) => {
-      const there = resolveUnitSlug(other, unitSlug(u));
-      return there ? [[u.id, there.id]] : [];
-    })))
+    .map((other) =>
+      Object.fromEntries(
+        category.units.flatMap((u) => {
+          const there = resolveUnitSlug(other, unitSlug(u));
+          return there ? [[u.id, there.id]] : [];
+        }),
+      ),
+    )
     .filter((names) => Object.keys(names).length >= 2);
   return { units: encodeCategories([category]), popular: category.popular ?? [], shared };
 }

@@ -22,7 +22,9 @@ export function builtCategories(): CategoryRecord[] {
 /** Every ordered pair of distinct units in each built category. */
 export function allPairs(): UnitPair[] {
   return builtCategories().flatMap((category) =>
-    category.units.flatMap((from) => category.units.filter((to) => to !== from).map((to) => ({ category, from, to }))),
+    category.units.flatMap((from) =>
+      category.units.filter((to) => to !== from).map((to) => ({ category, from, to })),
+    ),
   );
 }
 

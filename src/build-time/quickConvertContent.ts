@@ -13,7 +13,10 @@ import { idWords } from '../core/unitText';
 
 /** The group crumb: 'Common Converters' → 'Common Conversion'. */
 export function quickGroupLabel(category: CategoryRecord): string {
-  return `${primaryGroup(category.id).name.replace(/\bConverters?\b/g, '').replace(/\s+/g, ' ').trim()} Conversion`;
+  return `${primaryGroup(category.id)
+    .name.replace(/\bConverters?\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()} Conversion`;
 }
 
 export function quickBreadcrumbs(pair: UnitPair): { label: string; href?: string }[] {
@@ -30,7 +33,9 @@ export function quickLink(category: CategoryRecord, from: UnitRecord, to: UnitRe
 
 /** The fixed related pairs (catalog/site.yml) as links, each with its 'category/from/to' key. */
 export function quickFixedLinks(): (PairLink & { key: string })[] {
-  return site.quickConvert.fixedPairs.map(curatedPair).map((p) => ({ ...quickLink(p.category, p.from, p.to), key: quickPairKey(p) }));
+  return site.quickConvert.fixedPairs
+    .map(curatedPair)
+    .map((p) => ({ ...quickLink(p.category, p.from, p.to), key: quickPairKey(p) }));
 }
 
 /** Related links: the fixed pairs (catalog/site.yml) minus the current one, and up to 8 other targets of the source unit. */
@@ -44,6 +49,11 @@ export function quickRelatedLinks(pair: UnitPair): { popular: PairLink[]; target
 export function quickPopularBlocks(): { title: string; links: PairLink[] }[] {
   return site.quickConvert.popularCategories.map((id) => {
     const category = curatedCategory(id);
-    return { title: category.name, links: popularPairs(category).slice(0, 4).map(([a, b]) => quickLink(category, a, b)) };
+    return {
+      title: category.name,
+      links: popularPairs(category)
+        .slice(0, 4)
+        .map(([a, b]) => quickLink(category, a, b)),
+    };
   });
 }

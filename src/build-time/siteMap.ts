@@ -4,13 +4,19 @@ import { curatedPair } from './curated';
 import type { CategoryRecord } from '../core/types';
 import { converterPath } from '../core/routes';
 
-export interface LinkItem { label: string; href: string }
+export interface LinkItem {
+  label: string;
+  href: string;
+}
 
 /** The common conversions catalog/site.yml lists: 'meters to feet' → /converter/length?from=meter&to=foot. */
 export function commonConversions(): LinkItem[] {
   return site.sitemapConversions.map((ids) => {
     const { category, from, to } = curatedPair(ids);
-    return { label: `${from.plural} to ${to.plural}`, href: converterPath(category.id, { from: from.id, to: to.id }) };
+    return {
+      label: `${from.plural} to ${to.plural}`,
+      href: converterPath(category.id, { from: from.id, to: to.id }),
+    };
   });
 }
 

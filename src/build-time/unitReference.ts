@@ -27,8 +27,12 @@ export interface UnitReferenceRow {
 
 /** A catalogue definition for readers: ids with spaces, another category's unit named with its category. */
 export function definitionText(definition: string): string {
-  return definition.replace(/\b([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (id, cat?: string, unit?: string) =>
-    cat && unit ? `${unit.replace(/_/g, ' ')} (${getCategory(cat)?.name ?? cat.replace(/_/g, ' ')})` : id.replace(/_/g, ' '),
+  return definition.replace(
+    /\b([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g,
+    (id, cat?: string, unit?: string) =>
+      cat && unit
+        ? `${unit.replace(/_/g, ' ')} (${getCategory(cat)?.name ?? cat.replace(/_/g, ' ')})`
+        : id.replace(/_/g, ' '),
   );
 }
 
@@ -40,7 +44,8 @@ function readable(ratio: string): string {
 function relationText(unit: UnitRecord, base: UnitRecord, c: PairConversion): string {
   const scale = readable(c.exactScale);
   if (c.kind === 'reciprocal') return `x ${unit.symbol} = ${scale} ÷ x ${base.symbol}`;
-  if (c.kind === 'fromLevel') return `x ${unit.symbol} = ${scale === '1' ? '' : `${scale} × `}10^(x ÷ ${c.logFactor}) ${base.symbol}`;
+  if (c.kind === 'fromLevel')
+    return `x ${unit.symbol} = ${scale === '1' ? '' : `${scale} × `}10^(x ÷ ${c.logFactor}) ${base.symbol}`;
   if (c.kind === 'affine') {
     const shift = readable(c.exactShift);
     const times = scale === '1' ? 'x' : `${scale}·x`;
@@ -94,5 +99,9 @@ const SECTIONS: { id: string; label: string; systems: (UnitSystem | undefined)[]
 
 /** The rows by system, in catalogue order inside each; systems without units are left out. */
 export function referenceSections(rows: UnitReferenceRow[]): ReferenceSection[] {
-  return SECTIONS.map(({ id, label, systems }) => ({ id, label, rows: rows.filter((r) => systems.includes(r.unit.system)) })).filter((s) => s.rows.length > 0);
+  return SECTIONS.map(({ id, label, systems }) => ({
+    id,
+    label,
+    rows: rows.filter((r) => systems.includes(r.unit.system)),
+  })).filter((s) => s.rows.length > 0);
 }

@@ -14,7 +14,8 @@ export function wireLayout(): void {
   window.addEventListener('scroll', update, { passive: true });
   update();
   // The copyright year is the visitor's current year, not the build's.
-  for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
+  for (const el of document.querySelectorAll('[data-current-year]'))
+    el.textContent = String(new Date().getFullYear());
   if (import.meta.env.PROD) registerServiceWorker();
   // The frame is live (its code starts after the first paint): a hook for tests and tools.
   document.documentElement.dataset.frame = 'ready';

@@ -39,11 +39,16 @@ function amountText(value: Exact, unit: TemperatureScale, format: NumberFormatId
  * One sentence for a reading below absolute zero, or null when there is nothing to say:
  * '-500 K is below absolute zero (0 K = -273.15 °C), so no temperature can be this low.'
  */
-export function absoluteZeroNote(value: Exact, unit: TemperatureScale, options: AbsoluteZeroOptions = {}): string | null {
+export function absoluteZeroNote(
+  value: Exact,
+  unit: TemperatureScale,
+  options: AbsoluteZeroOptions = {},
+): string | null {
   if (!isBelowAbsoluteZero(value, unit)) return null;
   const format = options.format ?? 'dot';
   const to = options.to;
   const here = zeroText(unit, format);
-  const zero = to && to.kind === 'affine' && to.symbol !== unit.symbol ? `${here} = ${zeroText(to, format)}` : here;
+  const zero =
+    to && to.kind === 'affine' && to.symbol !== unit.symbol ? `${here} = ${zeroText(to, format)}` : here;
   return `${amountText(value, unit, format)} is below absolute zero (${zero}), so no temperature can be this low.`;
 }

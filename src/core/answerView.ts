@@ -6,7 +6,16 @@
  */
 import { absoluteZeroNote } from './absoluteZero';
 import { honestFraction, pairPageFraction } from './fraction';
-import { AUTO, equalsSign, exactDigits, formatAmount, formatExact, sentenceSign, type NumberFormatId, type Precision } from './numberFormat';
+import {
+  AUTO,
+  equalsSign,
+  exactDigits,
+  formatAmount,
+  formatExact,
+  sentenceSign,
+  type NumberFormatId,
+  type Precision,
+} from './numberFormat';
 import { convertTyped, copyText, type ShownResult, type TypedValue } from './quantityResult';
 import { isExactlyKnown, ONE, type Exact } from './rational';
 import type { UnitRecord } from './types';
@@ -73,40 +82,82 @@ export const MEASURED_NOTE = 'Rounded: what a measure of an ingredient weighs is
 
 /** A unit's symbol after a number; a kitchen measure known only by its word takes its plural ('2 sticks'). */
 const symbolAfter = (numberText: string, unit: UnitRecord) =>
-  (unit.measured && unit.symbol === unit.name ? unitWord(numberText, unit.name, unit.plural) : unit.symbol);
+  unit.measured && unit.symbol === unit.name ? unitWord(numberText, unit.name, unit.plural) : unit.symbol;
 
 /** What the converter's answer shows for a conversion. */
-export function answerView({ from, to, typed, amount, exactResult, shown, error, fromValue, prefs, exactView, subject }: AnswerInput): AnswerView {
+export function answerView({
+  from,
+  to,
+  typed,
+  amount,
+  exactResult,
+  shown,
+  error,
+  fromValue,
+  prefs,
+  exactView,
+  subject,
+}: AnswerInput): AnswerView {
   const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
   // The one-unit line is a fact of the pair, like the formula: Auto whatever precision the answer is rounded to.
-  const perUnitShown = perUnit === null ? null : formatExact(perUnit, { precision: AUTO, format: prefs.format, grouping: true });
+  const perUnitShown =
+    perUnit === null ? null : formatExact(perUnit, { precision: AUTO, format: prefs.format, grouping: true });
   // No '1 unit = …' line where the scale is not proportional: temperatures and levels in decibels.
   const offsetScale = [from?.kind, to?.kind].some((k) => k === 'affine' || k === 'logarithmic');
   // No number for a typed 0 in a reciprocal pair (0 L/100 km is no finite km/L) or a level
   // (0 mW is no finite dBm), nor for a negative amount as a level; for any other value only
   // beyond what can be shown. Nothing typed or unreadable text shows nothing.
   const negativeLevel = to?.kind === 'logarithmic' && fromValue.num < 0n;
-  const noFiniteValue = !error && typed.kind === 'value' && exactResult === null && (fromValue.num === 0n || negativeLevel);
+  const noFiniteValue =
+    !error && typed.kind === 'value' && exactResult === null && (fromValue.num === 0n || negativeLevel);
   // Only a rounded rational answer has more to show; its digits are worked out only when asked for.
-  const canBeExact = !error && typed.kind === 'value' && shown !== null && !shown.exact && exactResult !== null && isExactlyKnown(exactResult);
-  const exactText = canBeExact && exactView && exactResult ? exactDigits(exactResult, { format: prefs.format, grouping: true }) : null;
-  const result = error || !shown || typed.kind === 'empty' ? (noFiniteValue ? 'No finite value' : '') : exactText ?? shown.text;
-  const copy = !shown || !to ? '' : exactText && exactResult ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}` : copyText(shown, to);
+  const canBeExact =
+    !error &&
+    typed.kind === 'value' &&
+    shown !== null &&
+    !shown.exact &&
+    exactResult !== null &&
+    isExactlyKnown(exactResult);
+  const exactText =
+    canBeExact && exactView && exactResult
+      ? exactDigits(exactResult, { format: prefs.format, grouping: true })
+      : null;
+  const result =
+    error || !shown || typed.kind === 'empty'
+      ? noFiniteValue
+        ? 'No finite value'
+        : ''
+      : (exactText ?? shown.text);
+  const copy =
+    !shown || !to
+      ? ''
+      : exactText && exactResult
+        ? `${exactDigits(exactResult, { format: prefs.format, grouping: false })} ${to.symbol}`
+        : copyText(shown, to);
   // The amount as typed when it names its units ('5 ft 3 in'), else the number formatted, in the from-unit.
-  const echoed = typed.kind === 'value' ? formatAmount(typed.value, { format: prefs.format, grouping: true }) : null;
+  const echoed =
+    typed.kind === 'value' ? formatAmount(typed.value, { format: prefs.format, grouping: true }) : null;
   const amountText = echoed?.text ?? '';
   // Text shown as typed is the amount itself; a rounded echo makes the sentence approximate.
   const echoExact = { exact: amount !== null || (echoed?.exact ?? true) };
-  const typedAmount = typed.kind === 'value' ? (amount ?? `${amountText} ${from ? symbolAfter(amountText, from) : ''}`) : null;
-  const sentence = result !== '' && !noFiniteValue && typedAmount !== null && to !== undefined && shown !== null;
-  const coldNote = typed.kind === 'value' && !error ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format }) : null;
+  const typedAmount =
+    typed.kind === 'value' ? (amount ?? `${amountText} ${from ? symbolAfter(amountText, from) : ''}`) : null;
+  const sentence =
+    result !== '' && !noFiniteValue && typedAmount !== null && to !== undefined && shown !== null;
+  const coldNote =
+    typed.kind === 'value' && !error
+      ? absoluteZeroNote(typed.value, typed.unit, { to, format: prefs.format })
+      : null;
   // In a unit measured in fractions, an answer that is exactly a simple fraction shows it
   // (= 2 1/2 in), and a rounded one near a quarter, half, eighth or 15/16 that fraction
   // (≈ 3 15/16 in); never an approximate fraction beside an exact answer, nor beside a mixed-unit one.
-  const fraction = sentence && to.fractions && !shown.mixed && exactResult ? pairPageFraction(exactResult) : null;
+  const fraction =
+    sentence && to.fractions && !shown.mixed && exactResult ? pairPageFraction(exactResult) : null;
   const near = fraction && (fraction.exact || !shown?.exact) ? fraction : null;
   return {
-    lead: sentence ? `${typedAmount}${subject ? ` of ${subject}` : ''} ${sentenceSign(echoExact, { exact: exactText !== null || shown.exact })} ` : '',
+    lead: sentence
+      ? `${typedAmount}${subject ? ` of ${subject}` : ''} ${sentenceSign(echoExact, { exact: exactText !== null || shown.exact })} `
+      : '',
     result,
     unit: sentence ? ` ${symbolAfter(result, to)}` : '',
     hint: result !== '' ? '' : typed.kind === 'empty' ? 'Enter a value to convert' : 'No result',
@@ -117,16 +168,27 @@ export function answerView({ from, to, typed, amount, exactResult, shown, error,
     fraction: near && to ? `${honestFraction(near)} ${to.symbol}` : '',
     mixed: !error && shown?.mixed ? shown.mixed : null,
     coldNote,
-    noFiniteNote: !noFiniteValue || !from || !to ? null : negativeLevel ? `A negative amount has no level in ${to.plural}: a level measures an amount above zero.` : `0 ${from.plural} has no finite value in ${to.plural}.`,
+    noFiniteNote:
+      !noFiniteValue || !from || !to
+        ? null
+        : negativeLevel
+          ? `A negative amount has no level in ${to.plural}: a level measures an amount above zero.`
+          : `0 ${from.plural} has no finite value in ${to.plural}.`,
     facts: !error && from !== undefined && to !== undefined && perUnit !== null,
     measuredNote: perUnit?.measured ? MEASURED_NOTE : null,
-    unitLine: offsetScale || !from || !to || !perUnitShown
-      ? null
-      : { lead: `1 ${from.name}${subject ? ` of ${subject}` : ''} ${equalsSign(perUnitShown)} `, number: perUnitShown.text, word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}` },
+    unitLine:
+      offsetScale || !from || !to || !perUnitShown
+        ? null
+        : {
+            lead: `1 ${from.name}${subject ? ` of ${subject}` : ''} ${equalsSign(perUnitShown)} `,
+            number: perUnitShown.text,
+            word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}`,
+          },
   };
 }
 
 /** The quiet line under the answer that gives the pair's formula. */
 export const formulaLine = (equation: string) => `Formula: ${equation}`;
 /** The formula of such a line ('' for anything else): a page reads back what it was built with. */
-export const formulaOfLine = (line: string) => (line.startsWith(formulaLine('')) ? line.slice(formulaLine('').length) : '');
+export const formulaOfLine = (line: string) =>
+  line.startsWith(formulaLine('')) ? line.slice(formulaLine('').length) : '';

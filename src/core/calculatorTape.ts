@@ -39,15 +39,28 @@ function rewritten(line: string, start: number, end: number, unit: { name: strin
 /** A line's answer, from its calculation (null for a line with nothing typed), and the line as typed (for its other meanings). */
 export function lineAnswer(c: Calculation | null, format: NumberFormatId = 'dot', line = ''): LineAnswer {
   if (!c) return EMPTY;
-  if (!c.ok) return { ...EMPTY, error: { message: c.diagnostic.message, start: c.diagnostic.start, end: c.diagnostic.end } };
+  if (!c.ok)
+    return {
+      ...EMPTY,
+      error: { message: c.diagnostic.message, start: c.diagnostic.start, end: c.diagnostic.end },
+    };
   const shown = calculationText(c, format);
   const start = converterStart(c);
   const link = start
-    ? { href: converterPath(start.unit.category.id, { value: `${exactValueText(start.value)} ${start.unit.unit.symbol}`, from: start.unit.unit.id }), label: `${start.unit.category.name} converter` }
+    ? {
+        href: converterPath(start.unit.category.id, {
+          value: `${exactValueText(start.value)} ${start.unit.unit.symbol}`,
+          from: start.unit.unit.id,
+        }),
+        label: `${start.unit.category.name} converter`,
+      }
     : null;
   const choices = c.alternatives.map((a) => {
     const other = calculationText(a.answer, format);
-    return { label: `${a.meaning.unit.name} (${a.meaning.category.name.toLowerCase()}): ${other.exact ? '=' : '≈'} ${other.text}`, line: rewritten(line, a.start, a.end, a.meaning.unit) };
+    return {
+      label: `${a.meaning.unit.name} (${a.meaning.category.name.toLowerCase()}): ${other.exact ? '=' : '≈'} ${other.text}`,
+      line: rewritten(line, a.start, a.end, a.meaning.unit),
+    };
   });
   return { text: `${shown.exact ? '=' : '≈'} ${shown.text}`, link, error: null, choices };
 }
@@ -59,7 +72,10 @@ export function readStoredTape(raw: string | null | undefined): string[] | null 
     const data: unknown = JSON.parse(raw);
     const lines = (data as { lines?: unknown } | null)?.lines;
     if (!Array.isArray(lines)) return null;
-    const kept = lines.filter((l): l is string => typeof l === 'string').slice(0, MAX_LINES).map((l) => cleanText(l).slice(0, MAX_LINE_LENGTH));
+    const kept = lines
+      .filter((l): l is string => typeof l === 'string')
+      .slice(0, MAX_LINES)
+      .map((l) => cleanText(l).slice(0, MAX_LINE_LENGTH));
     return kept.length ? kept : null;
   } catch {
     return null;

@@ -91,7 +91,8 @@ export function convertExact(c: PairConversion, x: Exact): Exact | null {
 export const conversionMessages = {
   categoryNotFound: (category: string) => `Category '${category}' not found`,
   unitNotFound: (unit: string, category: string) => `Unit '${unit}' not found in category '${category}'`,
-  noMethod: (from: string, to: string, category: string) => `No conversion method available from '${from}' to '${to}' in category '${category}'`,
+  noMethod: (from: string, to: string, category: string) =>
+    `No conversion method available from '${from}' to '${to}' in category '${category}'`,
 };
 
 export interface ConversionError {
@@ -101,7 +102,12 @@ export interface ConversionError {
 }
 
 /** The converter's error message for a category/unit pair; null when the pair converts. */
-export function conversionError(category: CategoryRecord | undefined, categoryId: string, from: string, to: string): ConversionError | null {
+export function conversionError(
+  category: CategoryRecord | undefined,
+  categoryId: string,
+  from: string,
+  to: string,
+): ConversionError | null {
   if (!category) return { field: 'category', message: conversionMessages.categoryNotFound(categoryId) };
   const f = category.units.find((u) => u.id === from);
   if (!f) return { field: 'from', message: conversionMessages.unitNotFound(from, categoryId) };
@@ -114,4 +120,3 @@ export function conversionError(category: CategoryRecord | undefined, categoryId
   }
   return null;
 }
-

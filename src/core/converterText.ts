@@ -21,7 +21,11 @@ export function converterTitle(candidates: [string, string][], brand: string, la
   return titles.find((t) => t.length <= MAX_TITLE) ?? titles.at(-1)!;
 }
 
-export function converterDescription(from: string, to: string, category: Pick<CategoryRecord, 'name'>): string {
+export function converterDescription(
+  from: string,
+  to: string,
+  category: Pick<CategoryRecord, 'name'>,
+): string {
   return `Convert ${from} to ${to} instantly. Free online ${category.name.toLowerCase()} converter. Accurate and mobile-friendly.`;
 }
 
@@ -32,7 +36,13 @@ export function quickHeading(pair: UnitPair): string {
 
 export function quickTitle(pair: UnitPair, brand: string): string {
   const { from, to } = pair;
-  return converterTitle([[capitalize(idWords(from.id)), idWords(to.id)], [from.symbol, to.symbol]], brand);
+  return converterTitle(
+    [
+      [capitalize(idWords(from.id)), idWords(to.id)],
+      [from.symbol, to.symbol],
+    ],
+    brand,
+  );
 }
 
 export function quickDescription(pair: UnitPair): string {

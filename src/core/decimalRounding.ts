@@ -108,7 +108,12 @@ function scientificRounded(num: bigint, den: bigint, e: number, n: number, keepZ
  * digit of a value from 10^6 up to 10^10; a value is never rounded away (1 nm in miles is
  * 6.21371e-13).
  */
-export function roundMagnitude(num: bigint, den: bigint, precision: Precision, finestPlace?: number): Rounded {
+export function roundMagnitude(
+  num: bigint,
+  den: bigint,
+  precision: Precision,
+  finestPlace?: number,
+): Rounded {
   const e = decimalExponent(num, den);
   if (precision.kind !== 'decimals') {
     const auto = precision.kind === 'auto';
@@ -116,15 +121,28 @@ export function roundMagnitude(num: bigint, den: bigint, precision: Precision, f
     const autoDigits = e >= large ? AUTO_SIGNIFICANT : Math.max(AUTO_SIGNIFICANT, e + 1);
     const r = toSignificant(num, den, e, allowedDigits(auto ? autoDigits : precision.digits, e, finestPlace));
     const shown = digitCount(r.digits) - 1 - r.places;
-    return { digits: r.digits, places: r.places, exact: r.exact, scientific: shown >= large || shown < SMALL_EXPONENT, keepZeros: !auto };
+    return {
+      digits: r.digits,
+      places: r.places,
+      exact: r.exact,
+      scientific: shown >= large || shown < SMALL_EXPONENT,
+      keepZeros: !auto,
+    };
   }
-  if (e >= LARGE_EXPONENT) return scientificRounded(num, den, e, allowedDigits(FALLBACK_SIGNIFICANT, e, finestPlace), false);
+  if (e >= LARGE_EXPONENT)
+    return scientificRounded(num, den, e, allowedDigits(FALLBACK_SIGNIFICANT, e, finestPlace), false);
   let places = finestPlace === undefined ? precision.decimals : Math.min(precision.decimals, -finestPlace);
   const rounded = roundScaled(num, den, places);
   let digits = rounded.digits;
-  if (digits === 0n) return scientificRounded(num, den, e, allowedDigits(DECIMALS_RESCUE_SIGNIFICANT, e, finestPlace), false);
+  if (digits === 0n)
+    return scientificRounded(num, den, e, allowedDigits(DECIMALS_RESCUE_SIGNIFICANT, e, finestPlace), false);
   // A carry into a new decade (99.99 → 100.0) would show one digit more than finestPlace allows.
-  if (finestPlace !== undefined && places > 0 && places === -finestPlace && digitCount(digits) - 1 - places > e) {
+  if (
+    finestPlace !== undefined &&
+    places > 0 &&
+    places === -finestPlace &&
+    digitCount(digits) - 1 - places > e
+  ) {
     digits /= 10n;
     places -= 1;
   }
@@ -142,15 +160,26 @@ export function roundedParts(r: Rounded): { integer: string; fraction: string; e
   if (r.scientific) {
     const s = r.digits.toString();
     const fraction = s.slice(1);
-    return { integer: s[0]!, fraction: r.keepZeros ? fraction : trimZeros(fraction), exponent: s.length - 1 - r.places };
+    return {
+      integer: s[0]!,
+      fraction: r.keepZeros ? fraction : trimZeros(fraction),
+      exponent: s.length - 1 - r.places,
+    };
   }
-  if (r.places <= 0) return { integer: (r.digits * pow10(-r.places)).toString(), fraction: '', exponent: null };
+  if (r.places <= 0)
+    return { integer: (r.digits * pow10(-r.places)).toString(), fraction: '', exponent: null };
   const s = r.digits.toString().padStart(r.places + 1, '0');
   const fraction = s.slice(-r.places);
-  return { integer: s.slice(0, -r.places), fraction: r.keepZeros ? fraction : trimZeros(fraction), exponent: null };
+  return {
+    integer: s.slice(0, -r.places),
+    fraction: r.keepZeros ? fraction : trimZeros(fraction),
+    exponent: null,
+  };
 }
 
 /** The exact value a rounded magnitude shows, as a fraction. */
 export function roundedValue(r: Rounded): { num: bigint; den: bigint } {
-  return r.places >= 0 ? { num: r.digits, den: pow10(r.places) } : { num: r.digits * pow10(-r.places), den: 1n };
+  return r.places >= 0
+    ? { num: r.digits, den: pow10(r.places) }
+    : { num: r.digits * pow10(-r.places), den: 1n };
 }

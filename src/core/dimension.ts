@@ -25,9 +25,30 @@ export function dimEquals(a: Dimension, b: Dimension): boolean {
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }
 
-const SUPERSCRIPT: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+const SUPERSCRIPT: Record<string, string> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
 /** The catalogue's base dimensions, in the order a dimension is written. */
-export const DIMENSION_ORDER = ['mass', 'length', 'time', 'current', 'temperature', 'amount', 'luminous_intensity', 'information'];
+export const DIMENSION_ORDER = [
+  'mass',
+  'length',
+  'time',
+  'current',
+  'temperature',
+  'amount',
+  'luminous_intensity',
+  'information',
+];
 const ORDER = DIMENSION_ORDER;
 
 /** An exponent as superscript digits ('²', '⁻¹'); '' for 1. */

@@ -21,7 +21,10 @@ export function directoryGroups(groups: readonly GroupRecord[]): DirectoryGroup[
       if (!current || g.categories.length < current.categories.length) home.set(id, g);
     }
   }
-  return groups.map((group) => ({ group, categories: group.categories.filter((id) => home.get(id) === group) }));
+  return groups.map((group) => ({
+    group,
+    categories: group.categories.filter((id) => home.get(id) === group),
+  }));
 }
 
 /** The text of a directory group's link to its page: 'All 4 light converters' or, when some of its converters are listed under other groups, 'All engineering converters'. */

@@ -3,7 +3,13 @@
  * React converter and the pair pages' static controls render the same lists.
  */
 import { NUMBER_FORMATS, type NumberFormatId, type Precision } from './numberFormat';
-import { DECIMALS_DENOMINATOR, FIXED_DECIMALS, normalizePrecision, SIGNIFICANT_DIGITS, TAPE_DENOMINATORS } from './precision';
+import {
+  DECIMALS_DENOMINATOR,
+  FIXED_DECIMALS,
+  normalizePrecision,
+  SIGNIFICANT_DIGITS,
+  TAPE_DENOMINATORS,
+} from './precision';
 
 export interface Choice {
   /** The value stored and put in permalinks ('auto', 's4', 'd2'; 'dot'; '16'). */
@@ -22,8 +28,20 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Auto, then 1–15 significant figures, then 0–12 decimal places. */
 export const PRECISION_CHOICES: ChoiceGroup[] = [
   { label: '', choices: [{ value: 'auto', label: 'Auto' }] },
-  { label: 'Significant figures', choices: range(SIGNIFICANT_DIGITS.min, SIGNIFICANT_DIGITS.max).map((n) => ({ value: `s${n}`, label: significantLabel(n) })) },
-  { label: 'Decimal places', choices: range(FIXED_DECIMALS.min, FIXED_DECIMALS.max).map((n) => ({ value: `d${n}`, label: decimalsLabel(n) })) },
+  {
+    label: 'Significant figures',
+    choices: range(SIGNIFICANT_DIGITS.min, SIGNIFICANT_DIGITS.max).map((n) => ({
+      value: `s${n}`,
+      label: significantLabel(n),
+    })),
+  },
+  {
+    label: 'Decimal places',
+    choices: range(FIXED_DECIMALS.min, FIXED_DECIMALS.max).map((n) => ({
+      value: `d${n}`,
+      label: decimalsLabel(n),
+    })),
+  },
 ];
 
 function significantLabel(n: number): string {
@@ -34,7 +52,10 @@ function decimalsLabel(n: number): string {
 }
 
 /** '1,234.5', '1.234,5', '1 234,5'. */
-export const FORMAT_CHOICES: Choice[] = (Object.keys(NUMBER_FORMATS) as NumberFormatId[]).map((id) => ({ value: id, label: NUMBER_FORMATS[id].label }));
+export const FORMAT_CHOICES: Choice[] = (Object.keys(NUMBER_FORMATS) as NumberFormatId[]).map((id) => ({
+  value: id,
+  label: NUMBER_FORMATS[id].label,
+}));
 
 /** The last part of a mixed result: the composition's own (feet and inches to 1/16, the rest in decimals), decimals, or a fraction to 1/2 … 1/64. */
 export const DENOMINATOR_CHOICES: Choice[] = [
@@ -70,7 +91,8 @@ export function displaySummary(settings: DisplaySettings, defaultFormat: NumberF
   const parts: string[] = [];
   if (p.kind === 'significant') parts.push(significantLabel(p.digits));
   if (p.kind === 'decimals') parts.push(decimalsLabel(p.decimals));
-  if (defaultFormat !== null && settings.format !== defaultFormat) parts.push(NUMBER_FORMATS[settings.format].label);
+  if (defaultFormat !== null && settings.format !== defaultFormat)
+    parts.push(NUMBER_FORMATS[settings.format].label);
   if (settings.mixed) {
     parts.push(compositionLabel(settings.mixed));
     const den = DENOMINATOR_CHOICES.find((c) => c.value === String(settings.denominator));

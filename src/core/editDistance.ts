@@ -15,7 +15,8 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
       row.push(d);
       best = Math.min(best, d);
     }
@@ -38,7 +39,10 @@ export function nearMissLimit(length: number): number {
  * The value of the candidate key nearest to `term` (case ignored), when it is a near miss
  * (0 < distance ≤ nearMissLimit) and no key as near names another value; undefined otherwise.
  */
-export function nearestMiss<T>(term: string, candidates: Iterable<readonly [string, T]>): { value: T; distance: number } | undefined {
+export function nearestMiss<T>(
+  term: string,
+  candidates: Iterable<readonly [string, T]>,
+): { value: T; distance: number } | undefined {
   const t = term.toLowerCase();
   const limit = nearMissLimit(t.length);
   if (limit === 0) return undefined;

@@ -6,7 +6,13 @@
  */
 import { add, approximate, equals, exact, neg, toNumber, type Exact } from './rational';
 
-export interface NearestFraction { negative: boolean; whole: bigint; num: bigint; den: bigint; exact: boolean }
+export interface NearestFraction {
+  negative: boolean;
+  whole: bigint;
+  num: bigint;
+  den: bigint;
+  exact: boolean;
+}
 
 const abs = (x: Exact): Exact => (x.num < 0n ? { num: -x.num, den: x.den, piPower: x.piPower } : x);
 const less = (a: Exact, b: Exact) => a.num * b.den < b.num * a.den;
@@ -22,7 +28,13 @@ function rationalOf(value: Exact): { x: Exact; irrational: boolean } {
 function fractionOf(value: Exact, best: Exact, exactly: boolean): NearestFraction {
   const whole = best.num / best.den;
   const num = best.num - whole * best.den;
-  return { negative: value.num < 0n && best.num !== 0n, whole, num, den: num === 0n ? 1n : best.den, exact: exactly };
+  return {
+    negative: value.num < 0n && best.num !== 0n,
+    whole,
+    num,
+    den: num === 0n ? 1n : best.den,
+    exact: exactly,
+  };
 }
 
 /**
@@ -56,7 +68,11 @@ export function nearestFraction(value: Exact, maxDenominator: number): NearestFr
 }
 
 /** The simplest fraction (first convergent) within `relTolerance` of |value|, its denominator at most maxDenominator; null when there is none. */
-export function simplestFraction(value: Exact, relTolerance: Exact, maxDenominator: bigint): NearestFraction | null {
+export function simplestFraction(
+  value: Exact,
+  relTolerance: Exact,
+  maxDenominator: bigint,
+): NearestFraction | null {
   const { x: rational, irrational } = rationalOf(value);
   const x = abs(rational);
   let [p0, q0, p1, q1] = [0n, 1n, 1n, 0n];
@@ -67,7 +83,8 @@ export function simplestFraction(value: Exact, relTolerance: Exact, maxDenominat
     if (q1 > maxDenominator) return null;
     const candidate = exact(p1, q1);
     const error = distance(candidate, x);
-    if (!less(exact(relTolerance.num * x.num, relTolerance.den * x.den), error)) return fractionOf(rational, candidate, !irrational && equals(candidate, x));
+    if (!less(exact(relTolerance.num * x.num, relTolerance.den * x.den), error))
+      return fractionOf(rational, candidate, !irrational && equals(candidate, x));
     [n, d] = [d, n - a * d];
   }
   return null;
@@ -100,13 +117,22 @@ function nearListed(value: Exact, list: readonly [bigint, bigint][]): NearestFra
   const { rational, irrational, whole, frac } = parts(value);
   for (const [n, d] of list) {
     const f = exact(n, d);
-    if (!less(HUNDREDTH, distance(frac, f))) return { negative: rational.num < 0n, whole, num: n, den: d, exact: !irrational && equals(frac, f) };
+    if (!less(HUNDREDTH, distance(frac, f)))
+      return { negative: rational.num < 0n, whole, num: n, den: d, exact: !irrational && equals(frac, f) };
   }
   return null;
 }
 
 /** Halves, quarters and the odd eighths. */
-const SIMPLE: [bigint, bigint][] = [[1n, 2n], [1n, 4n], [3n, 4n], [1n, 8n], [3n, 8n], [5n, 8n], [7n, 8n]];
+const SIMPLE: [bigint, bigint][] = [
+  [1n, 2n],
+  [1n, 4n],
+  [3n, 4n],
+  [1n, 8n],
+  [3n, 8n],
+  [5n, 8n],
+  [7n, 8n],
+];
 
 /**
  * Quick-convert simple converter: halves, quarters and eighths within 0.01, otherwise the
@@ -134,7 +160,13 @@ export function quickFormFraction(value: Exact): NearestFraction | null {
   return f.num === 0n || f.den <= 1n ? null : f;
 }
 
-const PAIR_FRACTIONS: [bigint, bigint][] = [[1n, 4n], [1n, 2n], [3n, 4n], [1n, 8n], [15n, 16n]];
+const PAIR_FRACTIONS: [bigint, bigint][] = [
+  [1n, 4n],
+  [1n, 2n],
+  [3n, 4n],
+  [1n, 8n],
+  [15n, 16n],
+];
 /** The finest fraction a tape measure reads: an answer that is exactly a number of these is shown as its fraction. */
 const TAPE_SIXTEENTHS = 16;
 
@@ -148,6 +180,7 @@ export function pairPageFraction(value: Exact): NearestFraction | null {
   const a = abs(exact(x.num, x.den));
   // Exactly a number of halves, quarters, eighths or sixteenths (its reduced denominator divides
   // 16): 3.3 is 3 3/10, which no tape measure shows.
-  if (!irrational && a.num % a.den !== 0n && BigInt(TAPE_SIXTEENTHS) % a.den === 0n) return fractionOf(x, a, true);
+  if (!irrational && a.num % a.den !== 0n && BigInt(TAPE_SIXTEENTHS) % a.den === 0n)
+    return fractionOf(x, a, true);
   return nearListed(value, PAIR_FRACTIONS);
 }

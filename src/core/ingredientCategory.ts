@@ -11,10 +11,28 @@ import type { CategoryRecord, UnitRecord } from './types';
 
 /** The volumes a kitchen measures with, as a picker lists them: US, metric, then British. */
 export const KITCHEN_VOLUMES = [
-  'cup_us', 'tablespoon_us', 'teaspoon_us', 'fluid_ounce_us',
-  'cup_metric', 'tablespoon_metric', 'teaspoon_metric', 'milliliter', 'liter',
-  'cup_uk', 'tablespoon_uk', 'teaspoon_uk', 'fluid_ounce_uk', 'tablespoon_australian',
-  'pint_us', 'quart_us', 'gallon_us', 'pint_uk', 'quart_uk', 'gallon_uk', 'deciliter', 'cubic_centimeter',
+  'cup_us',
+  'tablespoon_us',
+  'teaspoon_us',
+  'fluid_ounce_us',
+  'cup_metric',
+  'tablespoon_metric',
+  'teaspoon_metric',
+  'milliliter',
+  'liter',
+  'cup_uk',
+  'tablespoon_uk',
+  'teaspoon_uk',
+  'fluid_ounce_uk',
+  'tablespoon_australian',
+  'pint_us',
+  'quart_us',
+  'gallon_us',
+  'pint_uk',
+  'quart_uk',
+  'gallon_uk',
+  'deciliter',
+  'cubic_centimeter',
 ] as const;
 /** The weights a kitchen weighs with. */
 export const KITCHEN_WEIGHTS = ['gram', 'kilogram', 'ounce', 'pound', 'milligram'] as const;
@@ -24,16 +42,33 @@ export const KITCHEN_WEIGHTS = ['gram', 'kilogram', 'ounce', 'pound', 'milligram
  * own measures, a stick of butter) weighing volume × density. `volume` and `weight` are the
  * catalogue's categories of those names (bases cubic metre and kilogram).
  */
-export function ingredientCategory(ingredient: IngredientRecord, catalog: IngredientCatalog, volume: CategoryRecord, weight: CategoryRecord): CategoryRecord {
+export function ingredientCategory(
+  ingredient: IngredientRecord,
+  catalog: IngredientCatalog,
+  volume: CategoryRecord,
+  weight: CategoryRecord,
+): CategoryRecord {
   const density = fromRatioString(ingredient.density);
-  const weighed = (unit: Pick<UnitRecord, 'factor'>) => toRatioString(mul(fromRatioString(unit.factor), density));
+  const weighed = (unit: Pick<UnitRecord, 'factor'>) =>
+    toRatioString(mul(fromRatioString(unit.factor), density));
   const volumes = KITCHEN_VOLUMES.flatMap((id) => volume.units.find((u) => u.id === id) ?? []);
   const own = catalog.units.filter((m) => m.for.includes(ingredient.id));
   const units: UnitRecord[] = [
     ...volumes.map((u): UnitRecord => ({ ...u, factor: weighed(u), measured: true })),
     ...own.map((m): UnitRecord => ({
-      id: m.id, name: m.name, plural: m.plural, symbol: m.name, aliases: [], kind: 'linear', factor: weighed({ factor: m.cubicMeters }),
-      offset: '0', definition: m.volume, source: m.source, description: m.description, system: 'us', measured: true,
+      id: m.id,
+      name: m.name,
+      plural: m.plural,
+      symbol: m.name,
+      aliases: [],
+      kind: 'linear',
+      factor: weighed({ factor: m.cubicMeters }),
+      offset: '0',
+      definition: m.volume,
+      source: m.source,
+      description: m.description,
+      system: 'us',
+      measured: true,
     })),
     ...KITCHEN_WEIGHTS.flatMap((id) => weight.units.find((u) => u.id === id) ?? []),
   ];
@@ -46,7 +81,10 @@ export function ingredientCategory(ingredient: IngredientRecord, catalog: Ingred
     aliases: [],
     defaultPair: ['cup_us', 'gram'],
     common: [...KITCHEN_VOLUMES.slice(0, 5), ...own.map((m) => m.id), ...KITCHEN_WEIGHTS.slice(0, 4)],
-    popular: [['cup_us', 'gram'], ['gram', 'cup_us']],
+    popular: [
+      ['cup_us', 'gram'],
+      ['gram', 'cup_us'],
+    ],
     compositions: [],
     units,
   };

@@ -56,11 +56,10 @@ export function splitMeasure(text: string): { amount: string; unit: string } | n
   return m ? { amount: m[1]!, unit: m[2]! } : null;
 }
 
-
 const CATEGORY_PREFIX = 'ingredient-';
 /** The id of an ingredient's category ('ingredient-all_purpose_flour'): never a catalogue category's. */
 export const ingredientCategoryId = (ingredient: Pick<IngredientRecord, 'id'> | string) =>
   `${CATEGORY_PREFIX}${typeof ingredient === 'string' ? ingredient : ingredient.id}`;
 /** The ingredient a category id is of ('ingredient-all_purpose_flour' → 'all_purpose_flour'); null for a catalogue category's. */
 export const ingredientOfCategory = (categoryId: string): string | null =>
-  (categoryId.startsWith(CATEGORY_PREFIX) ? categoryId.slice(CATEGORY_PREFIX.length) : null);
+  categoryId.startsWith(CATEGORY_PREFIX) ? categoryId.slice(CATEGORY_PREFIX.length) : null;

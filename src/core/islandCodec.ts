@@ -12,7 +12,16 @@
  * no compositions.
  * Pure: the pages encode, the islands decode.
  */
-import { fromOffsetSlot, offsetSlot, UNIT_KINDS, UNIT_SYSTEMS, type CategoryRecord, type UnitKind, type UnitRecord, type UnitSystem } from './types';
+import {
+  fromOffsetSlot,
+  offsetSlot,
+  UNIT_KINDS,
+  UNIT_SYSTEMS,
+  type CategoryRecord,
+  type UnitKind,
+  type UnitRecord,
+  type UnitSystem,
+} from './types';
 import { distinctAliases } from './searchTerms';
 
 const FIELD = '\t';
@@ -24,7 +33,8 @@ const FRACTIONS = 'f';
 const MEASURED = 'm';
 
 function clean(text: string, where: string): string {
-  if (/[\t\n]/.test(text)) throw new Error(`islandCodec: ${where} contains a tab or newline: ${JSON.stringify(text)}`);
+  if (/[\t\n]/.test(text))
+    throw new Error(`islandCodec: ${where} contains a tab or newline: ${JSON.stringify(text)}`);
   return text;
 }
 
@@ -36,10 +46,27 @@ export function encodeCategories(categories: readonly CategoryRecord[]): string 
     lines.push(`#${[c.id, c.name, c.base, ...picks].map((t) => clean(t, c.id)).join(FIELD)}`);
     for (const u of c.units) {
       const aliases = distinctAliases(u);
-      if (aliases.some((a) => a.includes(LIST))) throw new Error(`islandCodec: an alias of ${c.id}/${u.id} contains '|'`);
-      lines.push([u.id, u.name, u.plural === `${u.name}s` ? '' : u.plural, u.symbol, aliases.join(LIST), u.kind, u.factor, offsetSlot(u), u.system ?? '', `${u.fractions ? FRACTIONS : ''}${u.measured ? MEASURED : ''}`].map((t) => clean(t, `${c.id}/${u.id}`)).join(FIELD));
+      if (aliases.some((a) => a.includes(LIST)))
+        throw new Error(`islandCodec: an alias of ${c.id}/${u.id} contains '|'`);
+      lines.push(
+        [
+          u.id,
+          u.name,
+          u.plural === `${u.name}s` ? '' : u.plural,
+          u.symbol,
+          aliases.join(LIST),
+          u.kind,
+          u.factor,
+          offsetSlot(u),
+          u.system ?? '',
+          `${u.fractions ? FRACTIONS : ''}${u.measured ? MEASURED : ''}`,
+        ]
+          .map((t) => clean(t, `${c.id}/${u.id}`))
+          .join(FIELD),
+      );
     }
-    for (const ids of c.compositions ?? []) lines.push(`${COMPOSITION}${ids.map((id) => clean(id, `${c.id} composition`)).join(FIELD)}`);
+    for (const ids of c.compositions ?? [])
+      lines.push(`${COMPOSITION}${ids.map((id) => clean(id, `${c.id} composition`)).join(FIELD)}`);
   }
   return lines.join(LINE);
 }
@@ -56,7 +83,16 @@ export function decodeCategories(text: string): CategoryRecord[] {
     const f = line.replace(/^#/, '').split(FIELD);
     if (line.startsWith('#')) {
       if (f.length !== 3 && f.length !== 5) continue;
-      current = { id: f[0]!, name: f[1]!, base: f[2]!, description: '', dimension: '', aliases: [], compositions: [], units: [] };
+      current = {
+        id: f[0]!,
+        name: f[1]!,
+        base: f[2]!,
+        description: '',
+        dimension: '',
+        aliases: [],
+        compositions: [],
+        units: [],
+      };
       picks.set(current, [f[3] ?? '', f[4] ?? '']);
       out.push(current);
     } else if (line.startsWith(COMPOSITION)) {
@@ -65,12 +101,36 @@ export function decodeCategories(text: string): CategoryRecord[] {
       const unitIds = new Set(current?.units.map((u) => u.id));
       if (ids.length >= 2 && ids.every((id) => unitIds.has(id))) current?.compositions?.push(ids);
     } else if (current && f.length >= 8 && f.length <= 10 && UNIT_KINDS.includes(f[5] as UnitKind)) {
-      const [id, name, written, symbol, aliases, kind, factor, offset, system, fractions] = f as [string, string, string, string, string, UnitKind, string, string, string?, string?];
+      const [id, name, written, symbol, aliases, kind, factor, offset, system, fractions] = f as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        UnitKind,
+        string,
+        string,
+        string?,
+        string?,
+      ];
       const plural = written || `${name}s`;
       const all = aliases === '' ? [] : aliases.split(LIST);
       const scale = fromOffsetSlot(kind, offset);
       if (!scale) continue;
-      const unit: UnitRecord = { id, name, plural, symbol, aliases: [...all, plural], kind, factor, offset: scale.offset, ...(scale.logFactor && { logFactor: scale.logFactor }), definition: '', source: '', description: '' };
+      const unit: UnitRecord = {
+        id,
+        name,
+        plural,
+        symbol,
+        aliases: [...all, plural],
+        kind,
+        factor,
+        offset: scale.offset,
+        ...(scale.logFactor && { logFactor: scale.logFactor }),
+        definition: '',
+        source: '',
+        description: '',
+      };
       if (UNIT_SYSTEMS.includes(system as UnitSystem)) unit.system = system as UnitSystem;
       if (fractions?.includes(FRACTIONS)) unit.fractions = true;
       if (fractions?.includes(MEASURED)) unit.measured = true;

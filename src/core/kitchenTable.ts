@@ -29,12 +29,15 @@ export interface KitchenTables {
   byWeight: { columns: UnitRecord[]; rows: KitchenRow[] };
 }
 
-const text = (value: Exact | null) => (value === null ? '' : formatExact(value, { precision: AUTO, format: 'dot', grouping: true }).text);
+const text = (value: Exact | null) =>
+  value === null ? '' : formatExact(value, { precision: AUTO, format: 'dot', grouping: true }).text;
 
 function rows(category: CategoryRecord, measures: [string, string][], columns: UnitRecord[]): KitchenRow[] {
   return measures.flatMap(([amount, unitId]) => {
     const unit = category.units.find((u) => u.id === unitId);
-    return unit ? [{ amount, unit, values: columns.map((to) => text(convertTyped(fromRatioString(amount), unit, to))) }] : [];
+    return unit
+      ? [{ amount, unit, values: columns.map((to) => text(convertTyped(fromRatioString(amount), unit, to))) }]
+      : [];
   });
 }
 
@@ -45,11 +48,20 @@ export function kitchenTables(category: CategoryRecord, own: readonly string[] =
   const cups = [...unit('cup_us'), ...unit('cup_metric')];
   const volumes: [string, string][] = [
     ...CUP_AMOUNTS.map((a): [string, string] => [a, 'cup_us']),
-    ['1', 'cup_metric'], ['1', 'tablespoon_us'], ['1', 'teaspoon_us'],
+    ['1', 'cup_metric'],
+    ['1', 'tablespoon_us'],
+    ['1', 'teaspoon_us'],
     ...own.map((id): [string, string] => ['1', id]),
   ];
   return {
     byVolume: { columns: weights, rows: rows(category, volumes, weights) },
-    byWeight: { columns: cups, rows: rows(category, GRAM_AMOUNTS.map((g) => [g, 'gram']), cups) },
+    byWeight: {
+      columns: cups,
+      rows: rows(
+        category,
+        GRAM_AMOUNTS.map((g) => [g, 'gram']),
+        cups,
+      ),
+    },
   };
 }

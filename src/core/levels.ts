@@ -66,7 +66,8 @@ export const levels = {
   /** The conversion of a pair where one unit or both are levels. */
   pair(from: UnitScale, to: UnitScale): PairConversion {
     if (from.kind === 'logarithmic' && to.kind === 'logarithmic') return levelToLevel(from, to);
-    if (from.kind === 'logarithmic') return build('fromLevel', div(ratio(from.factor), ratio(to.factor)), ratio('0'), logFactorOf(from));
+    if (from.kind === 'logarithmic')
+      return build('fromLevel', div(ratio(from.factor), ratio(to.factor)), ratio('0'), logFactorOf(from));
     return build('toLevel', div(ratio(from.factor), ratio(to.factor)), ratio('0'), logFactorOf(to));
   },
   /** A toLevel or fromLevel conversion of a double; NaN for no positive amount, which the engine reads as no answer. */

@@ -18,7 +18,15 @@
  * - Never -0, NaN or Infinity; a minus is ASCII '-'. Grouping touches the integer part only,
  *   in threes from 4 digits up.
  */
-import { doubleToFraction, decimalExponent, pow10, roundMagnitude, roundScaled, roundedParts, type Rounded } from './decimalRounding';
+import {
+  doubleToFraction,
+  decimalExponent,
+  pow10,
+  roundMagnitude,
+  roundScaled,
+  roundedParts,
+  type Rounded,
+} from './decimalRounding';
 import { AUTO, measuredDigits, normalizePrecision, type Precision } from './precision';
 import { exact, toNumber, type Exact } from './rational';
 
@@ -84,18 +92,30 @@ export function renderRounded(r: Rounded, negative: boolean, options: DisplayOpt
   const format = NUMBER_FORMATS[isNumberFormatId(options.format) ? options.format : 'dot'];
   const { integer, fraction, exponent } = roundedParts(r);
   const sign = negative && r.digits !== 0n ? '-' : '';
-  const body = (options.grouping && exponent === null ? groupThrees(integer, format.group) : integer) + (fraction ? format.decimal + fraction : '');
+  const body =
+    (options.grouping && exponent === null ? groupThrees(integer, format.group) : integer) +
+    (fraction ? format.decimal + fraction : '');
   return sign + body + (exponent === null ? '' : options.grouping ? timesTenTo(exponent) : `e${exponent}`);
 }
 
 /** Zero under a precision: '0', '0.00' for 2 decimals, '0.000' for 4 significant figures. */
 function zeroRounded(precision: Precision): Rounded {
-  const places = precision.kind === 'significant' ? precision.digits - 1 : precision.kind === 'decimals' ? precision.decimals : 0;
+  const places =
+    precision.kind === 'significant'
+      ? precision.digits - 1
+      : precision.kind === 'decimals'
+        ? precision.decimals
+        : 0;
   return { digits: 0n, places, scientific: false, keepZeros: true, exact: true };
 }
 
 /** A magnitude num/den ≥ 0 rounded under the options (digits no finer than `finestPlace` when given) and its unsigned text. */
-export function formatMagnitude(num: bigint, den: bigint, options: DisplayOptions, finestPlace?: number): { text: string; rounded: Rounded } {
+export function formatMagnitude(
+  num: bigint,
+  den: bigint,
+  options: DisplayOptions,
+  finestPlace?: number,
+): { text: string; rounded: Rounded } {
   const precision = normalizePrecision(options.precision);
   const rounded = num === 0n ? zeroRounded(precision) : roundMagnitude(num, den, precision, finestPlace);
   return { text: renderRounded(rounded, false, options), rounded };
@@ -103,7 +123,11 @@ export function formatMagnitude(num: bigint, den: bigint, options: DisplayOption
 
 /** A whole number, grouped as the options say. */
 export function formatWhole(n: bigint, options: DisplayOptions): string {
-  return renderRounded({ digits: n < 0n ? -n : n, places: 0, scientific: false, keepZeros: true, exact: true }, n < 0n, options);
+  return renderRounded(
+    { digits: n < 0n ? -n : n, places: 0, scientific: false, keepZeros: true, exact: true },
+    n < 0n,
+    options,
+  );
 }
 
 /** Rounds and writes an approximate value mantissa·10^exponent10, at most 15 significant digits. */
@@ -113,7 +137,12 @@ function formatApproximate(mantissa: number, exponent10: number, options: Displa
   const f = doubleToFraction(Math.abs(mantissa));
   const num = exponent10 > 0 ? f.num * pow10(exponent10) : f.num;
   const den = exponent10 < 0 ? f.den * pow10(-exponent10) : f.den;
-  const { rounded } = formatMagnitude(num, den, options, decimalExponent(num, den) - (DOUBLE_SIGNIFICANT - 1));
+  const { rounded } = formatMagnitude(
+    num,
+    den,
+    options,
+    decimalExponent(num, den) - (DOUBLE_SIGNIFICANT - 1),
+  );
   return { text: renderRounded(rounded, mantissa < 0, options), exact: rounded.exact };
 }
 
@@ -134,13 +163,21 @@ function roundedMeasure(value: Exact, precision: Precision): Exact {
 /** The shown text of an exact value. `exact` is true when the text equals the value exactly (no rounding happened); never for a value with π or an inexact one. */
 export function formatExact(value: Exact, options: DisplayOptions): FormattedNumber {
   if (value.num === 0n) return { text: formatMagnitude(0n, 1n, options).text, exact: true };
-  if (value.measured) return { text: formatExact(roundedMeasure(value, options.precision), { ...options, precision: AUTO }).text, exact: false };
+  if (value.measured)
+    return {
+      text: formatExact(roundedMeasure(value, options.precision), { ...options, precision: AUTO }).text,
+      exact: false,
+    };
   const negative = value.num < 0n;
   const num = negative ? -value.num : value.num;
   if (value.piPower !== 0 || value.inexact) {
     // Scale the rational part to [1, 10) first, so 1e400·π neither overflows nor underflows a double.
     const e = decimalExponent(num, value.den);
-    const scaled = toNumber({ num: e < 0 ? num * pow10(-e) : num, den: e > 0 ? value.den * pow10(e) : value.den, piPower: value.piPower });
+    const scaled = toNumber({
+      num: e < 0 ? num * pow10(-e) : num,
+      den: e > 0 ? value.den * pow10(e) : value.den,
+      piPower: value.piPower,
+    });
     const approximate = formatApproximate(negative ? -scaled : scaled, e, options);
     return { text: approximate.text, exact: false };
   }
@@ -165,12 +202,20 @@ const AMOUNT_SIGNIFICANT = 10;
  * third). A sentence says '=' only when both its sides are exact (`sentenceSign`), so a
  * rounded echo never claims '0.333333 cup = …'.
  */
-export function formatAmount(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): FormattedNumber {
-  const whole = formatExact(value, { precision: { kind: 'significant', digits: AMOUNT_SIGNIFICANT }, ...options });
+export function formatAmount(
+  value: Exact,
+  options: Pick<DisplayOptions, 'format' | 'grouping'>,
+): FormattedNumber {
+  const whole = formatExact(value, {
+    precision: { kind: 'significant', digits: AMOUNT_SIGNIFICANT },
+    ...options,
+  });
   if (!whole.exact) return formatExact(value, { precision: AUTO, ...options });
   const mark = `\\${NUMBER_FORMATS[options.format].decimal}`;
   // The mantissa's trailing zeros, before the end or a power of ten (' × 10⁸', 'e8').
-  const text = whole.text.replace(new RegExp(`(${mark}\\d*?)0+(?=$| |e)`), '$1').replace(new RegExp(`${mark}(?=$| |e)`), '');
+  const text = whole.text
+    .replace(new RegExp(`(${mark}\\d*?)0+(?=$| |e)`), '$1')
+    .replace(new RegExp(`${mark}(?=$| |e)`), '');
   return { text, exact: true };
 }
 
@@ -202,12 +247,19 @@ export function defaultNumberFormat(language: string | undefined): NumberFormatI
  * ('22 2/9'); null for a value with a factor of π, which has no finite digits, or an inexact
  * one (a level's logarithm), whose digits are a double's.
  */
-export function exactDigits(value: Exact, options: Pick<DisplayOptions, 'format' | 'grouping'>): string | null {
+export function exactDigits(
+  value: Exact,
+  options: Pick<DisplayOptions, 'format' | 'grouping'>,
+): string | null {
   if (value.piPower !== 0 || value.inexact) return null;
   const { num, den } = value;
   const sign = num < 0n ? '-' : '';
   const magnitude = num < 0n ? -num : num;
-  const whole = formatWhole(magnitude / den, { precision: { kind: 'auto' }, format: options.format, grouping: options.grouping });
+  const whole = formatWhole(magnitude / den, {
+    precision: { kind: 'auto' },
+    format: options.format,
+    grouping: options.grouping,
+  });
   const rest = magnitude % den;
   if (rest === 0n) return sign + whole;
   // A denominator made of 2s and 5s only ends after as many places as its larger count of them.
@@ -215,7 +267,8 @@ export function exactDigits(value: Exact, options: Pick<DisplayOptions, 'format'
   while (odd % 2n === 0n) [odd, twos] = [odd / 2n, twos + 1];
   while (odd % 5n === 0n) [odd, fives] = [odd / 5n, fives + 1];
   const places = Math.max(twos, fives);
-  if (odd === 1n) return `${sign}${whole}${NUMBER_FORMATS[options.format].decimal}${((rest * 10n ** BigInt(places)) / den).toString().padStart(places, '0')}`;
+  if (odd === 1n)
+    return `${sign}${whole}${NUMBER_FORMATS[options.format].decimal}${((rest * 10n ** BigInt(places)) / den).toString().padStart(places, '0')}`;
   return `${sign}${magnitude < den ? '' : `${whole} `}${rest}/${den}`;
 }
 
@@ -225,7 +278,9 @@ export function exactDigits(value: Exact, options: Pick<DisplayOptions, 'format'
  * the text again.
  */
 export function numberLineParts(text: string): string[] {
-  const groups = Object.values(NUMBER_FORMATS).map((f) => f.group).join('');
+  const groups = Object.values(NUMBER_FORMATS)
+    .map((f) => f.group)
+    .join('');
   const cut = new RegExp(`(?<=[${groups}])(?=\\d{3}(?!\\d))|(?= × 10)`, 'g');
   return text.split(cut);
 }

@@ -29,7 +29,9 @@ export function significant(x: Exact, digits?: number): string {
 function powerText(mantissa: string, exponent: number): string {
   const sign = mantissa.startsWith('-') ? '-' : '';
   const digits = mantissa.replace(/^-/, '');
-  return digits === '1' ? `${sign}${timesTenTo(exponent).slice(' × '.length)}` : mantissa + timesTenTo(exponent);
+  return digits === '1'
+    ? `${sign}${timesTenTo(exponent).slice(' × '.length)}`
+    : mantissa + timesTenTo(exponent);
 }
 
 /** Exact decimal text of a terminating rational (denominator 2^a·5^b), or null. */
@@ -59,7 +61,9 @@ export function exactNumberText(e: Exact): NumberText {
   if (e.piPower === 0 || e.num === 0n) {
     const decimal = terminatingDecimal(e.num, e.den);
     if (decimal && decimal.digits <= 12) {
-      const text = decimal.text.replace(/^(-?)0\.(0{6,})(\d+)$/, (_m, sign, zeros, rest) => powerText(`${sign}${rest.length > 1 ? `${rest[0]}.${rest.slice(1)}` : rest}`, -(zeros.length + 1)));
+      const text = decimal.text.replace(/^(-?)0\.(0{6,})(\d+)$/, (_m, sign, zeros, rest) =>
+        powerText(`${sign}${rest.length > 1 ? `${rest[0]}.${rest.slice(1)}` : rest}`, -(zeros.length + 1)),
+      );
       return { text: text.length > 16 ? significant(e, 12) : text, exact: true, tidy: true };
     }
     if (small(e.num) && small(e.den)) return { text: `${e.num}/${e.den}`, exact: true, tidy: false };
@@ -67,7 +71,8 @@ export function exactNumberText(e: Exact): NumberText {
   }
   if (small(e.num) && small(e.den) && Math.abs(e.piPower) === 1) {
     const numPart = e.num === 1n ? '' : `${e.num}`;
-    if (e.piPower === 1) return { text: e.den === 1n ? `${numPart}π` : `${numPart || ''}π/${e.den}`, exact: true, tidy: false };
+    if (e.piPower === 1)
+      return { text: e.den === 1n ? `${numPart}π` : `${numPart || ''}π/${e.den}`, exact: true, tidy: false };
     return { text: e.den === 1n ? `${e.num}/π` : `${e.num}/(${e.den}π)`, exact: true, tidy: false };
   }
   return approx();

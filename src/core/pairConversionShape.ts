@@ -35,7 +35,12 @@ export function ratio(text: string): Exact {
 }
 
 /** A pair conversion from its exact scale and shift (its doubles and ratio strings beside them). */
-export function build(kind: PairConversion['kind'], scale: Exact, shift: Exact, logFactor = 0): PairConversion {
+export function build(
+  kind: PairConversion['kind'],
+  scale: Exact,
+  shift: Exact,
+  logFactor = 0,
+): PairConversion {
   return {
     kind,
     scale: toNumber(scale),

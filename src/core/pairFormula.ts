@@ -29,14 +29,30 @@ function linearFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro: st
   const forward = exactNumberText(scale);
   const reverse = exactNumberText(div(ONE, scale));
   const x = operand(from.symbol);
-  if (isOne(scale)) return { sentence: `${intro}, keep the value: the two units are the same size.`, equation: `${to.symbol} = ${x}` };
+  if (isOne(scale))
+    return {
+      sentence: `${intro}, keep the value: the two units are the same size.`,
+      equation: `${to.symbol} = ${x}`,
+    };
   if (!forward.tidy && reverse.tidy) {
-    return { sentence: `${intro}, divide the value by ${reverse.text}.`, equation: `${to.symbol} = ${x} ÷ ${reverse.text}` };
+    return {
+      sentence: `${intro}, divide the value by ${reverse.text}.`,
+      equation: `${to.symbol} = ${x} ÷ ${reverse.text}`,
+    };
   }
-  return { sentence: `${intro}, multiply the value by ${withDecimal(forward, scale)}.`, equation: `${to.symbol} = ${x} × ${forward.exact ? forward.text : significant(scale)}` };
+  return {
+    sentence: `${intro}, multiply the value by ${withDecimal(forward, scale)}.`,
+    equation: `${to.symbol} = ${x} × ${forward.exact ? forward.text : significant(scale)}`,
+  };
 }
 
-function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Exact, intro: string): PairFormula {
+function affineFormula(
+  from: UnitRecord,
+  to: UnitRecord,
+  scale: Exact,
+  shift: Exact,
+  intro: string,
+): PairFormula {
   const x = operand(from.symbol);
   const s = exactNumberText(scale);
   const r = exactNumberText(div(ONE, scale));
@@ -44,23 +60,39 @@ function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Ex
   const b = exactNumberText(abs(shift));
   const aText = exactNumberText(abs(a));
   // A scale with no short decimal but a small fraction reads as the fraction: °C = (°F − 32) × 5/9.
-  const fraction = !s.tidy && scale.piPower === 0 && scale.den > 1n && scale.den <= 12n && abs(scale).num <= 12n ? `${scale.num}/${scale.den}` : null;
+  const fraction =
+    !s.tidy && scale.piPower === 0 && scale.den > 1n && scale.den <= 12n && abs(scale).num <= 12n
+      ? `${scale.num}/${scale.den}`
+      : null;
   const scaleText = s.tidy || !fraction ? s.text : fraction;
-  const add = (negative: boolean, t: NumberText) => `${negative ? 'subtract' : 'add'} ${t.text.replace(/^-/, '')}`;
+  const add = (negative: boolean, t: NumberText) =>
+    `${negative ? 'subtract' : 'add'} ${t.text.replace(/^-/, '')}`;
   const candidates: { tidy: number; formula: PairFormula }[] = [
     {
       tidy: (isOne(scale) || s.tidy ? 1 : 0) + (b.tidy ? 1 : 0),
       formula: isOne(scale)
-        ? { sentence: `${intro}, ${add(isNegative(shift), b)}.`, equation: `${to.symbol} = ${x} ${signed(b, isNegative(shift))}` }
-        : { sentence: `${intro}, multiply the value by ${s.text}, then ${add(isNegative(shift), b)}.`, equation: `${to.symbol} = ${x} × ${s.text} ${signed(b, isNegative(shift))}` },
+        ? {
+            sentence: `${intro}, ${add(isNegative(shift), b)}.`,
+            equation: `${to.symbol} = ${x} ${signed(b, isNegative(shift))}`,
+          }
+        : {
+            sentence: `${intro}, multiply the value by ${s.text}, then ${add(isNegative(shift), b)}.`,
+            equation: `${to.symbol} = ${x} × ${s.text} ${signed(b, isNegative(shift))}`,
+          },
     },
     {
       tidy: (aText.tidy ? 1 : 0) + (s.tidy || fraction ? 1 : 0),
-      formula: { sentence: `${intro}, ${add(isNegative(a), aText)}, then multiply by ${scaleText}.`, equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) × ${scaleText}` },
+      formula: {
+        sentence: `${intro}, ${add(isNegative(a), aText)}, then multiply by ${scaleText}.`,
+        equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) × ${scaleText}`,
+      },
     },
     {
       tidy: (aText.tidy ? 1 : 0) + (r.tidy ? 1 : 0),
-      formula: { sentence: `${intro}, ${add(isNegative(a), aText)}, then divide by ${r.text}.`, equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) ÷ ${r.text}` },
+      formula: {
+        sentence: `${intro}, ${add(isNegative(a), aText)}, then divide by ${r.text}.`,
+        equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) ÷ ${r.text}`,
+      },
     },
   ];
   return candidates.reduce((best, c) => (c.tidy > best.tidy ? c : best)).formula;
@@ -75,23 +107,46 @@ function reciprocalFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro
 }
 
 /** A power or pressure to its level, as textbooks write it: y = L·log₁₀(x ÷ reference), the reference as a shift when it is a power of ten (dBm = 10 × log₁₀(W) + 30). */
-function toLevelFormula(from: UnitRecord, to: UnitRecord, scale: Exact, logFactor: number, intro: string): PairFormula {
+function toLevelFormula(
+  from: UnitRecord,
+  to: UnitRecord,
+  scale: Exact,
+  logFactor: number,
+  intro: string,
+): PairFormula {
   const x = operand(from.symbol);
   const shift = log10Exact(scale);
   if (shift && !shift.inexact) {
     const s = mul(exact(BigInt(logFactor)), shift);
     const tail = isZero(s) ? '' : ` ${signed(exactNumberText(abs(s)), isNegative(s))}`;
-    const then = isZero(s) ? '' : `, then ${isNegative(s) ? 'subtract' : 'add'} ${exactNumberText(abs(s)).text}`;
-    return { sentence: `${intro}, take ${logFactor} × the base-10 logarithm of the value${then}.`, equation: `${to.symbol} = ${logFactor} × log₁₀(${x})${tail}` };
+    const then = isZero(s)
+      ? ''
+      : `, then ${isNegative(s) ? 'subtract' : 'add'} ${exactNumberText(abs(s)).text}`;
+    return {
+      sentence: `${intro}, take ${logFactor} × the base-10 logarithm of the value${then}.`,
+      equation: `${to.symbol} = ${logFactor} × log₁₀(${x})${tail}`,
+    };
   }
   const reference = exactNumberText(div(ONE, scale));
   const forward = exactNumberText(scale);
-  const [words, math] = reference.tidy || !forward.tidy ? [`divide the value by ${reference.text}`, ` ÷ ${reference.text}`] : [`multiply the value by ${forward.text}`, ` × ${forward.text}`];
-  return { sentence: `${intro}, ${words}, then take ${logFactor} × the base-10 logarithm.`, equation: `${to.symbol} = ${logFactor} × log₁₀(${x}${math})` };
+  const [words, math] =
+    reference.tidy || !forward.tidy
+      ? [`divide the value by ${reference.text}`, ` ÷ ${reference.text}`]
+      : [`multiply the value by ${forward.text}`, ` × ${forward.text}`];
+  return {
+    sentence: `${intro}, ${words}, then take ${logFactor} × the base-10 logarithm.`,
+    equation: `${to.symbol} = ${logFactor} × log₁₀(${x}${math})`,
+  };
 }
 
 /** A level to a power or pressure, as textbooks write it: y = reference × 10^(x ÷ L). */
-function fromLevelFormula(from: UnitRecord, to: UnitRecord, scale: Exact, logFactor: number, intro: string): PairFormula {
+function fromLevelFormula(
+  from: UnitRecord,
+  to: UnitRecord,
+  scale: Exact,
+  logFactor: number,
+  intro: string,
+): PairFormula {
   const reference = exactNumberText(scale);
   const times = isOne(scale) ? '' : `${reference.text} × `;
   return {
@@ -136,7 +191,9 @@ export function pairFacts(pair: UnitPair): PairFacts {
   return {
     formula,
     factor: factorLine(pair.from, pair.to),
-    reverse: reverseLine ?? `${capitalize(pair.to.plural)} to ${pair.from.plural}: ${pairFormula(pair.to, pair.from).equation}`,
+    reverse:
+      reverseLine ??
+      `${capitalize(pair.to.plural)} to ${pair.from.plural}: ${pairFormula(pair.to, pair.from).equation}`,
   };
 }
 
@@ -149,7 +206,18 @@ export const TABLE_INPUTS = ['0.01', '0.1', '1', '2', '5', '10', '20', '50', '10
 export const READING_TABLE_INPUTS = ['-40', '-20', '-10', '0', '10', '20', '30', '40', '50', '100'] as const;
 
 /** Readings on a scale counted from absolute zero (kelvin, Rankine), where −40 is no temperature: 0 up to 500. */
-export const ABSOLUTE_READING_TABLE_INPUTS = ['0', '50', '100', '150', '200', '250', '300', '350', '400', '500'] as const;
+export const ABSOLUTE_READING_TABLE_INPUTS = [
+  '0',
+  '50',
+  '100',
+  '150',
+  '200',
+  '250',
+  '300',
+  '350',
+  '400',
+  '500',
+] as const;
 
 /** Levels in decibels, below and above the reference (0 dB): −20 dBm is 10 µW, 30 dBm 1 W; 60 to 100 dB SPL spans speech to a rock concert. */
 export const LEVEL_TABLE_INPUTS = ['-20', '-10', '0', '3', '10', '20', '30', '60', '80', '100'] as const;
@@ -158,7 +226,9 @@ export const LEVEL_TABLE_INPUTS = ['-20', '-10', '0', '3', '10', '20', '30', '60
 export function tableInputs(from: UnitRecord): readonly string[] {
   if (from.kind === 'logarithmic') return LEVEL_TABLE_INPUTS;
   if (from.kind !== 'affine') return TABLE_INPUTS;
-  return isBelowAbsoluteZero(parseExact(READING_TABLE_INPUTS[0])!, from) ? ABSOLUTE_READING_TABLE_INPUTS : READING_TABLE_INPUTS;
+  return isBelowAbsoluteZero(parseExact(READING_TABLE_INPUTS[0])!, from)
+    ? ABSOLUTE_READING_TABLE_INPUTS
+    : READING_TABLE_INPUTS;
 }
 
 /**

@@ -25,12 +25,17 @@ export function hasPairPage(category: PageRule, from: string, to: string): boole
 
 /** The address that shows a pair: its page where it has one, else the category's converter set to it. */
 export function pairHref(category: CategoryRecord, from: UnitRecord, to: UnitRecord): string {
-  return hasPairPage(category, from.id, to.id) ? pairPath(category, from, to) : converterPath(category, { from: from.id, to: to.id });
+  return hasPairPage(category, from.id, to.id)
+    ? pairPath(category, from, to)
+    : converterPath(category, { from: from.id, to: to.id });
 }
 
 /** The id of a titled block of links' heading ('Popular Length Conversions' → 'l-popular-length-conversions'). */
 export function linkListId(title: string): string {
-  return `l-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `l-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 const POPULAR_COUNT = 6;
@@ -46,7 +51,14 @@ export function popularPairs(category: CategoryRecord): [UnitRecord, UnitRecord]
   }
   if (out.length === 0) {
     const first = category.units.slice(0, 3);
-    for (const [i, j] of [[0, 1], [1, 0], [0, 2], [2, 0], [1, 2], [2, 1]] as const) {
+    for (const [i, j] of [
+      [0, 1],
+      [1, 0],
+      [0, 2],
+      [2, 0],
+      [1, 2],
+      [2, 1],
+    ] as const) {
       if (first[i] && first[j]) out.push([first[i], first[j]]);
     }
   }
@@ -77,11 +89,17 @@ export function otherUnitLinks(pair: UnitPair): PairLink[] {
   const at = units.indexOf(to);
   const next = units[at + 1] === from ? units[at + 2] : units[at + 1];
   const near = units.slice(Math.max(0, at - NEIGHBOURS), at + NEIGHBOURS + 2);
-  const common = (category.common ?? []).map((id) => units.find((u) => u.id === id)).filter((u): u is UnitRecord => u !== undefined);
-  const picked = new Set<UnitRecord>(units.length - 2 <= OTHER_UNITS_MAX ? units : [...(next ? [next] : []), ...common, ...near]);
+  const common = (category.common ?? [])
+    .map((id) => units.find((u) => u.id === id))
+    .filter((u): u is UnitRecord => u !== undefined);
+  const picked = new Set<UnitRecord>(
+    units.length - 2 <= OTHER_UNITS_MAX ? units : [...(next ? [next] : []), ...common, ...near],
+  );
   picked.delete(from);
   picked.delete(to);
   // In catalogue order, at most OTHER_UNITS_MAX, the next unit always among them.
   const chosen = [...picked].slice(0, OTHER_UNITS_MAX);
-  return units.filter((u) => chosen.includes(u)).map((u) => ({ href: pairHref(category, from, u), label: u.plural }));
+  return units
+    .filter((u) => chosen.includes(u))
+    .map((u) => ({ href: pairHref(category, from, u), label: u.plural }));
 }

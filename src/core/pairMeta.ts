@@ -26,10 +26,18 @@ export function pairNames(pair: UnitPair): { from: string; to: string } {
 export function pairTitle(pair: UnitPair, brand: string, inferredElsewhere: boolean): string {
   const { category, from, to } = pair;
   const kind = inferredElsewhere ? ` ${category.name}` : '';
-  const candidates: [string, string][] = [[capitalize(from.plural), to.plural], [capitalize(from.name), to.name], [from.symbol, to.symbol]];
+  const candidates: [string, string][] = [
+    [capitalize(from.plural), to.plural],
+    [capitalize(from.name), to.name],
+    [from.symbol, to.symbol],
+  ];
   // Last resort for long category names: 'gr/gal (UK) to gr/gal (US) (Concentration (Solution))'.
   const last = kind ? `${from.symbol} to ${to.symbol} (${category.name})` : undefined;
-  return converterTitle(candidates.map(([a, b]) => [a, b + kind]), brand, last);
+  return converterTitle(
+    candidates.map(([a, b]) => [a, b + kind]),
+    brand,
+    last,
+  );
 }
 
 export function pairHeading(pair: UnitPair): string {
@@ -52,7 +60,11 @@ export function pairBreadcrumbs(pair: UnitPair): { label: string; href?: string 
 }
 
 /** schema.org WebApplication for a converter page: a UtilityApplication for all operating systems. */
-export function webApplicationJsonLd(name: string, url: string, description: string): Record<string, unknown> {
+export function webApplicationJsonLd(
+  name: string,
+  url: string,
+  description: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',

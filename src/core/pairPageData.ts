@@ -39,12 +39,16 @@ export function withPairPageData(category: CategoryRecord, data: PairPageData): 
 
 /** The units with their descriptions (the codec leaves them out). */
 export function withDescriptions(category: CategoryRecord, descriptions: UnitDescriptions): CategoryRecord {
-  return { ...category, units: category.units.map((u, i) => ({ ...u, description: descriptions[i] ?? u.description })) };
+  return {
+    ...category,
+    units: category.units.map((u, i) => ({ ...u, description: descriptions[i] ?? u.description })),
+  };
 }
 
 /** pairTitle's inferredElsewhere, read from the data. */
 export function sharedTitle(data: PairPageData, pair: UnitPair): boolean {
-  const own = (names: Record<string, string>, id: string) => (Object.prototype.hasOwnProperty.call(names, id) ? names[id] : undefined);
+  const own = (names: Record<string, string>, id: string) =>
+    Object.prototype.hasOwnProperty.call(names, id) ? names[id] : undefined;
   for (const names of data.shared) {
     const from = own(names, pair.from.id);
     const to = own(names, pair.to.id);

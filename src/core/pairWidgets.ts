@@ -5,9 +5,26 @@
  * converter shows ('10 cm ≈ 3.937007874 in'). No catalogue import.
  */
 import { honestFraction, quickFormFraction, simpleConverterFraction, type NearestFraction } from './fraction';
-import { AUTO, equalsSign, formatAmount, formatExact, sentenceSign, type FormattedNumber, type NumberFormatId, type Precision } from './numberFormat';
+import {
+  AUTO,
+  equalsSign,
+  formatAmount,
+  formatExact,
+  sentenceSign,
+  type FormattedNumber,
+  type NumberFormatId,
+  type Precision,
+} from './numberFormat';
 import type { ParseUnit, QuantityError } from './quantity';
-import { convertTyped, copyText, readTyped, showResult, type Composition, type MixedFormatter, type QuantityReader } from './quantityResult';
+import {
+  convertTyped,
+  copyText,
+  readTyped,
+  showResult,
+  type Composition,
+  type MixedFormatter,
+  type QuantityReader,
+} from './quantityResult';
 import type { Exact } from './rational';
 import { unitWord } from './unitText';
 import { absoluteZeroNote } from './absoluteZero';
@@ -54,9 +71,17 @@ export function unitLabel(unit: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, v
 }
 
 /** '10 ft = 3.048 m', '10 cm ≈ 3.937007874 in'; with a mixed form, '160 cm ≈ 5 ft 3 in' ('=' when the mixed form is exact). */
-export function answerSentence(from: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, input: string, to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>, result: FormattedNumber, mixed?: FormattedNumber | null): string {
+export function answerSentence(
+  from: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>,
+  input: string,
+  to: Pick<ParseUnit, 'name' | 'plural' | 'symbol'>,
+  result: FormattedNumber,
+  mixed?: FormattedNumber | null,
+): string {
   const left = `${input} ${unitLabel(from, input)}`;
-  return mixed ? `${left} ${equalsSign(mixed)} ${mixed.text}` : `${left} ${equalsSign(result)} ${result.text} ${unitLabel(to, result.text)}`;
+  return mixed
+    ? `${left} ${equalsSign(mixed)} ${mixed.text}`
+    : `${left} ${equalsSign(result)} ${result.text} ${unitLabel(to, result.text)}`;
 }
 
 interface Computed {
@@ -83,7 +108,11 @@ function echo(ctx: WidgetContext, input: Exact): FormattedNumber {
 }
 
 /** The fraction a rule gives for a result, '' unless the target unit is measured in fractions (US customary and imperial lengths, weights, volumes, areas). */
-function fractionFor(ctx: WidgetContext, result: Exact, rule: (x: Exact) => NearestFraction | null): NearestFraction | null {
+function fractionFor(
+  ctx: WidgetContext,
+  result: Exact,
+  rule: (x: Exact) => NearestFraction | null,
+): NearestFraction | null {
   return ctx.to.fractions && !ctx.composition ? rule(result) : null;
 }
 
@@ -91,19 +120,44 @@ function fractionFor(ctx: WidgetContext, result: Exact, rule: (x: Exact) => Near
  * The widget's view: the To text, the 'Result: …' line (with `extra` after it) and Copy's text.
  * `line` gets the echoed input, the shown result, its '=' or '≈' and the exact result.
  */
-function view(ctx: WidgetContext, text: string, line: (input: string, to: string, sign: string, result: Exact) => string): WidgetView {
+function view(
+  ctx: WidgetContext,
+  text: string,
+  line: (input: string, to: string, sign: string, result: Exact) => string,
+): WidgetView {
   const c = compute(ctx, text);
   if (!('input' in c)) return { ...EMPTY, ...c };
   if (c.result === null) return { ...EMPTY, state: 'noValue', typedUnit: c.typedUnit };
-  const shown = showResult(c.result, ctx.to, { precision: ctx.precision ?? AUTO, format: ctx.format ?? 'dot', composition: ctx.composition, formatMixed: ctx.formatMixed, denominator: ctx.denominator });
+  const shown = showResult(c.result, ctx.to, {
+    precision: ctx.precision ?? AUTO,
+    format: ctx.format ?? 'dot',
+    composition: ctx.composition,
+    formatMixed: ctx.formatMixed,
+    denominator: ctx.denominator,
+  });
   const echoed = echo(ctx, c.input);
   const input = echoed.text;
   let full = line(input, shown.text, sentenceSign(echoed, shown), c.result);
   if (shown.mixed) full += ` ${equalsSign(shown.mixed)} ${shown.mixed.text}`;
-  const answer = answerSentence(ctx.from, input, ctx.to, { text: shown.text, exact: shown.exact && echoed.exact }, shown.mixed && { ...shown.mixed, exact: shown.mixed.exact && echoed.exact });
+  const answer = answerSentence(
+    ctx.from,
+    input,
+    ctx.to,
+    { text: shown.text, exact: shown.exact && echoed.exact },
+    shown.mixed && { ...shown.mixed, exact: shown.mixed.exact && echoed.exact },
+  );
   const note = absoluteZeroNote(c.input, ctx.from, { to: ctx.to, format: ctx.format ?? 'dot' });
   if (note) full += `. ${note}`;
-  return { state: 'result', to: shown.text, line: full, copy: copyText(shown, ctx.to), answer, typedUnit: c.typedUnit, value: c.input, ...(note ? { note } : {}) };
+  return {
+    state: 'result',
+    to: shown.text,
+    line: full,
+    copy: copyText(shown, ctx.to),
+    answer,
+    typedUnit: c.typedUnit,
+    value: c.input,
+    ...(note ? { note } : {}),
+  };
 }
 
 // ------------------------------------------------------------------ unit-pair page
@@ -115,10 +169,19 @@ export const PAIR_DEFAULT_INPUT = '10';
  * result's precision and the visitor's format ('—' where there is no finite answer). The page
  * renders the rows at build time and its script re-renders them when the display changes.
  */
-export function tableRow(from: ParseUnit, to: ParseUnit, x: Exact, precision: Precision = AUTO, format: NumberFormatId = 'dot'): { input: string; output: string } {
+export function tableRow(
+  from: ParseUnit,
+  to: ParseUnit,
+  x: Exact,
+  precision: Precision = AUTO,
+  format: NumberFormatId = 'dot',
+): { input: string; output: string } {
   const y = convertTyped(x, from, to);
   const options = { precision, format, grouping: true };
-  return { input: formatExact(x, { ...options, precision: AUTO }).text, output: y === null ? '—' : formatExact(y, options).text };
+  return {
+    input: formatExact(x, { ...options, precision: AUTO }).text,
+    output: y === null ? '—' : formatExact(y, options).text,
+  };
 }
 
 // ------------------------------------------------------------------ quick-convert form
@@ -140,7 +203,10 @@ export function quickFormView(ctx: WidgetContext, text: string): WidgetView {
 export const SIMPLE_DEFAULT_INPUT = '1';
 
 /** The simple converter: the result and 'X units = Y (fraction) units', the words agreeing with the numbers. */
-export function simpleView(ctx: WidgetContext, text: string): { result: string; sentence: string; view: WidgetView } {
+export function simpleView(
+  ctx: WidgetContext,
+  text: string,
+): { result: string; sentence: string; view: WidgetView } {
   const { from, to: target } = ctx;
   const v = view(ctx, text, (input, to, sign, result) => {
     const fraction = fractionFor(ctx, result, simpleConverterFraction);

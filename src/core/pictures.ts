@@ -20,10 +20,23 @@ export function pictureNumber(value: Exact, decimals: number, format: NumberForm
   const point = format === 'dot' ? '.' : ',';
   const n = toNumber(value);
   // The formatter writes an exponent from 10^15 up (also beyond a double's range); below that a double's is exact enough.
-  const big = Math.abs(n) >= 1e15 ? formatExact(value, { precision: { kind: 'significant', digits: 4 }, format, grouping: false }).text : Math.abs(n) >= 1e6 ? n.toExponential(3).replace('.', point) : null;
-  const fixed = formatExact(value, { precision: { kind: 'decimals', decimals }, format, grouping: true }).text;
+  const big =
+    Math.abs(n) >= 1e15
+      ? formatExact(value, { precision: { kind: 'significant', digits: 4 }, format, grouping: false }).text
+      : Math.abs(n) >= 1e6
+        ? n.toExponential(3).replace('.', point)
+        : null;
+  const fixed = formatExact(value, {
+    precision: { kind: 'decimals', decimals },
+    format,
+    grouping: true,
+  }).text;
   const [mantissa = '', exponent] = big ? big.replace(/[.,]?0*e\+?/, 'e').split('e') : [];
-  const text = big ? mantissa + timesTenTo(Number(exponent)) : fixed.includes(point) ? fixed.replace(/[.,]?0+$/, '') : fixed;
+  const text = big
+    ? mantissa + timesTenTo(Number(exponent))
+    : fixed.includes(point)
+      ? fixed.replace(/[.,]?0+$/, '')
+      : fixed;
   return text.replace(/^-/, '−');
 }
 
@@ -55,9 +68,15 @@ export function scaleBars(from: UnitRecord, to: UnitRecord): ScaleBars | null {
   const fromFraction = c.scale >= 1 ? 1 : c.scale;
   const toFraction = c.scale >= 1 ? 1 / c.scale : 1;
   const [longer, shorter] = c.scale >= 1 ? [from, to] : [to, from];
-  const times = ratio === 1 ? 'the same length as' : `${pictureNumber(parseExact(String(ratio))!, ratio < 10 ? 3 : 1)} times as long as`;
+  const times =
+    ratio === 1
+      ? 'the same length as'
+      : `${pictureNumber(parseExact(String(ratio))!, ratio < 10 ? 3 : 1)} times as long as`;
   return {
-    bars: [{ label: `1 ${from.symbol}`, fraction: fromFraction }, { label: `1 ${to.symbol}`, fraction: toFraction }],
+    bars: [
+      { label: `1 ${from.symbol}`, fraction: fromFraction },
+      { label: `1 ${to.symbol}`, fraction: toFraction },
+    ],
     description: `Scale picture: 1 ${longer.symbol} is ${times} 1 ${shorter.symbol}.`,
   };
 }
@@ -127,23 +146,52 @@ export function spreadLabels(ys: readonly number[], gap: number, min: number, ma
  * The thermometer of a temperature pair at `value` (in the from-unit), with water's freezing and
  * boiling points on both scales; null when the value has no temperature (a unit that is not one).
  */
-export function thermometer(from: ThermometerUnit, to: ThermometerUnit, value: Exact, format: NumberFormatId = 'dot'): Thermometer | null {
+export function thermometer(
+  from: ThermometerUnit,
+  to: ThermometerUnit,
+  value: Exact,
+  format: NumberFormatId = 'dot',
+): Thermometer | null {
   const k = convertExact(pairConversion(from, KELVIN), value);
   const toValue = convertExact(pairConversion(from, to), value);
   if (!k || !toValue) return null;
   const { top, bottom, lowKelvin, highKelvin, labelGap } = THERMOMETER;
-  const yOf = (kv: number) => hundredths(bottom - ((Math.min(highKelvin, Math.max(lowKelvin, kv)) - lowKelvin) / (highKelvin - lowKelvin)) * (bottom - top));
+  const yOf = (kv: number) =>
+    hundredths(
+      bottom -
+        ((Math.min(highKelvin, Math.max(lowKelvin, kv)) - lowKelvin) / (highKelvin - lowKelvin)) *
+          (bottom - top),
+    );
   const label = (x: Exact, unit: ThermometerUnit) => `${pictureNumber(x, 2, format)} ${unit.symbol}`;
   const marks = [
     ...REFERENCES.map((r) => {
       const kv = parseExact(r.kelvin)!;
       const at = (unit: ThermometerUnit) => label(convertExact(pairConversion(KELVIN, unit), kv)!, unit);
-      return { kind: 'reference' as const, y: yOf(toNumber(kv)), textY: 0, fromText: at(from), toText: at(to), caption: r.caption };
+      return {
+        kind: 'reference' as const,
+        y: yOf(toNumber(kv)),
+        textY: 0,
+        fromText: at(from),
+        toText: at(to),
+        caption: r.caption,
+      };
     }),
-    { kind: 'value' as const, y: yOf(toNumber(k)), textY: 0, fromText: label(value, from), toText: label(toValue, to), caption: '' },
+    {
+      kind: 'value' as const,
+      y: yOf(toNumber(k)),
+      textY: 0,
+      fromText: label(value, from),
+      toText: label(toValue, to),
+      caption: '',
+    },
   ] as Thermometer['marks'];
   const order = [0, 1, 2].sort((a, b) => marks[a]!.y - marks[b]!.y);
-  const spread = spreadLabels(order.map((i) => marks[i]!.y), labelGap, top, bottom + 8);
+  const spread = spreadLabels(
+    order.map((i) => marks[i]!.y),
+    labelGap,
+    top,
+    bottom + 8,
+  );
   order.forEach((i, n) => (marks[i]!.textY = hundredths(spread[n]! + 5)));
   const [freezes, boils, v] = marks;
   return {

@@ -4,9 +4,7 @@
  * carry the choice in URLs and storage ('auto', 's4', 'd2').
  */
 export type Precision =
-  | { kind: 'auto' }
-  | { kind: 'significant'; digits: number }
-  | { kind: 'decimals'; decimals: number };
+  { kind: 'auto' } | { kind: 'significant'; digits: number } | { kind: 'decimals'; decimals: number };
 
 export const AUTO: Precision = { kind: 'auto' };
 
@@ -38,12 +36,15 @@ export function measuredDigits(p: Precision): number {
   return p.kind === 'significant' ? Math.max(1, Math.min(p.digits, MEASURED_DIGITS)) : MEASURED_DIGITS;
 }
 
-const clamp = (x: number, range: { min: number; max: number }) => Math.min(range.max, Math.max(range.min, Math.round(x)));
+const clamp = (x: number, range: { min: number; max: number }) =>
+  Math.min(range.max, Math.max(range.min, Math.round(x)));
 
 /** The precision with its count clamped into range; Auto for anything that is not a precision. */
 export function normalizePrecision(p: Precision): Precision {
-  if (p?.kind === 'significant' && Number.isFinite(p.digits)) return { kind: 'significant', digits: clamp(p.digits, SIGNIFICANT_DIGITS) };
-  if (p?.kind === 'decimals' && Number.isFinite(p.decimals)) return { kind: 'decimals', decimals: clamp(p.decimals, FIXED_DECIMALS) };
+  if (p?.kind === 'significant' && Number.isFinite(p.digits))
+    return { kind: 'significant', digits: clamp(p.digits, SIGNIFICANT_DIGITS) };
+  if (p?.kind === 'decimals' && Number.isFinite(p.decimals))
+    return { kind: 'decimals', decimals: clamp(p.decimals, FIXED_DECIMALS) };
   return AUTO;
 }
 

@@ -25,11 +25,12 @@ export function exampleInput(units: readonly ParseUnit[]): string {
     // A symbol that starts like a number ('1/K') would read oddly after one: the plural then.
     ...units.slice(0, 3).flatMap((u) => [/^[\d/]/.test(u.symbol) ? '' : `10 ${u.symbol}`, `10 ${u.plural}`]),
   ];
-  const example = candidates.find((text) => {
-    if (text === '') return false;
-    const parsed = parseQuantity(text, units);
-    return parsed.ok && parsed.unit !== null;
-  }) ?? '2.5';
+  const example =
+    candidates.find((text) => {
+      if (text === '') return false;
+      const parsed = parseQuantity(text, units);
+      return parsed.ok && parsed.unit !== null;
+    }) ?? '2.5';
   examples.set(units, example);
   return example;
 }
@@ -45,7 +46,10 @@ function unitOf(categoryName: string): string {
 }
 
 /** One plain sentence for the visitor, with an example that works in this category. */
-export function quantityErrorMessage(error: QuantityError, context: { categoryName: string; example: string }): string {
+export function quantityErrorMessage(
+  error: QuantityError,
+  context: { categoryName: string; example: string },
+): string {
   const tryThis = `Try ${context.example} or 3*12+4.`;
   switch (error.kind) {
     case 'empty':
@@ -73,6 +77,8 @@ export function quantityErrorMessage(error: QuantityError, context: { categoryNa
     case 'tooLarge':
       return 'This number is too large to work with: keep exponents between -1000 and 1000.';
     case 'syntax':
-      return error.term ? `${quoted(error.term)} cannot be read here. ${tryThis}` : `This cannot be read as an amount. ${tryThis}`;
+      return error.term
+        ? `${quoted(error.term)} cannot be read here. ${tryThis}`
+        : `This cannot be read as an amount. ${tryThis}`;
   }
 }

@@ -15,8 +15,21 @@ const ARABIC_GROUP = '\u066c';
 
 /** Fraction characters, read alone ('½') or after a whole number ('1½'). */
 const VULGAR: Record<string, [bigint, bigint]> = {
-  '½': [1n, 2n], '⅓': [1n, 3n], '⅔': [2n, 3n], '¼': [1n, 4n], '¾': [3n, 4n], '⅕': [1n, 5n], '⅖': [2n, 5n], '⅗': [3n, 5n],
-  '⅘': [4n, 5n], '⅙': [1n, 6n], '⅚': [5n, 6n], '⅛': [1n, 8n], '⅜': [3n, 8n], '⅝': [5n, 8n], '⅞': [7n, 8n],
+  '½': [1n, 2n],
+  '⅓': [1n, 3n],
+  '⅔': [2n, 3n],
+  '¼': [1n, 4n],
+  '¾': [3n, 4n],
+  '⅕': [1n, 5n],
+  '⅖': [2n, 5n],
+  '⅗': [3n, 5n],
+  '⅘': [4n, 5n],
+  '⅙': [1n, 6n],
+  '⅚': [5n, 6n],
+  '⅛': [1n, 8n],
+  '⅜': [3n, 8n],
+  '⅝': [5n, 8n],
+  '⅞': [7n, 8n],
 };
 
 /** The fraction characters the number reader reads, as one string. */

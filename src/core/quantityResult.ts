@@ -5,7 +5,13 @@
  * pages rendered at build time all call it, so they never disagree.
  */
 import { convertExact, pairConversion } from './conversion';
-import { formatExact, NUMBER_FORMATS, type DisplayOptions, type NumberFormatId, type Precision } from './numberFormat';
+import {
+  formatExact,
+  NUMBER_FORMATS,
+  type DisplayOptions,
+  type NumberFormatId,
+  type Precision,
+} from './numberFormat';
 import { lastPartDenominator } from './precision';
 import type { CompositionPart, formatMixed } from './mixedUnits';
 
@@ -17,7 +23,11 @@ import { parseExact } from './quantityNumber';
 import { terminatingDecimal } from './numberText';
 
 /** The full quantity parser (parseQuantity). Pages load it when text is more than a plain number, to keep their first JavaScript small. */
-export type QuantityReader = (text: string, units: readonly ParseUnit[], decimal?: DecimalMark) => QuantityParse;
+export type QuantityReader = (
+  text: string,
+  units: readonly ParseUnit[],
+  decimal?: DecimalMark,
+) => QuantityParse;
 
 /** What typed text means for a from → to conversion. */
 export type TypedValue =
@@ -37,7 +47,13 @@ const NEEDS_UNITS = /[^\d\s.,+\-−–‒－*×·/÷()^eE\u0660-\u0669\u06f0-\u0
  * null where the page has not loaded it: plain numbers and arithmetic still work then.
  * `read` is the parser, or null where the page has not loaded it: plain numbers still work.
  */
-export function readTyped(text: string, from: ParseUnit, units: readonly ParseUnit[] | null, format: NumberFormatId, read: QuantityReader | null): TypedValue {
+export function readTyped(
+  text: string,
+  from: ParseUnit,
+  units: readonly ParseUnit[] | null,
+  format: NumberFormatId,
+  read: QuantityReader | null,
+): TypedValue {
   if (text.trim() === '') return { kind: 'empty' };
   // A number alone is read at once, as the parser would read it: typing digits never waits for a load.
   const plain = parseExact(text, decimalMark(format));
@@ -45,7 +61,8 @@ export function readTyped(text: string, from: ParseUnit, units: readonly ParseUn
   if (read === null) return { kind: 'needsParser' };
   if (units === null && NEEDS_UNITS.test(text.replace(/e(?=[+\-−]?\d)/gi, ''))) return { kind: 'needsUnits' };
   const parsed = read(text, units ?? [], decimalMark(format));
-  if (!parsed.ok) return parsed.error.kind === 'empty' ? { kind: 'empty' } : { kind: 'error', error: parsed.error };
+  if (!parsed.ok)
+    return parsed.error.kind === 'empty' ? { kind: 'empty' } : { kind: 'error', error: parsed.error };
   return { kind: 'value', value: parsed.value, unit: parsed.unit ?? from, typedUnit: parsed.unit !== null };
 }
 
@@ -110,18 +127,31 @@ export function showResult(result: Exact, to: ParseUnit, options: ShowOptions): 
   const c = options.composition;
   if (c && to.kind === 'linear' && c.parts.some((p) => p.id === to.id)) {
     const inBase = mul(result, fromRatioString(to.factor));
-    mixed = options.formatMixed ? options.formatMixed(inBase, c.parts, { ...display, denominator: lastPartDenominator(options.denominator, c.key) }) : null;
+    mixed = options.formatMixed
+      ? options.formatMixed(inBase, c.parts, {
+          ...display,
+          denominator: lastPartDenominator(options.denominator, c.key),
+        })
+      : null;
   }
   return { text: shown.text, plain, exact: shown.exact, mixed };
 }
 
 /** The compositions a unit list offers for a to-unit: those that contain it. */
-export function compositionsFor(compositions: readonly string[][] | undefined, units: readonly ParseUnit[], toId: string): Composition[] {
+export function compositionsFor(
+  compositions: readonly string[][] | undefined,
+  units: readonly ParseUnit[],
+  toId: string,
+): Composition[] {
   const out: Composition[] = [];
   for (const ids of compositions ?? []) {
     if (!ids.includes(toId)) continue;
     const parts = ids.map((id) => units.find((u) => u.id === id));
-    if (parts.every((p): p is ParseUnit => p !== undefined)) out.push({ key: ids.join('.'), parts: parts.map((p) => ({ id: p.id, symbol: p.symbol, factor: p.factor })) });
+    if (parts.every((p): p is ParseUnit => p !== undefined))
+      out.push({
+        key: ids.join('.'),
+        parts: parts.map((p) => ({ id: p.id, symbol: p.symbol, factor: p.factor })),
+      });
   }
   return out;
 }
@@ -133,7 +163,14 @@ export function compositionsFor(compositions: readonly string[][] | undefined, u
  * read is kept as linked: the box shows it and the reader says why, as it does for typed text,
  * rather than a silent 0.
  */
-export function permalinkText(value: string, linkFormat: NumberFormatId, shownFormat: NumberFormatId, from: ParseUnit, units: readonly ParseUnit[], read: QuantityReader): string {
+export function permalinkText(
+  value: string,
+  linkFormat: NumberFormatId,
+  shownFormat: NumberFormatId,
+  from: ParseUnit,
+  units: readonly ParseUnit[],
+  read: QuantityReader,
+): string {
   const typed = readTyped(value, from, units, linkFormat, read);
   if (typed.kind !== 'value') return value;
   if (decimalMark(linkFormat) === decimalMark(shownFormat) || typed.typedUnit) return value;
@@ -142,7 +179,8 @@ export function permalinkText(value: string, linkFormat: NumberFormatId, shownFo
 
 /** An exact value as text the parser reads back exactly: its decimal ('5.25', '5,25') or, when it has none, its fraction ('1/3'). */
 export function exactValueText(value: Exact, decimal: DecimalMark = '.'): string {
-  const amount = terminatingDecimal(value.num, value.den)?.text.replace('.', decimal) ?? `${value.num}/${value.den}`;
+  const amount =
+    terminatingDecimal(value.num, value.den)?.text.replace('.', decimal) ?? `${value.num}/${value.den}`;
   // A multiple of a power of π ('1/2 pi', '180/pi', '3*pi^2'), as the reader reads it back.
   const k = Math.abs(value.piPower);
   if (k === 0 || value.num === 0n) return amount;

@@ -8,8 +8,15 @@ const DIGIT_ZEROS = [0x0660, 0x06f0, 0xff10]; // Arabic-Indic, Persian (extended
 const DASHES = new Set([0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212, 0xfe63, 0xff0d]);
 // Curly quotes, which phone keyboards put in place of ' and ", are foot and inch marks after a number.
 const OTHER: Record<string, string> = {
-  '\uff0b': '+', '\u2044': '/', '\u2215': '/', '\uff08': '(', '\uff09': ')',
-  '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"',
+  '\uff0b': '+',
+  '\u2044': '/',
+  '\u2215': '/',
+  '\uff08': '(',
+  '\uff09': ')',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
 };
 
 /** Text with ASCII digits, '-' for every dash and minus sign, straight quotes, single spaces, trimmed. */

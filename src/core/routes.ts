@@ -47,7 +47,16 @@ export const HOME_PATH = STATIC_PATHS.home;
  * 'comma', 'space'), the mixed-unit display ('foot.inch') and the fraction denominator of
  * its last part ('16'); on the kitchen converter, the ingredient. '?v=5.5&from=foot&to=meter&p=s4'.
  */
-export const PERMALINK_KEYS = { ingredient: 'ingredient', value: 'v', from: 'from', to: 'to', precision: 'p', format: 'fmt', mix: 'mix', denominator: 'den' } as const;
+export const PERMALINK_KEYS = {
+  ingredient: 'ingredient',
+  value: 'v',
+  from: 'from',
+  to: 'to',
+  precision: 'p',
+  format: 'fmt',
+  mix: 'mix',
+  denominator: 'den',
+} as const;
 
 export type PermalinkKey = keyof typeof PERMALINK_KEYS;
 export type PermalinkQuery = { [K in PermalinkKey]?: string };
@@ -147,7 +156,9 @@ export function quickConvertPairOf(pathname: string, search: string): { from: st
   const route = parseRoute(pathname);
   if (route.kind === 'quick-convert') return { from: route.from, to: route.to };
   const query = readPermalinkQuery(search);
-  return route.kind === 'quick-convert-page' && query.from && query.to ? { from: query.from, to: query.to } : null;
+  return route.kind === 'quick-convert-page' && query.from && query.to
+    ? { from: query.from, to: query.to }
+    : null;
 }
 
 /** Per category, every slug that names each unit (src/pages/slug-index.json.ts): what resolves typed pair addresses. */
@@ -166,7 +177,9 @@ export const CALCULATOR_LINE_KEY = 'l';
 
 /** '/calculator', or with its tape's lines '/calculator?l=60%20mph%20*%202%20h&l=…'. */
 export function calculatorPath(lines: readonly string[] = []): string {
-  const query = lines.map((line) => `${CALCULATOR_LINE_KEY}=${encodeURIComponent(wellFormedText(line))}`).join('&');
+  const query = lines
+    .map((line) => `${CALCULATOR_LINE_KEY}=${encodeURIComponent(wellFormedText(line))}`)
+    .join('&');
   return query ? `${STATIC_PATHS.calculator}?${query}` : STATIC_PATHS.calculator;
 }
 
@@ -273,9 +286,12 @@ export function parseRoute(pathname: string): Route {
       return segments.length === 2 ? { kind: 'group', group: a! } : { kind: 'unknown', segments };
     case 'quickConvert':
       if (segments.length === 2) return { kind: 'quick-convert-page', category: a! };
-      return segments.length === 4 ? { kind: 'quick-convert', category: a!, from: b!, to: c! } : { kind: 'unknown', segments };
+      return segments.length === 4
+        ? { kind: 'quick-convert', category: a!, from: b!, to: c! }
+        : { kind: 'unknown', segments };
   }
-  if (`/${head}` === STATIC_PATHS.kitchen) return segments.length === 2 ? { kind: 'ingredient', slug: a! } : { kind: 'unknown', segments };
+  if (`/${head}` === STATIC_PATHS.kitchen)
+    return segments.length === 2 ? { kind: 'ingredient', slug: a! } : { kind: 'unknown', segments };
   if (segments.length === 2 && looksLikePairSlug(a!)) return { kind: 'pair', category: head, slug: a! };
   if (segments.length === 1 && looksLikePairSlug(head)) return { kind: 'category-less-pair', slug: head };
   return { kind: 'unknown', segments };

@@ -4,7 +4,12 @@
  */
 
 /** Every term: name, plural, symbol, then the aliases. */
-export function searchTerms(unit: { name: string; plural: string; symbol: string; aliases?: readonly string[] }): string[] {
+export function searchTerms(unit: {
+  name: string;
+  plural: string;
+  symbol: string;
+  aliases?: readonly string[];
+}): string[] {
   return [unit.name, unit.plural, unit.symbol, ...(unit.aliases ?? [])];
 }
 
@@ -14,6 +19,13 @@ export function otherSpellings(unit: { plural?: string; aliases: readonly string
 }
 
 /** The aliases that repeat none of the name (in any case), plural or symbol: what compact encodings need to carry. */
-export function distinctAliases(unit: { name: string; plural: string; symbol: string; aliases: readonly string[] }): string[] {
-  return unit.aliases.filter((a) => a !== unit.symbol && a.toLowerCase() !== unit.name.toLowerCase() && a !== unit.plural);
+export function distinctAliases(unit: {
+  name: string;
+  plural: string;
+  symbol: string;
+  aliases: readonly string[];
+}): string[] {
+  return unit.aliases.filter(
+    (a) => a !== unit.symbol && a.toLowerCase() !== unit.name.toLowerCase() && a !== unit.plural,
+  );
 }

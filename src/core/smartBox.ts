@@ -18,7 +18,11 @@ import type { CategoryRecord, UnitRecord } from './types';
 export type Calculator = (text: string, decimal?: '.' | ',') => Calculation;
 
 /** The conversion-query reader (parseConversionQuery), loaded by pages with the quantity parser. */
-export type QueryReader = (text: string, categories: readonly QueryCategory[], decimal?: '.' | ',') => ConversionQuery | null;
+export type QueryReader = (
+  text: string,
+  categories: readonly QueryCategory[],
+  decimal?: '.' | ',',
+) => ConversionQuery | null;
 
 export interface BoxReading {
   typed: TypedValue;
@@ -70,7 +74,8 @@ const HALF_NUMBER = /^\s*[-+−]?[\d.,]+e[-+−]?\s*$/i;
 /** An amount in more than one unit ('5 ft 3 in', `5'3"`) is shown as typed; '72 f' shows as 72 °F, and a computed one ('3 in * 7') as its result. */
 const COMPOUND = /[\p{L}'"′″’”].*\d/u;
 const COMPUTED = /[*×·⋅÷^()]|\/\s*\p{L}/u;
-const shownAsTyped = (amount: string) => (COMPOUND.test(amount) && !COMPUTED.test(amount) ? amount.trim() : null);
+const shownAsTyped = (amount: string) =>
+  COMPOUND.test(amount) && !COMPUTED.test(amount) ? amount.trim() : null;
 
 /**
  * What the box's text means. The current category reads it first, so a number or a quantity of
@@ -82,13 +87,21 @@ const shownAsTyped = (amount: string) => (COMPOUND.test(amount) && !COMPUTED.tes
 export function readBox(text: string, ctx: BoxContext): BoxResult {
   const { category, from, format, readers, categories, recordOf, ingredientPicked } = ctx;
   const typed = readTyped(text, from, category.units, format, readers.read);
-  const here: BoxReading = { typed, category, to: null, amount: typed.kind === 'value' && typed.typedUnit ? shownAsTyped(text) : null };
+  const here: BoxReading = {
+    typed,
+    category,
+    to: null,
+    amount: typed.kind === 'value' && typed.typedUnit ? shownAsTyped(text) : null,
+  };
   // Text on its way to something ('5 ft +', '1e' of '1e5') is that, not a question elsewhere.
   if (typed.kind !== 'error' || typed.error.kind === 'incomplete' || HALF_NUMBER.test(text)) return here;
   // Where the visitor picked the ingredient (the kitchen), a question in its units is read
   // first: '1 cup in ounces' weighs the cup. Elsewhere an ingredient lasts only as long as the
   // question that names it.
-  const own = ingredientPicked && ingredientOfCategory(category.id) ? readers.query(text, [category], decimalMark(format)) : null;
+  const own =
+    ingredientPicked && ingredientOfCategory(category.id)
+      ? readers.query(text, [category], decimalMark(format))
+      : null;
   const asked = own ?? readers.query(text, readers.categories, decimalMark(format));
   if (asked) {
     const askedCategory = recordOf(asked.category.id);
@@ -98,7 +111,12 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     const toUnit = unit(asked.to.id);
     if (fromUnit && toUnit) {
       const amount = asked.value === null || ARTICLE.test(asked.source) ? null : shownAsTyped(asked.source);
-      return { typed: { kind: 'value', value: asked.value ?? ONE, unit: fromUnit, typedUnit: true }, category: askedCategory!, to: toUnit, amount };
+      return {
+        typed: { kind: 'value', value: asked.value ?? ONE, unit: fromUnit, typedUnit: true },
+        category: askedCategory!,
+        to: toUnit,
+        amount,
+      };
     }
   }
   for (const other of categories) {
@@ -106,7 +124,8 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     const start = other.units[0];
     if (!start) continue;
     const there = readTyped(text, start, other.units, format, readers.read);
-    if (there.kind === 'value' && there.typedUnit) return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
+    if (there.kind === 'value' && there.typedUnit)
+      return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
   }
   const computed = readers.calculate(text, decimalMark(format));
   const answered = computed.ok && calculated(computed, recordOf);
@@ -116,15 +135,24 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
 }
 
 /** A question about an ingredient, in the ingredient's category: its volumes and weights are units of one quantity there. */
-function ingredientReading(answer: IngredientAnswer & { ok: true }, recordOf: BoxContext['recordOf']): BoxResult | null {
+function ingredientReading(
+  answer: IngredientAnswer & { ok: true },
+  recordOf: BoxContext['recordOf'],
+): BoxResult | null {
   const id = ingredientCategoryId(answer.ingredient);
   const category = recordOf(id);
   if (category === undefined) return { needs: id };
-  const unit = (part: { unit: { unit: { id: string } } }) => category?.units.find((u) => u.id === part.unit.unit.id);
+  const unit = (part: { unit: { unit: { id: string } } }) =>
+    category?.units.find((u) => u.id === part.unit.unit.id);
   const from = unit(answer.amount);
   const to = answer.calculation.targeted ? unit(answer.answer) : null;
   if (!category || !from || to === undefined) return null;
-  return { typed: { kind: 'value', value: answer.amount.value, unit: from, typedUnit: true }, category, to, amount: null };
+  return {
+    typed: { kind: 'value', value: answer.amount.value, unit: from, typedUnit: true },
+    category,
+    to,
+    amount: null,
+  };
 }
 
 /**
@@ -143,11 +171,20 @@ function calculated(c: Calculation & { ok: true }, recordOf: BoxContext['recordO
   if (!unit) return null;
   // A mixed answer ('1.8 m to feet and inches') is shown in the category's composition of those units, converted to its largest.
   const key = c.parts.map((p) => p.unit.unit.id).join('.');
-  const composition = c.parts.length > 1 ? category.compositions?.find((ids) => ids.join('.') === key) : undefined;
-  if (c.parts.length > 1 && (!composition || c.parts.some((p) => p.unit.category.id !== category.id))) return null;
-  const to = c.targeted ? category.units.find((u) => u.id === answer.unit.unit.id && answer.unit.category.id === category.id) : null;
+  const composition =
+    c.parts.length > 1 ? category.compositions?.find((ids) => ids.join('.') === key) : undefined;
+  if (c.parts.length > 1 && (!composition || c.parts.some((p) => p.unit.category.id !== category.id)))
+    return null;
+  const to = c.targeted
+    ? category.units.find((u) => u.id === answer.unit.unit.id && answer.unit.category.id === category.id)
+    : null;
   if (to === undefined) return null;
-  const reading: BoxReading = { typed: { kind: 'value', value: start.value, unit, typedUnit: true }, category, to, amount: c.source ? shownAsTyped(c.amountText) : null };
+  const reading: BoxReading = {
+    typed: { kind: 'value', value: start.value, unit, typedUnit: true },
+    category,
+    to,
+    amount: c.source ? shownAsTyped(c.amountText) : null,
+  };
   return composition ? { ...reading, composition: key } : reading;
 }
 
@@ -164,16 +201,25 @@ export function naturalPartner(category: CategoryRecord, unitId: string): string
   const unit = byId.get(unitId);
   const common = (category.common ?? []).flatMap((id) => (id !== unitId && byId.get(id)) || []);
   const metric = (u: UnitRecord) => u.system === 'si' || u.system === 'metric';
-  const across = unit?.system && unit.system !== 'other' ? common.filter((u) => u.system && u.system !== 'other' && metric(u) !== metric(unit)) : [];
+  const across =
+    unit?.system && unit.system !== 'other'
+      ? common.filter((u) => u.system && u.system !== 'other' && metric(u) !== metric(unit))
+      : [];
   const size = (u: UnitRecord) => Math.log(toNumber(fromRatioString(u.factor)));
   const own = unit?.kind === 'linear' ? size(unit) : null;
   const distance = (u: UnitRecord) => Math.abs(size(u) - own!);
-  const nearest = across.length > 0 && own !== null ? across.reduce((best, u) => (distance(u) < distance(best) ? u : best)) : across[0];
+  const nearest =
+    across.length > 0 && own !== null
+      ? across.reduce((best, u) => (distance(u) < distance(best) ? u : best))
+      : across[0];
   return nearest?.id ?? common[0]?.id ?? category.units.find((u) => u.id !== unitId)?.id ?? unitId;
 }
 
 /** The converter's units after reading the box: the from-unit it names, its target if a question named one, and never the same unit on both sides. */
-export function boxUnits(reading: BoxReading, current: { fromUnit: string; toUnit: string }): { fromUnit: string; toUnit: string } | null {
+export function boxUnits(
+  reading: BoxReading,
+  current: { fromUnit: string; toUnit: string },
+): { fromUnit: string; toUnit: string } | null {
   const { typed, category, to } = reading;
   if (typed.kind !== 'value') return null;
   const fromUnit = typed.unit.id;

@@ -57,7 +57,8 @@ export const logFactorOf = (u: Pick<UnitScale, 'logFactor'>): 10 | 20 => u.logFa
  * The compact forms sent to the browser (island props, the search index) keep one slot for
  * both a scale's offset and a level's log factor, which no unit has together.
  */
-export const offsetSlot = (u: UnitScale): string => (u.kind === 'logarithmic' ? String(logFactorOf(u)) : u.offset);
+export const offsetSlot = (u: UnitScale): string =>
+  u.kind === 'logarithmic' ? String(logFactorOf(u)) : u.offset;
 
 /** The offset and log factor back from that slot; null when a level's slot is not 10 or 20. */
 export function fromOffsetSlot(kind: UnitKind, slot: string): Pick<UnitScale, 'offset' | 'logFactor'> | null {

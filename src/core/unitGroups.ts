@@ -41,13 +41,21 @@ export function systemLabel(system: UnitSystem | undefined): string {
  * 'US customary', 'Imperial' and 'Other' with the remaining units in catalogue order.
  * Empty groups are left out; unknown common ids are ignored.
  */
-export function groupUnits<U extends GroupableUnit>(units: readonly U[], common: readonly string[] = []): UnitGroup<U>[] {
+export function groupUnits<U extends GroupableUnit>(
+  units: readonly U[],
+  common: readonly string[] = [],
+): UnitGroup<U>[] {
   const byId = new Map(units.map((u) => [u.id, u]));
   const commonUnits = [...new Set(common)].flatMap((id) => byId.get(id) ?? []);
   const listed = new Set(commonUnits.map((u) => u.id));
   const rest = units.filter((u) => !listed.has(u.id));
   const groups: UnitGroup<U>[] = [{ id: 'common', label: 'Common', units: commonUnits }];
-  for (const g of SYSTEM_GROUPS) groups.push({ id: g.id, label: g.label, units: rest.filter((u) => u.system !== undefined && g.systems.includes(u.system)) });
+  for (const g of SYSTEM_GROUPS)
+    groups.push({
+      id: g.id,
+      label: g.label,
+      units: rest.filter((u) => u.system !== undefined && g.systems.includes(u.system)),
+    });
   groups.push({ ...OTHER, units: rest.filter((u) => systemLabel(u.system) === OTHER.label) });
   return groups.filter((g) => g.units.length > 0);
 }
@@ -66,7 +74,10 @@ export function meaningDetail(unit: GroupableUnit): string {
  * The units a category starts with: the catalogue's default pair (carried in the island data),
  * else its first two units. A one-unit category converts the unit to itself.
  */
-export function defaultUnits(category: Pick<CategoryRecord, 'units' | 'defaultPair'>): { fromUnit: string; toUnit: string } {
+export function defaultUnits(category: Pick<CategoryRecord, 'units' | 'defaultPair'>): {
+  fromUnit: string;
+  toUnit: string;
+} {
   const ids = category.units.map((u) => u.id);
   const [from, to] = category.defaultPair ?? [];
   if (from && to && ids.includes(from) && ids.includes(to)) return { fromUnit: from, toUnit: to };

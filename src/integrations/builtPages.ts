@@ -51,11 +51,21 @@ export function withOwnHashes(html: string): string {
   const policy = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i.exec(html);
   if (!policy) return html;
   const own = (hashes: string[], directive: string, content: string) =>
-    content.replace(new RegExp(`(^|;)(\\s*${directive})([^;]*)`, 'i'), (_, start: string, name: string, sources: string) => {
-      const kept = sources.trim().split(/\s+/).filter((s) => s && !/^'sha(256|384|512)-/.test(s));
-      return `${start}${name} ${[...kept, ...hashes.map((h) => `'${h}'`)].join(' ')}`;
-    });
-  const content = own(inlineStyleHashes(html), 'style-src', own(inlineScriptHashes(html), 'script-src', policy[2]!));
+    content.replace(
+      new RegExp(`(^|;)(\\s*${directive})([^;]*)`, 'i'),
+      (_, start: string, name: string, sources: string) => {
+        const kept = sources
+          .trim()
+          .split(/\s+/)
+          .filter((s) => s && !/^'sha(256|384|512)-/.test(s));
+        return `${start}${name} ${[...kept, ...hashes.map((h) => `'${h}'`)].join(' ')}`;
+      },
+    );
+  const content = own(
+    inlineStyleHashes(html),
+    'style-src',
+    own(inlineScriptHashes(html), 'script-src', policy[2]!),
+  );
   return html.replace(policy[0], () => `${policy[1]}${content}"`);
 }
 
@@ -64,16 +74,23 @@ export function withOwnHashes(html: string): string {
  * in the page, for the one-file bundle of `{entry}.entry.ts`.
  */
 const loaderOf = (entry: string) =>
-  new RegExp(`<script type="module">(?:(?!</script>)[\\s\\S])*?"(/_astro/${entry}\\.entry-[\\w-]+\\.js)"(?:(?!</script>)[\\s\\S])*?</script>`);
+  new RegExp(
+    `<script type="module">(?:(?!</script>)[\\s\\S])*?"(/_astro/${entry}\\.entry-[\\w-]+\\.js)"(?:(?!</script>)[\\s\\S])*?</script>`,
+  );
 
 /** The page with the one-file bundle of `{entry}.entry.ts` written in place of the loader that fetches it. */
-export function withFirstCodeInline(html: string, entry: string, readBundle: (url: string) => string): string {
+export function withFirstCodeInline(
+  html: string,
+  entry: string,
+  readBundle: (url: string) => string,
+): string {
   const loader = loaderOf(entry).exec(html);
   if (!loader) throw new Error(`no loader of ${entry}.entry in the page`);
   const url = loader[1]!;
   const bundle = readBundle(url).trimEnd();
   // Inside <script> only "</script" ends the text; a bundle containing it cannot be written in.
-  if (/<\/script/i.test(bundle)) throw new Error(`${url} contains "</script" and cannot be written into a page`);
+  if (/<\/script/i.test(bundle))
+    throw new Error(`${url} contains "</script" and cannot be written into a page`);
   // A classic script, so that it runs where it stands, before the first paint when the layout's
   // starter puts it in the page: a quick-convert page waiting for another pair first paints
   // with that pair. Its own function scope keeps the bundle's top-level names out of the page's.
@@ -84,7 +101,8 @@ export function withFirstCodeInline(html: string, entry: string, readBundle: (ur
  * The 404 page's pair page template: its opening tag, its content (one <div data-pair-main>,
  * which holds templates of its own, each ending in a script) and its closing tag.
  */
-const PAIR_TEMPLATE = /(<template data-pair-page\b[^>]*>)(<div\b[^>]*\bdata-pair-main\b[\s\S]*?<\/div>)(<\/template>)/;
+const PAIR_TEMPLATE =
+  /(<template data-pair-page\b[^>]*>)(<div\b[^>]*\bdata-pair-main\b[\s\S]*?<\/div>)(<\/template>)/;
 
 /** The 404 page with its pair page template emptied, and the template's content. */
 export function withPairTemplateApart(html: string): { html: string; template: string } {
@@ -123,7 +141,8 @@ export default function builtPages(): AstroIntegration {
           let html = readFileSync(file, 'utf8');
           const before = html.length;
           try {
-            if (path[0] === SECTIONS.quickConvert && path.length === 3) html = withFirstCodeInline(html, 'quickConvert', readBundle);
+            if (path[0] === SECTIONS.quickConvert && path.length === 3)
+              html = withFirstCodeInline(html, 'quickConvert', readBundle);
             if (path.join('/') === '404.html') {
               const apart = withPairTemplateApart(withFirstCodeInline(html, 'notFound', readBundle));
               html = apart.html;
@@ -137,7 +156,9 @@ export default function builtPages(): AstroIntegration {
           pages++;
           writeFileSync(file, html);
         }
-        logger.info(`${pages} pages: each policy lists its own inline scripts; quick-convert and 404 first code written in (${(saved / 1e6).toFixed(1)} MB net saved)`);
+        logger.info(
+          `${pages} pages: each policy lists its own inline scripts; quick-convert and 404 first code written in (${(saved / 1e6).toFixed(1)} MB net saved)`,
+        );
       },
     },
   };

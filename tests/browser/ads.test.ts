@@ -41,10 +41,16 @@ async function probe(page: Page) {
     const w = window as unknown as AdProbe;
     w.__scriptAt = {};
     new MutationObserver(() => {
-      for (const s of document.querySelectorAll<HTMLScriptElement>('script[data-ad-script]')) w.__scriptAt![s.dataset.adScript!] ??= performance.now();
+      for (const s of document.querySelectorAll<HTMLScriptElement>('script[data-ad-script]'))
+        w.__scriptAt![s.dataset.adScript!] ??= performance.now();
     }).observe(document, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => {
-      w.__atReady = { loaded: w.__adScriptLoaded, queue: w.adQueue ? [...w.adQueue] : undefined, slots: document.querySelectorAll('ins[data-ad-position]').length, scripts: document.querySelectorAll('script[data-ad-script]').length };
+      w.__atReady = {
+        loaded: w.__adScriptLoaded,
+        queue: w.adQueue ? [...w.adQueue] : undefined,
+        slots: document.querySelectorAll('ins[data-ad-position]').length,
+        scripts: document.querySelectorAll('script[data-ad-script]').length,
+      };
     });
     addEventListener('load', () => (w.__loadAt = performance.now()));
   });
@@ -61,20 +67,36 @@ async function stopClock(page: Page) {
 }
 
 /** Runs a command to its end without blocking this process (the test runner talks to it meanwhile). */
-function run(command: string, args: string[], options: SpawnOptions): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout?.on('data', (d) => { stdout += d; });
-    child.stderr?.on('data', (d) => { stderr += d; });
+    child.stdout?.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
 
 describe('ads off (default build)', () => {
-  it.each([['/'], ['/converter/length'], ['/length/centimeter-to-inch'], [quickConvertHref('length', 'centimeter', 'inch')], ['/about'], ['/unit-page/length'], ['/no-such-page']])('%s: no slots, no ad globals, no request to another origin', async (path) => {
+  it.each([
+    ['/'],
+    ['/converter/length'],
+    ['/length/centimeter-to-inch'],
+    [quickConvertHref('length', 'centimeter', 'inch')],
+    ['/about'],
+    ['/unit-page/length'],
+    ['/no-such-page'],
+  ])('%s: no slots, no ad globals, no request to another origin', async (path) => {
     const page = await browser.newPage();
     const origin = new URL(BASE_URL).origin;
     // The page's timers run on a clock the test can move on (time passes as usual meanwhile).
@@ -89,8 +111,12 @@ describe('ads off (default build)', () => {
       return !['data:', 'blob:'].includes(url.protocol) && url.origin !== origin;
     });
     expect(foreign).toEqual([]);
-    expect(await page.locator('[data-ad-container], ins[data-ad-position], script[data-ad-script]').count()).toBe(0);
-    expect(await page.evaluate(() => ['adQueue', '__adScriptLoaded', 'adsbygoogle'].filter((k) => k in window))).toEqual([]);
+    expect(
+      await page.locator('[data-ad-container], ins[data-ad-position], script[data-ad-script]').count(),
+    ).toBe(0);
+    expect(
+      await page.evaluate(() => ['adQueue', '__adScriptLoaded', 'adsbygoogle'].filter((k) => k in window)),
+    ).toEqual([]);
     await page.close();
   });
 });
@@ -116,12 +142,23 @@ describe('ads on (stand-in build)', () => {
       PUBLIC_ADS_SLOT_BOTTOM: '3333333333',
     };
     const build = await run('npx', ['astro', 'build'], { cwd: ROOT, env });
-    if (build.status !== 0) throw new Error(`ads build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
-    server = spawnGroup(join(ROOT, 'node_modules', '.bin', 'astro'), ['preview', '--port', String(port), '--host', '127.0.0.1'], { cwd: ROOT, env, stdio: 'ignore' });
-    await vi.waitFor(async () => {
-      const status = await fetch(`${origin}/test-ads/slots`).then((r) => r.status, () => 'no answer');
-      expect(status, 'the ads preview answering /test-ads/slots').toBe(200);
-    }, { timeout: 20_000, interval: 200 });
+    if (build.status !== 0)
+      throw new Error(`ads build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+    server = spawnGroup(
+      join(ROOT, 'node_modules', '.bin', 'astro'),
+      ['preview', '--port', String(port), '--host', '127.0.0.1'],
+      { cwd: ROOT, env, stdio: 'ignore' },
+    );
+    await vi.waitFor(
+      async () => {
+        const status = await fetch(`${origin}/test-ads/slots`).then(
+          (r) => r.status,
+          () => 'no answer',
+        );
+        expect(status, 'the ads preview answering /test-ads/slots').toBe(200);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
   }, 600_000);
 
   afterAll(() => {
@@ -140,10 +177,19 @@ describe('ads on (stand-in build)', () => {
     await probe(page);
     await stopClock(page);
     await page.goto(`${origin}/test-ads/slots`, { waitUntil: 'load' });
-    const w = () => page.evaluate(() => {
-      const x = window as unknown as AdProbe;
-      return { atReady: x.__atReady, loadAt: x.__loadAt, scriptAt: x.__scriptAt, loaded: x.__adScriptLoaded, queue: x.adQueue?.length, display: x.__standInDisplayRuns, network: x.__standInNetworkRuns };
-    });
+    const w = () =>
+      page.evaluate(() => {
+        const x = window as unknown as AdProbe;
+        return {
+          atReady: x.__atReady,
+          loadAt: x.__loadAt,
+          scriptAt: x.__scriptAt,
+          loaded: x.__adScriptLoaded,
+          queue: x.adQueue?.length,
+          display: x.__standInDisplayRuns,
+          network: x.__standInNetworkRuns,
+        };
+      });
     const early = await w();
     expect(early.atReady).toEqual({ loaded: false, queue: [{}, {}, {}], slots: 3, scripts: 0 });
     // Not before one second after the load event…
@@ -160,10 +206,27 @@ describe('ads on (stand-in build)', () => {
     await expect.poll(async () => (await w()).network).toBe(1);
     // The stand-in saw one queued push per slot and filled them.
     expect(await page.locator('ins[data-ad-status="filled"]').count()).toBe(3);
-    const slotIds = await page.locator('ins[data-ad-position]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-ad-position'), e.getAttribute('data-ad-slot'), e.getAttribute('data-ad-client')]));
-    expect(slotIds.sort()).toEqual([['bottom', '3333333333', 'ca-pub-test'], ['side', '2222222222', 'ca-pub-test'], ['top', '1111111111', 'ca-pub-test']]);
-    for (const minHeight of await page.locator('[data-ad-container]').evaluateAll((els) => els.map((e) => getComputedStyle(e).minHeight))) expect(minHeight).toBe('250px');
-    expect(await page.locator('script[data-ad-script="display"]').getAttribute('src')).toBe(`${origin}/test-ads/js/stand-in.js?client=ca-pub-test`);
+    const slotIds = await page
+      .locator('ins[data-ad-position]')
+      .evaluateAll((els) =>
+        els.map((e) => [
+          e.getAttribute('data-ad-position'),
+          e.getAttribute('data-ad-slot'),
+          e.getAttribute('data-ad-client'),
+        ]),
+      );
+    expect(slotIds.sort()).toEqual([
+      ['bottom', '3333333333', 'ca-pub-test'],
+      ['side', '2222222222', 'ca-pub-test'],
+      ['top', '1111111111', 'ca-pub-test'],
+    ]);
+    for (const minHeight of await page
+      .locator('[data-ad-container]')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).minHeight)))
+      expect(minHeight).toBe('250px');
+    expect(await page.locator('script[data-ad-script="display"]').getAttribute('src')).toBe(
+      `${origin}/test-ads/js/stand-in.js?client=ca-pub-test`,
+    );
     // Once per page: still one of each a while later.
     await page.clock.runFor(2 * AD_SCRIPT_DELAY_MS);
     expect(await page.locator('script[data-ad-script]').count()).toBe(2);
@@ -173,7 +236,12 @@ describe('ads on (stand-in build)', () => {
     await page.close();
   });
 
-  it.each([['/'], ['/converter/temperature'], [quickConvertHref('temperature', 'celsius', 'fahrenheit')], ['/temperature/celsius-to-fahrenheit']])('%s has reserved ad slots and loads the script once', async (path) => {
+  it.each([
+    ['/'],
+    ['/converter/temperature'],
+    [quickConvertHref('temperature', 'celsius', 'fahrenheit')],
+    ['/temperature/celsius-to-fahrenheit'],
+  ])('%s has reserved ad slots and loads the script once', async (path) => {
     const page = await browser.newPage();
     await probe(page);
     await stopClock(page);
@@ -182,7 +250,9 @@ describe('ads on (stand-in build)', () => {
     expect(slots, 'ad slots on a page that has them').toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as AdProbe).__atReady?.queue)).toHaveLength(slots);
     await page.clock.runFor(AD_SCRIPT_DELAY_MS);
-    await expect.poll(() => page.evaluate(() => (window as unknown as AdProbe).__standInDisplayRuns), { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as AdProbe).__standInDisplayRuns), { timeout: 5000 })
+      .toBe(1);
     // A while later, still the one script.
     await page.clock.runFor(2 * AD_SCRIPT_DELAY_MS);
     expect(await page.locator('script[data-ad-script="display"]').count()).toBe(1);

@@ -20,18 +20,25 @@ afterAll(() => browser?.close());
  * A page whose HTML is served with its test ids taken out, or as built, with the scripts `held`
  * names never answered; and the errors it reports.
  */
-async function openPage(path: string, withoutTestIds: boolean, held: RegExp): Promise<{ page: Page; errors: string[] }> {
+async function openPage(
+  path: string,
+  withoutTestIds: boolean,
+  held: RegExp,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
   recordPageErrors(page, errors);
   await page.route(held, () => undefined);
   if (withoutTestIds) {
-    await page.route((url) => url.pathname === new URL(BASE_URL + path).pathname, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      expect(html).toContain(' data-testid="');
-      await route.fulfill({ response, body: html.replace(/ data-testid="[^"]*"/g, '') });
-    });
+    await page.route(
+      (url) => url.pathname === new URL(BASE_URL + path).pathname,
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain(' data-testid="');
+        await route.fulfill({ response, body: html.replace(/ data-testid="[^"]*"/g, '') });
+      },
+    );
   }
   // A held script started before the load event would hold that event forever: the page is
   // taken as soon as its HTML is read, and each test waits for what it looks at.
@@ -41,26 +48,43 @@ async function openPage(path: string, withoutTestIds: boolean, held: RegExp): Pr
 
 /** The text of every part the built form has, by name. */
 const partTexts = (page: Page) =>
-  Promise.all(ANSWER_PARTS.map(async (part) => [part, await page.locator(partSelector(part)).allTextContents()] as const));
+  Promise.all(
+    ANSWER_PARTS.map(
+      async (part) => [part, await page.locator(partSelector(part)).allTextContents()] as const,
+    ),
+  );
 
 describe('the converter parts page scripts use', () => {
   it('a quick-convert page writes another pair into the form without test ids, as it does with them', async () => {
     const shown = async (withoutTestIds: boolean) => {
       // The form's converter is held back: what shows is the page script's writing.
-      const { page, errors } = await openPage('/quick-convert/length/?from=kilometer&to=foot', withoutTestIds, /QuickConvertLive/);
+      const { page, errors } = await openPage(
+        '/quick-convert/length/?from=kilometer&to=foot',
+        withoutTestIds,
+        /QuickConvertLive/,
+      );
       await page.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'));
-      expect(await page.evaluate(() => [document.documentElement.dataset.widgets, document.querySelectorAll('[data-testid]').length])).toEqual([undefined, withoutTestIds ? 0 : expect.any(Number)]);
+      expect(
+        await page.evaluate(() => [
+          document.documentElement.dataset.widgets,
+          document.querySelectorAll('[data-testid]').length,
+        ]),
+      ).toEqual([undefined, withoutTestIds ? 0 : expect.any(Number)]);
       const texts = await partTexts(page);
       await page.close();
       expect(errors).toEqual([]);
       return texts;
     };
     const withIds = await shown(false);
-    expect(Object.fromEntries(withIds)).toMatchObject({ result: ['32,808.4'], symbol: ['km', 'ft'], 'line-number': ['3,280.84'] });
+    expect(Object.fromEntries(withIds)).toMatchObject({
+      result: ['32,808.4'],
+      symbol: ['km', 'ft'],
+      'line-number': ['3,280.84'],
+    });
     expect(await shown(true)).toEqual(withIds);
   });
 
-  it("a pair page reads its formula back from the built answer without test ids", async () => {
+  it('a pair page reads its formula back from the built answer without test ids', async () => {
     // The formula's own code is held back: the line shows only what was read from the built page.
     const { page, errors } = await openPage('/length/foot-to-meter', true, /pairFormula/);
     const formula = page.locator(partSelector('formula'));

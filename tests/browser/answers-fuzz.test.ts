@@ -26,11 +26,15 @@ const PER_BOX = 5;
 const compiled = compileCatalog();
 if (!compiled.ok) throw new Error('the catalogue does not compile');
 const units = new Map<string, { unit: CompiledUnit; category: CompiledCategory }>();
-for (const category of compiled.catalog.categories) for (const unit of category.units) units.set(`${category.id}.${unit.id}`, { unit, category });
+for (const category of compiled.catalog.categories)
+  for (const unit of category.units) units.set(`${category.id}.${unit.id}`, { unit, category });
 
 const random = seeded(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('').replace(/^0+(?=\d)/, '');
+const digits = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(random() * 10))
+    .join('')
+    .replace(/^0+(?=\d)/, '');
 
 /** A number as people type them: small and large, whole and decimal, now and then zero or negative. */
 function typedNumber(): string {
@@ -46,8 +50,10 @@ function typedNumber(): string {
 }
 
 /** GNU units can check a unit of ours when it names its expression and is a plain or an offset scale. */
-const checkable = (u: CompiledUnit | undefined): u is CompiledUnit => !!u?.gnuUnits && (u.kind === 'linear' || u.kind === 'affine');
-const gnuAmount = (value: number, u: CompiledUnit) => (u.kind === 'affine' ? `${u.gnuUnits}(${value})` : `(${value}) (${u.gnuUnits})`);
+const checkable = (u: CompiledUnit | undefined): u is CompiledUnit =>
+  !!u?.gnuUnits && (u.kind === 'linear' || u.kind === 'affine');
+const gnuAmount = (value: number, u: CompiledUnit) =>
+  u.kind === 'affine' ? `${u.gnuUnits}(${value})` : `(${value}) (${u.gnuUnits})`;
 const gnuTarget = (u: CompiledUnit) => (u.kind === 'affine' ? u.gnuUnits! : `(${u.gnuUnits})`);
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -57,7 +63,9 @@ function leadingNumber(text: string): number | null {
   const m = /^\s*([−-]?[\d,]*\.?\d+)(?:\s*×\s*10(⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/.exec(text);
   if (!m) return null;
   const mantissa = Number(m[1]!.replace(/,/g, '').replace('−', '-'));
-  const exponent = m[2] ? Number([...m[2]].map((c) => (c === '⁻' ? '-' : SUPERSCRIPT.indexOf(c))).join('')) : 0;
+  const exponent = m[2]
+    ? Number([...m[2]].map((c) => (c === '⁻' ? '-' : SUPERSCRIPT.indexOf(c))).join(''))
+    : 0;
   return mantissa * 10 ** exponent;
 }
 
@@ -86,7 +94,9 @@ const claims: Claim[] = [];
 const problems: string[] = [];
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
 /** A sentence's two sides, or null when the answer is no sentence ('No result', a hint). */
@@ -98,7 +108,8 @@ function sides(text: string): { sign: '=' | '≈'; amount: number | null; result
 // By id: quick convert's labels say 'From:' and 'To:'.
 const fromBox = (page: Page) => page.locator('#converter-value');
 const toBox = (page: Page) => page.locator('#converter-to-value');
-const answerText = async (page: Page) => (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim() ?? '';
+const answerText = async (page: Page) =>
+  (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** Types into a box, all at once or key by key, as the sample says. */
 async function typeInto(box: Locator, text: string): Promise<void> {
@@ -109,7 +120,11 @@ async function typeInto(box: Locator, text: string): Promise<void> {
 }
 
 /** Units a converter's boxes name (their names), in the category that has both. */
-function namedUnits(fromName: string, toName: string, categoryIds: readonly string[]): { from: CompiledUnit; to: CompiledUnit } | null {
+function namedUnits(
+  fromName: string,
+  toName: string,
+  categoryIds: readonly string[],
+): { from: CompiledUnit; to: CompiledUnit } | null {
   for (const id of categoryIds) {
     const category = compiled.ok ? compiled.catalog.categories.find((c) => c.id === id) : undefined;
     const from = category?.units.find((u) => u.name === fromName);
@@ -129,46 +144,86 @@ interface Step {
  * what it claims. `categoryIds`: where the boxes' unit names are looked up; a pair found in none
  * of them is no problem when `anyPair` (the kitchen's volume to weight, through a density).
  */
-async function askConverter(page: Page, where: string, path: string, steps: Step[], categoryIds: readonly string[], anyPair = false): Promise<void> {
+async function askConverter(
+  page: Page,
+  where: string,
+  path: string,
+  steps: Step[],
+  categoryIds: readonly string[],
+  anyPair = false,
+): Promise<void> {
   const label = `${where} (${path}, ${steps.map((s) => `${s.box} box: ${JSON.stringify(s.text)}`).join(', then ')})`;
   await page.goto(BASE_URL + path);
   await reachForConverter(page);
-  const live = await page.waitForSelector('[data-converter-ready="true"]', { timeout: 30_000 }).then(() => true, () => false);
+  const live = await page.waitForSelector('[data-converter-ready="true"]', { timeout: 30_000 }).then(
+    () => true,
+    () => false,
+  );
   if (!live) return void problems.push(`${label}: the converter never came alive`);
   for (const { box, text } of steps) {
     await typeInto(box === 'From' ? fromBox(page) : toBox(page), text);
     // A reading shown quietly (tentative) is taken once typing pauses: that answer is the one to check.
-    await expect.poll(async () => (await page.getByTestId('converter-answer').getAttribute('data-status')) ?? 'answer', { message: label, timeout: 15_000 }).toMatch(/^(answer|error)$/);
+    await expect
+      .poll(
+        async () => (await page.getByTestId('converter-answer').getAttribute('data-status')) ?? 'answer',
+        { message: label, timeout: 15_000 },
+      )
+      .toMatch(/^(answer|error)$/);
     await page.waitForTimeout(400);
   }
   const typedIn = steps.at(-1)!.box;
   const [shown, fromName, toName, fromText, toText] = await Promise.all([
-    answerText(page), page.locator('#converter-from').inputValue(), page.locator('#converter-to').inputValue(),
-    fromBox(page).inputValue(), toBox(page).inputValue(),
+    answerText(page),
+    page.locator('#converter-from').inputValue(),
+    page.locator('#converter-to').inputValue(),
+    fromBox(page).inputValue(),
+    toBox(page).inputValue(),
   ]);
   if (!shown) problems.push(`${label}: the answer is blank`);
   if (!fromName || !toName) problems.push(`${label}: a unit box is blank (${fromName} → ${toName})`);
   const said = sides(shown);
   if (!said) return;
-  if (said.amount === null || said.result === null) return void problems.push(`${label}: "${shown}" has no number`);
+  if (said.amount === null || said.result === null)
+    return void problems.push(`${label}: "${shown}" has no number`);
   // The box not typed in says the number of its side of the sentence.
   const [otherText, side] = typedIn === 'From' ? [toText, said.result] : [fromText, said.amount];
   const other = leadingNumber(otherText);
-  if (other === null || !agrees(other, side, '≈')) problems.push(`${label}: the box not typed in says ${otherText} beside "${shown}"`);
+  if (other === null || !agrees(other, side, '≈'))
+    problems.push(`${label}: the box not typed in says ${otherText} beside "${shown}"`);
   const named = namedUnits(fromName, toName, categoryIds);
-  if (!named) return anyPair ? undefined : void problems.push(`${label}: the boxes name ${fromName} → ${toName}, no pair of one category`);
-  claims.push({ where: label, text: shown, sign: said.sign, amount: said.amount, from: named.from, result: said.result, to: named.to });
+  if (!named)
+    return anyPair
+      ? undefined
+      : void problems.push(`${label}: the boxes name ${fromName} → ${toName}, no pair of one category`);
+  claims.push({
+    where: label,
+    text: shown,
+    sign: said.sign,
+    amount: said.amount,
+    from: named.from,
+    result: said.result,
+    to: named.to,
+  });
 }
 
 /** Pairs GNU units can check, of the given pairs. */
-const checkablePairs = <P extends { category: { id: string }; from: { id: string }; to: { id: string } }>(pairs: P[]) =>
-  pairs.filter((p) => checkable(units.get(`${p.category.id}.${p.from.id}`)?.unit) && checkable(units.get(`${p.category.id}.${p.to.id}`)?.unit));
+const checkablePairs = <P extends { category: { id: string }; from: { id: string }; to: { id: string } }>(
+  pairs: P[],
+) =>
+  pairs.filter(
+    (p) =>
+      checkable(units.get(`${p.category.id}.${p.from.id}`)?.unit) &&
+      checkable(units.get(`${p.category.id}.${p.to.id}`)?.unit),
+  );
 
 /**
  * Runs PER_BOX questions in each box in one tab, as one visitor asking one after another.
  * `notFound`: the page is the 404 page's, whose own status the browser reports as an error.
  */
-async function onPages(run: (page: Page, box: 'From' | 'To') => Promise<void>, notFound = false): Promise<void> {
+async function onPages(
+  run: (page: Page, box: 'From' | 'To') => Promise<void>,
+  notFound = false,
+): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -188,39 +243,82 @@ const kitchen = kitchenCategory(firstIngredient);
 const kitchenUnits = kitchen.units.map((u) => u.id);
 
 describe(`answers typed into both boxes agree with GNU units (seed ${SEED})`, () => {
-  it('home: a question in From, then a number in To', () => onPages(async (page, box) => {
-    const p = pick(linearPairs);
-    // Home starts from its own tab: the question names both units by their symbols.
-    const question: Step = { box: 'From', text: `${typedNumber()} ${p.from.symbol} in ${p.to.symbol}` };
-    const steps = box === 'From' ? [question] : [question, { box, text: typedNumber() }];
-    await askConverter(page, 'home', '/', steps, categories.map((c) => c.id));
-  }));
+  it('home: a question in From, then a number in To', () =>
+    onPages(async (page, box) => {
+      const p = pick(linearPairs);
+      // Home starts from its own tab: the question names both units by their symbols.
+      const question: Step = { box: 'From', text: `${typedNumber()} ${p.from.symbol} in ${p.to.symbol}` };
+      const steps = box === 'From' ? [question] : [question, { box, text: typedNumber() }];
+      await askConverter(
+        page,
+        'home',
+        '/',
+        steps,
+        categories.map((c) => c.id),
+      );
+    }));
 
-  it('a converter page, its pair by address', () => onPages(async (page, box) => {
-    const p = pick(linearPairs);
-    await askConverter(page, 'converter', converterPath(p.category, { from: p.from.id, to: p.to.id }), [{ box, text: typedNumber() }], [p.category.id]);
-  }));
+  it('a converter page, its pair by address', () =>
+    onPages(async (page, box) => {
+      const p = pick(linearPairs);
+      await askConverter(
+        page,
+        'converter',
+        converterPath(p.category, { from: p.from.id, to: p.to.id }),
+        [{ box, text: typedNumber() }],
+        [p.category.id],
+      );
+    }));
 
-  it('a built pair page', () => onPages(async (page, box) => {
-    const p = pick(builtPairs);
-    await askConverter(page, 'built pair', pairPath(p.category, p.from, p.to), [{ box, text: typedNumber() }], [p.category.id]);
-  }));
+  it('a built pair page', () =>
+    onPages(async (page, box) => {
+      const p = pick(builtPairs);
+      await askConverter(
+        page,
+        'built pair',
+        pairPath(p.category, p.from, p.to),
+        [{ box, text: typedNumber() }],
+        [p.category.id],
+      );
+    }));
 
-  it('a pair without a built page', () => onPages(async (page, box) => {
-    const p = pick(unbuiltPairs);
-    await askConverter(page, 'unbuilt pair', pairPath(p.category, p.from, p.to), [{ box, text: typedNumber() }], [p.category.id]);
-  }, true));
+  it('a pair without a built page', () =>
+    onPages(async (page, box) => {
+      const p = pick(unbuiltPairs);
+      await askConverter(
+        page,
+        'unbuilt pair',
+        pairPath(p.category, p.from, p.to),
+        [{ box, text: typedNumber() }],
+        [p.category.id],
+      );
+    }, true));
 
-  it('quick convert', () => onPages(async (page, box) => {
-    const p = pick(linearPairs);
-    await askConverter(page, 'quick convert', quickConvertHref(p.category, p.from, p.to), [{ box, text: typedNumber() }], [p.category.id]);
-  }));
+  it('quick convert', () =>
+    onPages(async (page, box) => {
+      const p = pick(linearPairs);
+      await askConverter(
+        page,
+        'quick convert',
+        quickConvertHref(p.category, p.from, p.to),
+        [{ box, text: typedNumber() }],
+        [p.category.id],
+      );
+    }));
 
-  it('the kitchen: measures of one kind exactly, of volume and weight through the density (not put to GNU units)', () => onPages(async (page, box) => {
-    const from = pick(kitchenUnits);
-    const to = pick(kitchenUnits.filter((u) => u !== from));
-    await askConverter(page, 'kitchen', `${STATIC_PATHS.kitchen}?ingredient=${firstIngredient.id}&from=${from}&to=${to}`, [{ box, text: typedNumber() }], ['volume', 'weight'], true);
-  }));
+  it('the kitchen: measures of one kind exactly, of volume and weight through the density (not put to GNU units)', () =>
+    onPages(async (page, box) => {
+      const from = pick(kitchenUnits);
+      const to = pick(kitchenUnits.filter((u) => u !== from));
+      await askConverter(
+        page,
+        'kitchen',
+        `${STATIC_PATHS.kitchen}?ingredient=${firstIngredient.id}&from=${from}&to=${to}`,
+        [{ box, text: typedNumber() }],
+        ['volume', 'weight'],
+        true,
+      );
+    }));
 });
 
 describe(`calculator lines agree with GNU units (seed ${SEED})`, () => {
@@ -240,9 +338,16 @@ describe(`calculator lines agree with GNU units (seed ${SEED})`, () => {
         const reading = calculate(text, categories);
         await typeInto(line, text);
         const result = page.locator('[data-testid="tape-answer"]').first();
-        await expect.poll(async () => (await result.textContent()) ?? '', { message: text }).not.toMatch(/^…|^$/);
+        await expect
+          .poll(async () => (await result.textContent()) ?? '', { message: text })
+          .not.toMatch(/^…|^$/);
         await page.waitForTimeout(300);
-        const shown = ((await result.locator('[data-testid="tape-result"]').textContent().catch(() => null)) ?? '').trim();
+        const shown = (
+          (await result
+            .locator('[data-testid="tape-result"]')
+            .textContent()
+            .catch(() => null)) ?? ''
+        ).trim();
         if (!reading.ok || !reading.source || reading.parts.length !== 1 || reading.coherent) continue;
         const m = /^(=|≈) (.*)$/.exec(shown);
         if (!m) {
@@ -252,7 +357,16 @@ describe(`calculator lines agree with GNU units (seed ${SEED})`, () => {
         const from = units.get(`${reading.source.unit.category.id}.${reading.source.unit.unit.id}`)?.unit;
         const to = units.get(`${reading.parts[0]!.unit.category.id}.${reading.parts[0]!.unit.unit.id}`)?.unit;
         const value = leadingNumber(m[2]!);
-        if (from && to && value !== null) claims.push({ where: `calculator (${text})`, text: shown, sign: m[1] as '=' | '≈', amount: Number(amount), from, result: value, to });
+        if (from && to && value !== null)
+          claims.push({
+            where: `calculator (${text})`,
+            text: shown,
+            sign: m[1] as '=' | '≈',
+            amount: Number(amount),
+            from,
+            result: value,
+            to,
+          });
       }
     } finally {
       await context.close();
@@ -271,13 +385,17 @@ async function disagreements(said: readonly Claim[]): Promise<(string | null)[]>
   return said.map((c, i) => {
     const forward = answers[2 * i]!.value;
     const back = answers[2 * i + 1]!.value;
-    if (forward === null || back === null) return `${c.where}: GNU units cannot answer ${questions[2 * i]!.have} → ${questions[2 * i]!.want}: ${answers[2 * i]!.output}`;
+    if (forward === null || back === null)
+      return `${c.where}: GNU units cannot answer ${questions[2 * i]!.have} → ${questions[2 * i]!.want}: ${answers[2 * i]!.output}`;
     const slack = c.from.kind === 'affine' || c.to.kind === 'affine' ? 1e-9 : 0;
     // A rounded answer may be rounded on either side: the side typed is exact, the other within its digits.
-    const right = c.sign === '='
-      ? agrees(c.result, forward, '=', slack) && agrees(c.amount, back, '=', slack)
-      : agrees(c.result, forward, '≈', slack) || agrees(c.amount, back, '≈', slack);
-    return right ? null : `${c.where}: "${c.text}", GNU units says ${c.amount} ${c.from.symbol} = ${forward} ${c.to.symbol}`;
+    const right =
+      c.sign === '='
+        ? agrees(c.result, forward, '=', slack) && agrees(c.amount, back, '=', slack)
+        : agrees(c.result, forward, '≈', slack) || agrees(c.amount, back, '≈', slack);
+    return right
+      ? null
+      : `${c.where}: "${c.text}", GNU units says ${c.amount} ${c.from.symbol} = ${forward} ${c.to.symbol}`;
   });
 }
 
@@ -290,8 +408,14 @@ describe('GNU units', () => {
     expect((await disagreements(checked)).filter((d) => d !== null)).toEqual([]);
     // The check tells a wrong answer: each of the same answers, a ten-thousandth off, is caught
     // (on a plain scale: an offset one may turn the same slip into less on the other side).
-    const off = checked.filter((c) => c.result !== 0 && c.from.kind === 'linear' && c.to.kind === 'linear').map((c) => ({ ...c, result: c.result * (1 + 1e-4) }));
+    const off = checked
+      .filter((c) => c.result !== 0 && c.from.kind === 'linear' && c.to.kind === 'linear')
+      .map((c) => ({ ...c, result: c.result * (1 + 1e-4) }));
     const caught = await disagreements(off);
-    expect(off.filter((_, i) => caught[i] === null).map((c) => `${c.where}: ${c.amount} ${c.from.symbol} ${c.sign} ${c.result} ${c.to.symbol}`)).toEqual([]);
+    expect(
+      off
+        .filter((_, i) => caught[i] === null)
+        .map((c) => `${c.where}: ${c.amount} ${c.from.symbol} ${c.sign} ${c.result} ${c.to.symbol}`),
+    ).toEqual([]);
   });
 });

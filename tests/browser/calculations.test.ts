@@ -9,10 +9,13 @@ import { launchChromium } from './chromium';
 import { openConverter, unitBox, valueBox } from './converterPage';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
-const sentence = async (page: Page) => (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim();
+const sentence = async (page: Page) =>
+  (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim();
 const message = (page: Page) => page.getByTestId('input-message');
 
 async function type(page: Page, text: string): Promise<void> {
@@ -67,7 +70,9 @@ describe('calculations in the converter box (Chromium)', () => {
     const { context, page, errors } = await openConverter(browser, path);
     try {
       await type(page, text);
-      await expect.poll(() => page.getByTestId('mixed-result').textContent(), { timeout: 10_000 }).toMatch(mixed);
+      await expect
+        .poll(() => page.getByTestId('mixed-result').textContent(), { timeout: 10_000 })
+        .toMatch(mixed);
       await expect.poll(() => unitBox(page, 'To').inputValue()).toBe(to);
       expect(await message(page).isVisible()).toBe(false);
       expect(errors).toEqual([]);
@@ -80,7 +85,8 @@ describe('calculations in the converter box (Chromium)', () => {
     const { context, page, errors } = await openConverter(browser, '/converter/length');
     try {
       await type(page, '100 W * 8 h to km');
-      await expect.poll(() => message(page).textContent(), { timeout: 10_000 })
+      await expect
+        .poll(() => message(page).textContent(), { timeout: 10_000 })
         .toContain('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
       expect(await message(page).locator('mark').textContent()).toBe('km');
       expect(errors).toEqual([]);

@@ -51,7 +51,10 @@ const save = (from: string, to: string) => {
  */
 async function openLength(): Promise<Page> {
   const page = await browser.newPage();
-  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 60_000 });
+  const connected = page.waitForEvent('console', {
+    predicate: (m) => m.text().includes('[vite] connected'),
+    timeout: 60_000,
+  });
   await page.goto(dev!.base + '/converter/length');
   await Promise.all([connected, page.waitForSelector('[data-converter-ready="true"]', { timeout: 60_000 })]);
   return page;
@@ -67,7 +70,9 @@ describe('live catalogue in npm run dev', () => {
       // The kilometer is made from meter's prefixes; its entry adjusts it, here its name.
       save('  kilometer:\n', '  kilometer:\n    name: kilometre-live\n');
       // The page reloads by itself: nothing here navigates.
-      await page.waitForFunction(() => document.body.innerHTML.includes('kilometre-live'), null, { timeout: 60_000 });
+      await page.waitForFunction(() => document.body.innerHTML.includes('kilometre-live'), null, {
+        timeout: 60_000,
+      });
     } finally {
       await page.close();
     }

@@ -28,7 +28,14 @@ describe('the converter page of every category converts in Chromium', () => {
     const { units } = category;
     const from = units[units.length - 1]!;
     const to = units[Math.floor(units.length / 2)]!;
-    const stored = JSON.stringify({ category: category.id, fromUnit: from.id, toUnit: to.id, fromValue: '1', history: [], categoryStates: {} });
+    const stored = JSON.stringify({
+      category: category.id,
+      fromUnit: from.id,
+      toUnit: to.id,
+      fromValue: '1',
+      history: [],
+      categoryStates: {},
+    });
     const page = await context.newPage();
     try {
       const errors: string[] = [];
@@ -40,7 +47,8 @@ describe('the converter page of every category converts in Chromium', () => {
       expect(await unitBox(page, 'To').inputValue()).toBe(to.name);
       await valueBox(page).fill('12.5');
       const y = convertTyped(parseExact('12.5')!, from, to);
-      const expected = y === null ? '' : formatExact(y, { precision: AUTO, format: 'dot', grouping: true }).text;
+      const expected =
+        y === null ? '' : formatExact(y, { precision: AUTO, format: 'dot', grouping: true }).text;
       expect(expected).not.toBe('');
       await expect.poll(() => resultBox(page).textContent()).toBe(expected);
       expect(errors).toEqual([]);

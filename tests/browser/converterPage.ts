@@ -13,7 +13,12 @@ export interface Opened {
  * Opens a page in a fresh context (its own localStorage), optionally with a raw
  * localStorage['unit-converter'] value, and waits until the converter has restored its state.
  */
-export async function openConverter(browser: Browser, path: string, stored?: string | null, init?: () => void): Promise<Opened> {
+export async function openConverter(
+  browser: Browser,
+  path: string,
+  stored?: string | null,
+  init?: () => void,
+): Promise<Opened> {
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   if (stored !== undefined && stored !== null) {
@@ -34,7 +39,13 @@ export async function openConverter(browser: Browser, path: string, stored?: str
 }
 
 /** Opens a converter page as openConverter does, runs `run` on it, and closes its context whatever happens. */
-export async function withConverter(browser: Browser, path: string, stored: string | null, run: (o: Opened) => Promise<void>, init?: () => void): Promise<void> {
+export async function withConverter(
+  browser: Browser,
+  path: string,
+  stored: string | null,
+  run: (o: Opened) => Promise<void>,
+  init?: () => void,
+): Promise<void> {
   const opened = await openConverter(browser, path, stored, init);
   try {
     await run(opened);
@@ -55,7 +66,8 @@ export async function waitReady(page: Page): Promise<void> {
  * its value box, as a mouse does before a click. Elsewhere the converter is live on its own.
  */
 export async function reachForConverter(page: Page): Promise<void> {
-  if (await page.locator('html:not([data-widgets]) [data-converter-island] #converter-value').count()) await page.locator('#converter-value').hover();
+  if (await page.locator('html:not([data-widgets]) [data-converter-island] #converter-value').count())
+    await page.locator('#converter-value').hover();
 }
 
 /** Reaches for a pair page's converter and waits until it is live. */
@@ -66,7 +78,8 @@ export async function waitWidgets(page: Page): Promise<void> {
 
 export const valueBox = (page: Page) => page.getByLabel('From', { exact: true });
 export const resultBox = (page: Page) => page.getByTestId('converter-result');
-export const unitBox = (page: Page, side: 'From' | 'To') => page.getByRole('combobox', { name: `${side} unit`, exact: true });
+export const unitBox = (page: Page, side: 'From' | 'To') =>
+  page.getByRole('combobox', { name: `${side} unit`, exact: true });
 
 /** Picks a unit in a picker by typing its name and pressing Enter (the best match is active). */
 export async function pickUnit(page: Page, side: 'From' | 'To', name: string): Promise<void> {

@@ -30,7 +30,11 @@ afterAll(async () => {
  */
 function onlyFittedPadding(error: string): boolean {
   const differences = error.split('\n').filter((line) => /^[+-] {2,}/.test(line));
-  return error.includes('hydration-mismatch') && differences.length > 0 && differences.every((line) => line.includes('style={{padding-right:'));
+  return (
+    error.includes('hydration-mismatch') &&
+    differences.length > 0 &&
+    differences.every((line) => line.includes('style={{padding-right:'))
+  );
 }
 
 /** Opens a page of the dev server, focuses the converter's box (which loads a pair page's converter) and waits until it is live. */
@@ -42,7 +46,10 @@ async function openLive(path: string, errors: string[]): Promise<Page> {
   // An error while it starts fails at once, with its message.
   const failed = page.waitForEvent('pageerror', { timeout: 0 }).then((error) => Promise.reject(error));
   failed.catch(() => undefined); // also rejects when the page closes, after the race
-  await Promise.race([page.waitForSelector('html[data-widgets="ready"]', { state: 'attached', timeout: 90_000 }), failed]);
+  await Promise.race([
+    page.waitForSelector('html[data-widgets="ready"]', { state: 'attached', timeout: 90_000 }),
+    failed,
+  ]);
   return page;
 }
 
@@ -50,8 +57,18 @@ describe('npm run dev', () => {
   it.each([
     ['a pair page', '/length/foot-to-meter', '2', '0.6096'],
     ['the quick-convert page', '/quick-convert/length/', '0.3048', '1'],
-    ['a quick-convert page for another pair', '/quick-convert/length/?from=kilometer&to=foot', '0.3048', '1000'],
-    ['a quick-convert page for another pair, with its thermometer', '/quick-convert/temperature/?from=fahrenheit&to=kelvin', '32', '273.15'],
+    [
+      'a quick-convert page for another pair',
+      '/quick-convert/length/?from=kilometer&to=foot',
+      '0.3048',
+      '1000',
+    ],
+    [
+      'a quick-convert page for another pair, with its thermometer',
+      '/quick-convert/temperature/?from=fahrenheit&to=kelvin',
+      '32',
+      '273.15',
+    ],
   ])('%s converts what is typed', async (_page, path, typed, answer) => {
     const errors: string[] = [];
     const page = await openLive(path, errors);

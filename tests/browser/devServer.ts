@@ -20,11 +20,20 @@ export interface DevServer {
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child, stop: stopGroup } = spawnGroup(join(ROOT, 'node_modules', '.bin', 'astro'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST'))), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, stop: stopGroup } = spawnGroup(
+    join(ROOT, 'node_modules', '.bin', 'astro'),
+    ['dev', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: {
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')),
+        ),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const stop = () => stopGroup();
   await new Promise<void>((resolve, reject) => {
@@ -37,7 +46,9 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
     child.stderr!.on('data', read);
     // The terminal's side of the errors, for a failing run.
     child.stderr!.pipe(process.stderr);
-    child.once('exit', (code) => reject(new Error(`astro dev exited (${code}) before it listened:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`astro dev exited (${code}) before it listened:\n${output}`)),
+    );
   }).catch((error: unknown) => {
     stop();
     throw error;

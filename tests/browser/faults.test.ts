@@ -15,8 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const entry = (value: number, from: string, to: string, category: string, timestamp: number, labels: Record<string, string> = {}) => ({
-  from: { value, unit: from }, to: { value: value * 2, unit: to }, timestamp, category, ...labels,
+const entry = (
+  value: number,
+  from: string,
+  to: string,
+  category: string,
+  timestamp: number,
+  labels: Record<string, string> = {},
+) => ({
+  from: { value, unit: from },
+  to: { value: value * 2, unit: to },
+  timestamp,
+  category,
+  ...labels,
 });
 
 describe('an island that fails while rendering', () => {
@@ -65,7 +76,8 @@ describe('history across tabs', () => {
     // Tab A writes its state again after B's entry.
     await valueBox(a).fill('4');
     await valueBox(a).press('Enter');
-    const values = async () => ((await storedHistory(a)) as { from: { value: string } }[]).map((h) => Number(h.from.value));
+    const values = async () =>
+      ((await storedHistory(a)) as { from: { value: string } }[]).map((h) => Number(h.from.value));
     await expect.poll(values).toEqual([4, 7, 3]);
     await b.bringToFront();
     await expect.poll(() => b.getByTestId('history').innerText()).toContain('4 m');
@@ -81,7 +93,15 @@ describe('history across tabs', () => {
 describe('a stored unit its category does not have', () => {
   for (const path of ['/', '/converter/length']) {
     it(`${path} opens at the category's default pair, with no error`, async () => {
-      const state = { category: 'length', fromUnit: 'cubit_renamed', toUnit: 'foot', fromValue: 3, toValue: 0, history: [], categoryStates: {} };
+      const state = {
+        category: 'length',
+        fromUnit: 'cubit_renamed',
+        toUnit: 'foot',
+        fromValue: 3,
+        toValue: 0,
+        history: [],
+        categoryStates: {},
+      };
       const { context, page, errors } = await openConverter(browser, path, JSON.stringify(state));
       expect(await unitBox(page, 'From').inputValue()).toBe('meter');
       expect(await unitBox(page, 'To').inputValue()).toBe('foot');
@@ -96,7 +116,15 @@ describe('a stored unit its category does not have', () => {
 describe('bidirectional controls in stored history labels', () => {
   it('are not shown: the label reads in the order it is written', async () => {
     const labels = { fromSymbol: '\u202em', toSymbol: 'ft\u2066', categoryName: 'Length' };
-    const state = { category: 'length', fromUnit: 'meter', toUnit: 'foot', fromValue: 0, toValue: 0, history: [entry(5, 'meter', 'foot', 'length', 1, labels)], categoryStates: {} };
+    const state = {
+      category: 'length',
+      fromUnit: 'meter',
+      toUnit: 'foot',
+      fromValue: 0,
+      toValue: 0,
+      history: [entry(5, 'meter', 'foot', 'length', 1, labels)],
+      categoryStates: {},
+    };
     const { context, page } = await openConverter(browser, '/converter/length', JSON.stringify(state));
     const text = await page.getByTestId('history').innerText();
     // The result is converted again from the units (5 m in feet), whatever number was stored.
@@ -107,7 +135,7 @@ describe('bidirectional controls in stored history labels', () => {
 });
 
 describe('a permalink value that cannot be read', () => {
-  it('the converter page shows it with the reader\'s message, not 0 ft = 0 m', async () => {
+  it("the converter page shows it with the reader's message, not 0 ft = 0 m", async () => {
     const { context, page } = await openConverter(browser, '/converter/length?v=xyz&from=foot&to=meter');
     await expect.poll(() => valueBox(page).inputValue()).toBe('xyz');
     await expect.poll(() => page.getByTestId('input-message').isVisible(), { timeout: 5_000 }).toBe(true);
@@ -133,11 +161,15 @@ describe('a temperature below absolute zero', () => {
     const { context, page } = await openConverter(browser, '/converter/temperature?from=kelvin&to=celsius');
     await valueBox(page).fill('-500');
     await expect.poll(() => resultBox(page).innerText()).toBe('-773.15');
-    expect(await page.getByTestId('absolute-zero-note').innerText()).toBe('-500 K is below absolute zero (0 K = -273.15 °C), so no temperature can be this low.');
+    expect(await page.getByTestId('absolute-zero-note').innerText()).toBe(
+      '-500 K is below absolute zero (0 K = -273.15 °C), so no temperature can be this low.',
+    );
     // A typed °C while converting to °C moves the target to °F (never °C = °C); the note follows it.
     await valueBox(page).fill('-500 °C');
     await expect.poll(() => unitBox(page, 'To').inputValue()).toBe('degree Fahrenheit');
-    await expect.poll(() => page.getByTestId('absolute-zero-note').innerText()).toBe('-500 °C is below absolute zero (-273.15 °C = -459.67 °F), so no temperature can be this low.');
+    await expect
+      .poll(() => page.getByTestId('absolute-zero-note').innerText())
+      .toBe('-500 °C is below absolute zero (-273.15 °C = -459.67 °F), so no temperature can be this low.');
     await valueBox(page).fill('5');
     await expect.poll(() => page.getByTestId('absolute-zero-note').count()).toBe(0);
     await context.close();
@@ -148,7 +180,9 @@ describe('a temperature below absolute zero', () => {
     await page.goto(`${BASE_URL}/temperature/kelvin-to-celsius`);
     await waitReady(page);
     await valueBox(page).fill('-500');
-    await expect.poll(() => page.getByTestId('absolute-zero-note').innerText(), { timeout: 10_000 }).toContain('is below absolute zero');
+    await expect
+      .poll(() => page.getByTestId('absolute-zero-note').innerText(), { timeout: 10_000 })
+      .toContain('is below absolute zero');
     await context.close();
   });
 });

@@ -22,7 +22,9 @@ import { converterPath, groupPath, HOME_PATH } from '../../src/core/routes';
 const HOME_PHONE_HEIGHT_BUDGET = 2600;
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
 /** A page with JavaScript off: what crawlers and visitors see before the islands hydrate. */
@@ -39,7 +41,14 @@ describe('home without JavaScript', () => {
     const { page, close } = await staticPage('/');
     try {
       const tabs = page.getByRole('tab');
-      expect(await tabs.allTextContents()).toEqual(['Length', 'Temperature', 'Area', 'Volume', 'Weight', 'Time']);
+      expect(await tabs.allTextContents()).toEqual([
+        'Length',
+        'Temperature',
+        'Area',
+        'Volume',
+        'Weight',
+        'Time',
+      ]);
       expect(await page.getByRole('tab', { name: 'Length' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByTestId('unit-line').textContent()).toBe('1 meter ≈ 3.28084 feet');
       expect(await page.locator('#converter-from').inputValue()).toBe('meter');
@@ -50,18 +59,33 @@ describe('home without JavaScript', () => {
       const box = page.locator('section[aria-labelledby="common-conversions"]');
       const expected = commonConversions();
       expect(expected).toHaveLength(30);
-      expect(await box.locator('> ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.slice(0, 6).map((l) => l.href));
-      expect(await box.locator('details a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.slice(6).map((l) => l.href));
+      expect(await box.locator('> ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        expected.slice(0, 6).map((l) => l.href),
+      );
+      expect(
+        await box.locator('details a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      ).toEqual(expected.slice(6).map((l) => l.href));
 
       // One directory of every converter, each listed once; every group page linked from it.
       const directory = page.locator('section[aria-labelledby="all-converters-by-theme"]');
-      const hrefs = await directory.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(directoryGroups(groups).flatMap((d) => d.categories.map((id) => `/converter/${id}`)));
+      const hrefs = await directory
+        .locator('li a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(
+        directoryGroups(groups).flatMap((d) => d.categories.map((id) => `/converter/${id}`)),
+      );
       for (const c of categories) expect(hrefs).toContain(`/converter/${c.id}`);
       for (const g of groups) expect(await directory.locator(`a[href="${groupPath(g)}"]`).count()).toBe(1);
-      const converterLinks = await page.locator('a[href^="/converter/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(converterLinks.length, 'each converter linked once on the whole page').toBe(new Set(converterLinks).size);
-      expect(await page.locator('[data-sidebar]').count(), 'no second list of converters beside the directory').toBe(0);
+      const converterLinks = await page
+        .locator('a[href^="/converter/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(converterLinks.length, 'each converter linked once on the whole page').toBe(
+        new Set(converterLinks).size,
+      );
+      expect(
+        await page.locator('[data-sidebar]').count(),
+        'no second list of converters beside the directory',
+      ).toBe(0);
       expect(await page.locator('[data-theme-toggle]').count(), 'one theme toggle, in the top bar').toBe(1);
       expect(await page.locator('#top-bar [data-theme-toggle]').count()).toBe(1);
     } finally {
@@ -75,7 +99,11 @@ describe('home without JavaScript', () => {
       for (const l of commonConversions()) {
         const r = await context.request.get(BASE_URL + l.href);
         // Pair pages of categories left out of a narrowed dev build (BUILD_CATEGORIES) are skipped.
-        if (process.env.BUILD_CATEGORIES && !process.env.BUILD_CATEGORIES.split(',').includes(l.href.split('/')[1]!)) continue;
+        if (
+          process.env.BUILD_CATEGORIES &&
+          !process.env.BUILD_CATEGORIES.split(',').includes(l.href.split('/')[1]!)
+        )
+          continue;
         expect(r.status(), l.href).toBe(200);
       }
     } finally {
@@ -88,7 +116,9 @@ describe('home with JavaScript', () => {
   it('hydrates the islands after the first paint or once visible, with no console error', async () => {
     const { context, page, errors } = await openConverter(browser, '/');
     try {
-      const modes = await page.locator('astro-island').evaluateAll((els) => els.map((e) => [e.getAttribute('component-url'), e.getAttribute('client')]));
+      const modes = await page
+        .locator('astro-island')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('component-url'), e.getAttribute('client')]));
       for (const [url, mode] of modes) expect(['painted', 'visible'], String(url)).toContain(mode);
       expect(errors).toEqual([]);
     } finally {
@@ -116,7 +146,9 @@ describe('home with JavaScript', () => {
       await expect.poll(selected).toBe('Time');
       await page.keyboard.press('Home');
       await expect.poll(selected).toBe('Length');
-      expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await tab('Length').getAttribute('id'));
+      expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+        await tab('Length').getAttribute('id'),
+      );
       expect(await tab('Length').getAttribute('tabindex')).toBe('0');
       expect(await tab('Time').getAttribute('tabindex')).toBe('-1');
       expect(errors).toEqual([]);
@@ -160,17 +192,29 @@ describe('home on a 360 px phone', () => {
       await page.setViewportSize({ width: 360, height: 740 });
       const tabs = page.getByRole('tab');
       expect(await tabs.count()).toBe(6);
-      const boxes = await tabs.evaluateAll((els) => els.map((t) => {
-        const r = t.getBoundingClientRect();
-        return { name: t.textContent, left: r.left, right: r.right, width: r.width, scrollWidth: (t as HTMLElement).scrollWidth, clientWidth: (t as HTMLElement).clientWidth };
-      }));
+      const boxes = await tabs.evaluateAll((els) =>
+        els.map((t) => {
+          const r = t.getBoundingClientRect();
+          return {
+            name: t.textContent,
+            left: r.left,
+            right: r.right,
+            width: r.width,
+            scrollWidth: (t as HTMLElement).scrollWidth,
+            clientWidth: (t as HTMLElement).clientWidth,
+          };
+        }),
+      );
       for (const box of boxes) {
         expect(box.left, `${box.name} starts inside the viewport`).toBeGreaterThanOrEqual(0);
         expect(box.right, `${box.name} ends inside the viewport`).toBeLessThanOrEqual(360);
         expect(box.scrollWidth, `${box.name}: its name is not cut off`).toBeLessThanOrEqual(box.clientWidth);
       }
       const list = page.getByRole('tablist', { name: 'Unit categories' });
-      expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth), 'nothing to scroll sideways').toBe(true);
+      expect(
+        await list.evaluate((el) => el.scrollWidth <= el.clientWidth),
+        'nothing to scroll sideways',
+      ).toBe(true);
       await page.getByRole('tab', { name: 'Length' }).focus();
       await page.keyboard.press('End');
       const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
@@ -194,7 +238,9 @@ describe('home on a 360 px phone', () => {
       expect(await all.isVisible()).toBe(true);
       expect(await all.getAttribute('href')).toBe('/sitemap');
       expect(await page.locator('#top-bar [data-theme-toggle]').isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(HOME_PHONE_HEIGHT_BUDGET);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+        HOME_PHONE_HEIGHT_BUDGET,
+      );
     } finally {
       await context.close();
     }
@@ -209,7 +255,14 @@ describe("'Find the Units to Convert'", () => {
       const fetched = () => requests.urls.filter((u) => u.includes('search-index'));
       // Everything the page does on its own is done: the index would have been asked for by now.
       await pageIdle(page, requests);
-      expect(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.includes('search-index')))).toEqual([]);
+      expect(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((u) => u.includes('search-index')),
+        ),
+      ).toEqual([]);
       expect(fetched()).toEqual([]);
       const from = page.getByRole('combobox', { name: 'Unit to convert from' });
       const to = page.getByRole('combobox', { name: 'Unit to convert to' });
@@ -233,7 +286,8 @@ describe("'Find the Units to Convert'", () => {
       await from.fill('e');
       await expect.poll(() => results.count()).toBe(15);
       expect(await page.getByTestId('pair-results').textContent()).not.toContain('??');
-      for (const item of await page.getByTestId('pair-results').locator('li').all()) expect(await item.locator('span').last().textContent()).toMatch(/^[A-Z]/);
+      for (const item of await page.getByTestId('pair-results').locator('li').all())
+        expect(await item.locator('span').last().textContent()).toMatch(/^[A-Z]/);
       await from.fill('meter');
       await to.fill('foot');
       await expect.poll(() => results.first().getAttribute('href')).toBe('/length/meter-to-foot');
@@ -278,11 +332,20 @@ describe('/converter/{category}', () => {
         const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
         const labels = (await crumbs.locator('li').allInnerTexts()).map((t) => t.replace('›', '').trim());
         expect(labels).toEqual(['Home', group.name, category.name]);
-        expect(await crumbs.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([HOME_PATH, groupPath(group)]);
+        expect(await crumbs.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+          HOME_PATH,
+          groupPath(group),
+        ]);
         expect(await page.locator('h1').textContent()).toBe(`${category.name} Converter`);
-        expect(await page.getByText(`Convert between different ${category.name.toLowerCase()} units`, { exact: true }).count()).toBe(1);
+        expect(
+          await page
+            .getByText(`Convert between different ${category.name.toLowerCase()} units`, { exact: true })
+            .count(),
+        ).toBe(1);
         expect(await page.getByTestId('unit-line').textContent()).toMatch(/^1 .+ [=≈] \d/);
-        const related = await page.locator('section[aria-labelledby="related-converters"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        const related = await page
+          .locator('section[aria-labelledby="related-converters"] a')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(related).toEqual(group.categories.filter((c) => c !== id).map((c) => converterPath(c)));
         expect(await page.getByRole('link', { name: `← Back to ${group.name}` }).count()).toBe(1);
       } finally {
@@ -295,7 +358,9 @@ describe('/converter/{category}', () => {
     const { page, close } = await staticPage('/converter/electric_potential');
     try {
       expect(await page.locator('h1').textContent()).toBe('Voltage Converter');
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/converter\/voltage$/);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        /\/converter\/voltage$/,
+      );
     } finally {
       await close();
     }

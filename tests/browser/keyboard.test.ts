@@ -47,7 +47,9 @@ function focused(): Promise<Stop | null> {
       index: Array.prototype.indexOf.call(document.querySelectorAll('*'), el),
       tag: el.localName,
       role: el.getAttribute('role'),
-      name: (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).value ?? '').trim().slice(0, 40),
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).value ?? '')
+        .trim()
+        .slice(0, 40),
       visible: rect.width > 0 && rect.height > 0,
       focusRing: outline || shadow,
     };
@@ -77,9 +79,18 @@ describe('home page by keyboard only', () => {
     const noRing = stops.filter((s) => !s.focusRing).map((s) => `${s.tag}[role=${s.role}] "${s.name}"`);
     expect(invisible, 'focusable but not visible').toEqual([]);
     expect(noRing, 'no visible focus indicator').toEqual([]);
-    expect(stops.filter((s) => s.role === 'tab').length, 'roving tabindex: one tab stop for the tablist').toBe(1);
-    expect(stops.some((s) => s.role === 'combobox'), 'the unit comboboxes are reachable').toBe(true);
-    expect(stops.some((s) => s.tag === 'summary'), 'the accordions are reachable').toBe(true);
+    expect(
+      stops.filter((s) => s.role === 'tab').length,
+      'roving tabindex: one tab stop for the tablist',
+    ).toBe(1);
+    expect(
+      stops.some((s) => s.role === 'combobox'),
+      'the unit comboboxes are reachable',
+    ).toBe(true);
+    expect(
+      stops.some((s) => s.tag === 'summary'),
+      'the accordions are reachable',
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -97,7 +108,9 @@ describe('home page by keyboard only', () => {
     const selected = page.locator('[role=tab][aria-selected=true]');
     await selected.focus();
     const tabs = await page.locator('[role=tab]').allTextContents();
-    expect(tabs.map((t) => t.trim())).toEqual(expect.arrayContaining(['Length', 'Temperature', 'Area', 'Volume', 'Weight', 'Time']));
+    expect(tabs.map((t) => t.trim())).toEqual(
+      expect.arrayContaining(['Length', 'Temperature', 'Area', 'Volume', 'Weight', 'Time']),
+    );
     const first = (await selected.textContent())!.trim();
     await page.keyboard.press('ArrowRight');
     const next = await page.evaluate(() => ({
@@ -113,11 +126,15 @@ describe('home page by keyboard only', () => {
     await expect.poll(() => page.locator('[role=tab][aria-selected=true]').textContent()).toBe(next.text);
     expect(await page.locator(`#${next.controls}`).getAttribute('role')).toBe('tabpanel');
     await page.keyboard.press('End');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(tabs[tabs.length - 1]!.trim());
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      tabs[tabs.length - 1]!.trim(),
+    );
     await page.keyboard.press('Home');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(tabs[0]!.trim());
     await page.keyboard.press('ArrowLeft'); // wraps to the last tab
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(tabs[tabs.length - 1]!.trim());
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      tabs[tabs.length - 1]!.trim(),
+    );
     await page.keyboard.press('Home');
   });
 
@@ -146,7 +163,9 @@ describe('home page by keyboard only', () => {
     const value = (await combo.inputValue()).trim().toLowerCase();
     expect(value.length).toBeGreaterThan(0);
     expect(optionText).toContain(value.replace(/\s*\(.*\)$/, ''));
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('combobox');
     // Reopen and close with Escape: focus stays, list hides.
     await page.keyboard.press('ArrowDown');
     expect(await combo.getAttribute('aria-expanded')).toBe('true');
@@ -162,7 +181,9 @@ describe('home page by keyboard only', () => {
     expect(await all.count()).toBeGreaterThan(1);
     // By position: a ':not([open])' locator would re-resolve to another section once this one opens.
     // A section of links (the display options hold no link to check).
-    const index = await all.evaluateAll((list) => list.findIndex((d) => !(d as HTMLDetailsElement).open && d.querySelector('a') !== null));
+    const index = await all.evaluateAll((list) =>
+      list.findIndex((d) => !(d as HTMLDetailsElement).open && d.querySelector('a') !== null),
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     const details = all.nth(index);
     await details.locator(':scope > summary').focus();

@@ -14,7 +14,9 @@ import { homeTabs } from '../../src/build-time/islandData';
 import { categories, getCategory } from '../../src/build-time/catalog';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
 /** Opens `path` in a fresh context of the given screen size and runs `test` once the converter is live. */
@@ -26,7 +28,8 @@ async function withScreen(width: number, height: number, path: string, test: (pa
       const w = window as unknown as { shifted: number };
       w.shifted = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifted += e.value;
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifted += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const page = await context.newPage();
@@ -55,67 +58,97 @@ function pickerFaults(page: Page, converter = '[data-converter-ready]'): Promise
       const chevron = field.querySelector('.combo-chevron')!.getBoundingClientRect();
       const box = input.getBoundingClientRect();
       fields.push(box);
-      if (!face) { faults.push(`${input.id}: no face showing its unit`); continue; }
+      if (!face) {
+        faults.push(`${input.id}: no face showing its unit`);
+        continue;
+      }
       const name = face.querySelector('.combo-name')?.textContent;
       if (name !== input.value) faults.push(`${input.id}: shows '${name}' for '${input.value}'`);
       if (getComputedStyle(face).visibility !== 'visible') faults.push(`${input.id}: its name is hidden`);
-      if (getComputedStyle(input).color !== 'rgba(0, 0, 0, 0)') faults.push(`${input.id}: the input's own one-line text shows`);
+      if (getComputedStyle(input).color !== 'rgba(0, 0, 0, 0)')
+        faults.push(`${input.id}: the input's own one-line text shows`);
       const lineHeight = parseFloat(getComputedStyle(face).lineHeight);
-      if (face.clientHeight > 2 * lineHeight + 1) faults.push(`${input.id}: ${Math.round(face.clientHeight / lineHeight)} lines`);
+      if (face.clientHeight > 2 * lineHeight + 1)
+        faults.push(`${input.id}: ${Math.round(face.clientHeight / lineHeight)} lines`);
       // What shows of the face (its clip) lies inside the field and before the chevron.
       const shown = face.getBoundingClientRect();
-      const clip = { top: shown.top + face.clientTop, bottom: shown.top + face.clientTop + face.clientHeight };
+      const clip = {
+        top: shown.top + face.clientTop,
+        bottom: shown.top + face.clientTop + face.clientHeight,
+      };
       const range = document.createRange();
       range.selectNodeContents(face);
       for (const line of range.getClientRects()) {
         if (line.top >= clip.bottom - 1) continue; // a line past the second, hidden
-        if (line.left < box.left || line.right > chevron.left + 1 || line.top < box.top || line.bottom > box.bottom) {
-          faults.push(`${input.id}: text at ${Math.round(line.left)}–${Math.round(line.right)} × ${Math.round(line.top)}–${Math.round(line.bottom)} outside ${Math.round(box.left)}–${Math.round(chevron.left)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+        if (
+          line.left < box.left ||
+          line.right > chevron.left + 1 ||
+          line.top < box.top ||
+          line.bottom > box.bottom
+        ) {
+          faults.push(
+            `${input.id}: text at ${Math.round(line.left)}–${Math.round(line.right)} × ${Math.round(line.top)}–${Math.round(line.bottom)} outside ${Math.round(box.left)}–${Math.round(chevron.left)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`,
+          );
         }
       }
       const symbol = face.querySelector('[data-testid=unit-symbol]');
       const symbolBox = symbol?.getBoundingClientRect();
-      if (!symbol?.textContent || !symbolBox || symbolBox.bottom > clip.bottom + 1 || symbolBox.right > chevron.left + 1) faults.push(`${input.id}: its symbol does not show`);
+      if (
+        !symbol?.textContent ||
+        !symbolBox ||
+        symbolBox.bottom > clip.bottom + 1 ||
+        symbolBox.right > chevron.left + 1
+      )
+        faults.push(`${input.id}: its symbol does not show`);
     }
     // Side by side (the same top), two pickers are as tall as each other.
-    for (const a of fields) for (const b of fields) {
-      if (a !== b && Math.abs(a.top - b.top) < 1 && Math.abs(a.height - b.height) > 1) faults.push(`pickers side by side ${Math.round(a.height)} and ${Math.round(b.height)} px tall`);
-    }
+    for (const a of fields)
+      for (const b of fields) {
+        if (a !== b && Math.abs(a.top - b.top) < 1 && Math.abs(a.height - b.height) > 1)
+          faults.push(`pickers side by side ${Math.round(a.height)} and ${Math.round(b.height)} px tall`);
+      }
     return faults;
   }, converter);
 }
 
 /** The category's unit with the longest name (the hardest to fit). */
-const longestName = (id: string) => getCategory(id)!.units.reduce((a, b) => (b.name.length > a.name.length ? b : a)).name;
+const longestName = (id: string) =>
+  getCategory(id)!.units.reduce((a, b) => (b.name.length > a.name.length ? b : a)).name;
 
 describe('unit pickers show their unit in two lines at most, its symbol always', () => {
   for (const width of [360, 1280]) {
-    it(`home's six tabs at ${width} px`, () => withScreen(width, 900, '/', async (page) => {
-      await waitReady(page);
-      for (const tab of homeTabs().tabs) {
-        await page.getByRole('tab', { name: tab.name, exact: true }).click();
-        await expect.poll(() => page.getByRole('tab', { name: tab.name, exact: true }).getAttribute('aria-selected')).toBe('true');
-        expect([tab.name, ...(await pickerFaults(page))]).toEqual([tab.name]);
-      }
-    }));
+    it(`home's six tabs at ${width} px`, () =>
+      withScreen(width, 900, '/', async (page) => {
+        await waitReady(page);
+        for (const tab of homeTabs().tabs) {
+          await page.getByRole('tab', { name: tab.name, exact: true }).click();
+          await expect
+            .poll(() => page.getByRole('tab', { name: tab.name, exact: true }).getAttribute('aria-selected'))
+            .toBe('true');
+          expect([tab.name, ...(await pickerFaults(page))]).toEqual([tab.name]);
+        }
+      }));
 
     for (const category of ['temperature', 'power']) {
-      it(`/converter/${category} at ${width} px, its default pair and its longest name`, () => withScreen(width, 900, `/converter/${category}`, async (page) => {
-        await waitReady(page);
-        expect(await pickerFaults(page)).toEqual([]);
-        const longest = longestName(category);
-        const box = unitBox(page, 'To');
-        if ((await box.inputValue()) !== longest) {
-          await box.click();
-          await box.fill(longest);
-          const firstOption = page.locator(`#${await box.getAttribute('aria-controls')} [role=option]`).first();
-          await expect.poll(() => firstOption.textContent()).toContain(longest);
-          await box.press('Enter');
-          await box.press('Tab'); // on to the next control: the field shows its pick
-        }
-        await expect.poll(() => box.inputValue()).toBe(longest);
-        expect(await pickerFaults(page)).toEqual([]);
-      }));
+      it(`/converter/${category} at ${width} px, its default pair and its longest name`, () =>
+        withScreen(width, 900, `/converter/${category}`, async (page) => {
+          await waitReady(page);
+          expect(await pickerFaults(page)).toEqual([]);
+          const longest = longestName(category);
+          const box = unitBox(page, 'To');
+          if ((await box.inputValue()) !== longest) {
+            await box.click();
+            await box.fill(longest);
+            const firstOption = page
+              .locator(`#${await box.getAttribute('aria-controls')} [role=option]`)
+              .first();
+            await expect.poll(() => firstOption.textContent()).toContain(longest);
+            await box.press('Enter');
+            await box.press('Tab'); // on to the next control: the field shows its pick
+          }
+          await expect.poll(() => box.inputValue()).toBe(longest);
+          expect(await pickerFaults(page)).toEqual([]);
+        }));
     }
   }
 
@@ -132,14 +165,16 @@ describe('unit pickers show their unit in two lines at most, its symbol always',
     expect(faults).toEqual([]);
   });
 
-  it('a pair page lays out its built converter as the live one: nothing shifts when it comes to life', () => withScreen(360, 740, '/length/foot-to-centimeter', async (page) => {
-    const heights = () => page.locator('.combo-field').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
-    const built = await heights();
-    await reachForConverter(page);
-    await page.waitForSelector('html[data-widgets="ready"]');
-    expect(await heights()).toEqual(built);
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
-  }));
+  it('a pair page lays out its built converter as the live one: nothing shifts when it comes to life', () =>
+    withScreen(360, 740, '/length/foot-to-centimeter', async (page) => {
+      const heights = () =>
+        page.locator('.combo-field').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+      const built = await heights();
+      await reachForConverter(page);
+      await page.waitForSelector('html[data-widgets="ready"]');
+      expect(await heights()).toEqual(built);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    }));
 });
 
 /** The answer's box and the box typed in, as the screen shows them. */
@@ -155,52 +190,74 @@ async function inView(page: Page, boxId: string) {
   }, boxId);
 }
 
-const answerText = (page: Page) => page.getByTestId('converter-answer').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+const answerText = (page: Page) =>
+  page
+    .getByTestId('converter-answer')
+    .evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
 describe('on a phone with the keyboard up (360×400), the answer shows under the box being typed in', () => {
-  for (const path of ['/', '/converter/length', '/length/foot-to-centimeter', '/quick-convert/length', '/kitchen']) {
-    it(path, () => withScreen(360, 400, path, async (page) => {
-      // A tap on the From box, as a visitor's first act (a pair page's converter comes to life on it).
-      await page.locator('#converter-value').click();
-      await page.waitForSelector('[data-converter-ready="true"]');
-      await page.locator('#converter-value').fill('');
-      await page.locator('#converter-value').pressSequentially('5 ft 3 in to cm');
-      await expect.poll(() => answerText(page)).toBe('5 ft 3 in = 160.02 cm');
-      await expect.poll(() => inView(page, 'converter-value')).toMatchObject({ answerShows: true, boxShows: true });
-      expect((await inView(page, 'converter-value')).gap).toBeLessThan(240);
+  for (const path of [
+    '/',
+    '/converter/length',
+    '/length/foot-to-centimeter',
+    '/quick-convert/length',
+    '/kitchen',
+  ]) {
+    it(path, () =>
+      withScreen(360, 400, path, async (page) => {
+        // A tap on the From box, as a visitor's first act (a pair page's converter comes to life on it).
+        await page.locator('#converter-value').click();
+        await page.waitForSelector('[data-converter-ready="true"]');
+        await page.locator('#converter-value').fill('');
+        await page.locator('#converter-value').pressSequentially('5 ft 3 in to cm');
+        await expect.poll(() => answerText(page)).toBe('5 ft 3 in = 160.02 cm');
+        await expect
+          .poll(() => inView(page, 'converter-value'))
+          .toMatchObject({ answerShows: true, boxShows: true });
+        expect((await inView(page, 'converter-value')).gap).toBeLessThan(240);
 
-      // Typing in the To box, from the top of the page.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.locator('#converter-to-value').click();
-      await page.locator('#converter-to-value').fill('');
-      await page.locator('#converter-to-value').pressSequentially('100');
-      await expect.poll(() => answerText(page)).toMatch(/[=≈] 100 cm$/);
-      await expect.poll(() => inView(page, 'converter-to-value')).toMatchObject({ answerShows: true, boxShows: true });
-      expect((await inView(page, 'converter-to-value')).gap).toBeLessThan(120);
-    }));
+        // Typing in the To box, from the top of the page.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('#converter-to-value').click();
+        await page.locator('#converter-to-value').fill('');
+        await page.locator('#converter-to-value').pressSequentially('100');
+        await expect.poll(() => answerText(page)).toMatch(/[=≈] 100 cm$/);
+        await expect
+          .poll(() => inView(page, 'converter-to-value'))
+          .toMatchObject({ answerShows: true, boxShows: true });
+        expect((await inView(page, 'converter-to-value')).gap).toBeLessThan(120);
+      }),
+    );
   }
 });
 
 describe("home's tab bar never moves the box while a visitor types", () => {
-  it('a question of a seventh category takes the last tab\'s place, the box stays where it was', () => withScreen(360, 740, '/', async (page) => {
-    await page.locator('#converter-value').click();
-    await page.waitForSelector('[data-converter-ready="true"]');
-    const top = () => page.locator('#converter-value').evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
-    const tabs = () => page.getByRole('tab').allTextContents();
-    const first = { top: await top(), tabs: await tabs() };
-    const moved: string[] = [];
-    for (const key of '2 cups of flour in grams') {
-      await page.keyboard.type(key);
-      if ((await top()) !== first.top) moved.push(`${await page.locator('#converter-value').inputValue()}: ${await top()}`);
-    }
-    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('all-purpose flour');
-    expect(moved).toEqual([]);
-    expect(await top()).toBe(first.top);
-    // Six tabs still, the flour in the last one's place; back on Length, the six of the page.
-    expect(await tabs()).toEqual([...first.tabs.slice(0, -1), 'all-purpose flour']);
-    await page.getByRole('tab', { name: 'Length' }).click();
-    await expect.poll(tabs).toEqual(first.tabs);
-  }));
+  it("a question of a seventh category takes the last tab's place, the box stays where it was", () =>
+    withScreen(360, 740, '/', async (page) => {
+      await page.locator('#converter-value').click();
+      await page.waitForSelector('[data-converter-ready="true"]');
+      const top = () =>
+        page
+          .locator('#converter-value')
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
+      const tabs = () => page.getByRole('tab').allTextContents();
+      const first = { top: await top(), tabs: await tabs() };
+      const moved: string[] = [];
+      for (const key of '2 cups of flour in grams') {
+        await page.keyboard.type(key);
+        if ((await top()) !== first.top)
+          moved.push(`${await page.locator('#converter-value').inputValue()}: ${await top()}`);
+      }
+      await expect
+        .poll(() => page.getByRole('tab', { selected: true }).textContent())
+        .toBe('all-purpose flour');
+      expect(moved).toEqual([]);
+      expect(await top()).toBe(first.top);
+      // Six tabs still, the flour in the last one's place; back on Length, the six of the page.
+      expect(await tabs()).toEqual([...first.tabs.slice(0, -1), 'all-purpose flour']);
+      await page.getByRole('tab', { name: 'Length' }).click();
+      await expect.poll(tabs).toEqual(first.tabs);
+    }));
 });
 
 /**
@@ -208,7 +265,10 @@ describe("home's tab bar never moves the box while a visitor types", () => {
  * places, every digit of an exact value, powers of ten, an ingredient's sentence.
  */
 const LONG_ANSWERS: readonly { path: string; texts: readonly string[] }[] = [
-  { path: '/', texts: ['123456789 km to mm', '1 TB to bits', '1 light year to km', '99999999999999999999 km to mm'] },
+  {
+    path: '/',
+    texts: ['123456789 km to mm', '1 TB to bits', '1 light year to km', '99999999999999999999 km to mm'],
+  },
   { path: '/converter/length', texts: ['123456789 km to mm', '987654321.123456 mi to nm'] },
   { path: '/length/kilometer-to-millimeter', texts: ['123456789', '123456789.987654321'] },
   { path: '/quick-convert/length?from=kilometer&to=millimeter', texts: ['123456789'] },
@@ -218,14 +278,15 @@ const LONG_ANSWERS: readonly { path: string; texts: readonly string[] }[] = [
 const TWELVE_DECIMALS = JSON.stringify({ display: { p: 'd12' } });
 
 /** What sticks out: the page wider than the screen, or the To box's text wider than the box. */
-const overflow = (page: Page) => page.evaluate(() => {
-  const box = document.getElementById('converter-to-value') as HTMLInputElement;
-  return {
-    page: document.documentElement.scrollWidth - innerWidth,
-    toBox: box.scrollWidth - box.clientWidth,
-    toBoxFont: parseFloat(getComputedStyle(box).fontSize),
-  };
-});
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.getElementById('converter-to-value') as HTMLInputElement;
+    return {
+      page: document.documentElement.scrollWidth - innerWidth,
+      toBox: box.scrollWidth - box.clientWidth,
+      toBoxFont: parseFloat(getComputedStyle(box).fontSize),
+    };
+  });
 
 describe('numbers never widen the page: the longest answers at phone widths', () => {
   for (const width of [320, 360, 412]) {
@@ -256,7 +317,10 @@ describe('numbers never widen the page: the longest answers at phone widths', ()
               const exact = page.getByRole('button', { name: 'Exact' });
               if (await exact.isVisible()) {
                 await exact.click();
-                expect((await overflow(page)).page, `${path} '${text}', every digit: ${await answerText(page)}`).toBe(0);
+                expect(
+                  (await overflow(page)).page,
+                  `${path} '${text}', every digit: ${await answerText(page)}`,
+                ).toBe(0);
                 await exact.click();
               }
             }
@@ -287,15 +351,22 @@ const SCREENS = resolve('test-results/screens');
  * What is wider than the From box on the converter's card (it should be the widest thing
  * there), and how much narrower the box is than the card's inside.
  */
-const boxFaults = (page: Page) => page.evaluate(() => {
-  const box = document.getElementById('converter-value')!;
-  const width = box.getBoundingClientRect().width;
-  const card = box.closest('.card')!;
-  const inside = card.clientWidth - parseFloat(getComputedStyle(card).paddingLeft) - parseFloat(getComputedStyle(card).paddingRight);
-  const wider = [...card.querySelectorAll<HTMLElement>('.conv-sides input, .conv-sides button, .conv-sides select')]
-    .filter((el) => el.getBoundingClientRect().width > width + 1).map((el) => el.id || el.getAttribute('aria-label') || el.tagName);
-  return { wider, short: Math.max(0, Math.round(inside - width)) };
-});
+const boxFaults = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.getElementById('converter-value')!;
+    const width = box.getBoundingClientRect().width;
+    const card = box.closest('.card')!;
+    const inside =
+      card.clientWidth -
+      parseFloat(getComputedStyle(card).paddingLeft) -
+      parseFloat(getComputedStyle(card).paddingRight);
+    const wider = [
+      ...card.querySelectorAll<HTMLElement>('.conv-sides input, .conv-sides button, .conv-sides select'),
+    ]
+      .filter((el) => el.getBoundingClientRect().width > width + 1)
+      .map((el) => el.id || el.getAttribute('aria-label') || el.tagName);
+    return { wider, short: Math.max(0, Math.round(inside - width)) };
+  });
 
 describe('at phone widths the From box spans the card, the units side by side under it', () => {
   for (const width of [320, 360, 412]) {
@@ -317,7 +388,11 @@ describe('at phone widths the From box spans the card, the units side by side un
             expect(await boxFaults(page)).toEqual({ wider: [], short: 0 });
             expect(await pickerFaults(page)).toEqual([]);
             // The two pickers share a row, and the To box spans the card under them.
-            const [from, to, toBox] = await Promise.all(['#converter-from', '#converter-to', '#converter-to-value'].map((id) => page.locator(id).boundingBox()));
+            const [from, to, toBox] = await Promise.all(
+              ['#converter-from', '#converter-to', '#converter-to-value'].map((id) =>
+                page.locator(id).boundingBox(),
+              ),
+            );
             expect(Math.abs(from!.y - to!.y)).toBeLessThan(1);
             expect(toBox!.y).toBeGreaterThan(from!.y + from!.height);
             expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
@@ -335,4 +410,3 @@ describe('at phone widths the From box spans the card, the units side by side un
     }
   }
 });
-

@@ -15,10 +15,13 @@ import { firstIngredient, kitchenCategory } from '../../src/build-time/kitchen';
 import { HISTORY_KEY } from '../../src/browser/storageKey';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
-const sentence = async (page: Page) => (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim();
+const sentence = async (page: Page) =>
+  (await page.getByTestId('converter-answer').textContent())?.replace(/\s+/g, ' ').trim();
 // By id: quick convert's labels say 'From:' and 'To:'.
 const toBox = (page: Page) => page.locator('#converter-to-value');
 
@@ -32,7 +35,12 @@ function delays(seed: number): () => number {
 }
 
 /** Types into a box key by key at a person's speed. */
-async function typeSlowly(page: Page, box: ReturnType<Page['getByLabel']>, text: string, seed: number): Promise<void> {
+async function typeSlowly(
+  page: Page,
+  box: ReturnType<Page['getByLabel']>,
+  text: string,
+  seed: number,
+): Promise<void> {
   const next = delays(seed);
   await box.click();
   await box.press('ControlOrMeta+a');
@@ -56,55 +64,62 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     ['/length/meter-to-foot', '12 in', 'inch', '0.3048 m = 12 in', 4],
     ['/quick-convert/length?from=mile&to=furlong', '180 cm', 'centimeter', '0.00111847 mi ≈ 180 cm', 4],
     ['/kitchen', '200 g', 'gram', '1.6 cup (US) of all-purpose flour ≈ 200 g', 1],
-  ])('%s: %j typed in To answers in its unit', (path, text, unit, expected, rate) => withConverter(browser, path, null, async ({ page, errors }) => {
-    await slowCpu(page, rate);
-    await typeSlowly(page, toBox(page), text, text.length * 7);
-    await expect.poll(() => page.locator('#converter-to').inputValue()).toBe(unit);
-    await expect.poll(() => sentence(page)).toBe(expected);
-    // Nothing typed in To ends up where it was not typed, and the box keeps what was typed.
-    expect(await toBox(page).inputValue()).toBe(text);
-    expect(errors).toEqual([]);
-  }));
+  ])('%s: %j typed in To answers in its unit', (path, text, unit, expected, rate) =>
+    withConverter(browser, path, null, async ({ page, errors }) => {
+      await slowCpu(page, rate);
+      await typeSlowly(page, toBox(page), text, text.length * 7);
+      await expect.poll(() => page.locator('#converter-to').inputValue()).toBe(unit);
+      await expect.poll(() => sentence(page)).toBe(expected);
+      // Nothing typed in To ends up where it was not typed, and the box keeps what was typed.
+      expect(await toBox(page).inputValue()).toBe(text);
+      expect(errors).toEqual([]);
+    }),
+  );
 
   it.each([
     ['/length/meter-to-foot', '12 in', '0.3048 m = 12 in'],
     ['/quick-convert/length?from=mile&to=furlong', '16', '2 mi = 16 fur'],
-  ])('%s: a tap in the To box and %j replace the answer it shows, as in From', (path, text, expected) => withConverter(browser, path, null, async ({ page, errors }) => {
-    await toBox(page).click();
-    await page.keyboard.type(text, { delay: 60 });
-    await expect.poll(() => sentence(page)).toBe(expected);
-    expect(await toBox(page).inputValue()).toBe(text);
-    expect(errors).toEqual([]);
-  }));
+  ])('%s: a tap in the To box and %j replace the answer it shows, as in From', (path, text, expected) =>
+    withConverter(browser, path, null, async ({ page, errors }) => {
+      await toBox(page).click();
+      await page.keyboard.type(text, { delay: 60 });
+      await expect.poll(() => sentence(page)).toBe(expected);
+      expect(await toBox(page).inputValue()).toBe(text);
+      expect(errors).toEqual([]);
+    }),
+  );
 
-  it('clears From when the To box cannot be read, and the address keeps no number', () => withConverter(browser, '/converter/length', null, async ({ page, errors }) => {
-    await typeSlowly(page, toBox(page), '777', 3);
-    await expect.poll(() => valueBox(page).inputValue()).toBe('236.8296');
-    await typeSlowly(page, toBox(page), 'abc', 5);
-    await expect.poll(() => sentence(page)).toBe('No result');
-    expect(await valueBox(page).inputValue()).toBe('');
-    await page.waitForTimeout(1000);
-    expect(new URL(page.url()).searchParams.get('v')).toBeNull();
-    expect(errors).toEqual([]);
-  }));
+  it('clears From when the To box cannot be read, and the address keeps no number', () =>
+    withConverter(browser, '/converter/length', null, async ({ page, errors }) => {
+      await typeSlowly(page, toBox(page), '777', 3);
+      await expect.poll(() => valueBox(page).inputValue()).toBe('236.8296');
+      await typeSlowly(page, toBox(page), 'abc', 5);
+      await expect.poll(() => sentence(page)).toBe('No result');
+      expect(await valueBox(page).inputValue()).toBe('');
+      await page.waitForTimeout(1000);
+      expect(new URL(page.url()).searchParams.get('v')).toBeNull();
+      expect(errors).toEqual([]);
+    }));
 });
 
 describe('a pause in a half-typed question shows nothing new', () => {
   it.each([
     ['100 km/h in', 'Kinematic'],
     ['100 km/h in mp', 'Force'],
-  ])('home: %j and a pause leave the answer in speed, never %s, and record nothing', (text, wrong) => withConverter(browser, '/', null, async ({ page, errors }) => {
-    await typeSlowly(page, valueBox(page), text, 11);
-    await page.waitForTimeout(1200);
-    expect(await sentence(page)).toBe('100 km/h ≈ 62.1371 mph');
-    expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
-    expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
-    // Leaving the page records nothing the converter did not take.
-    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    const history = await page.evaluate(() => localStorage.getItem('unit-converter-history') ?? '');
-    expect(history).not.toMatch(/kinematic|force/i);
-    expect(errors).toEqual([]);
-  }));
+  ])('home: %j and a pause leave the answer in speed, never %s, and record nothing', (text, wrong) =>
+    withConverter(browser, '/', null, async ({ page, errors }) => {
+      await typeSlowly(page, valueBox(page), text, 11);
+      await page.waitForTimeout(1200);
+      expect(await sentence(page)).toBe('100 km/h ≈ 62.1371 mph');
+      expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
+      expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
+      // Leaving the page records nothing the converter did not take.
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      const history = await page.evaluate(() => localStorage.getItem('unit-converter-history') ?? '');
+      expect(history).not.toMatch(/kinematic|force/i);
+      expect(errors).toEqual([]);
+    }),
+  );
 });
 
 /** Whether a category the test allows (the kitchen's first ingredient's among them) has both units the boxes name. */
@@ -122,65 +137,91 @@ describe('a pause after each key of a question, on every page type', () => {
     ['/length/meter-to-parsec', ['length'], '1 GB to MB', ['data_storage'], 1],
     ['/quick-convert/length?from=mile&to=furlong', ['length'], '36 km per hour', ['speed'], 4],
     ['/kitchen', ['ingredient-all_purpose_flour', 'volume', 'weight'], '2 tbsp in ml', [], 1],
-  ])('%s: %j shows and records only its own categories at every pause', async (path, own, question, named, rate) => {
-    // Opened as a visitor opens it (a pair page's converter comes alive when reached for).
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    recordPageErrors(page, errors);
-    await page.goto(BASE_URL + path);
-    await reachForConverter(page);
-    await page.waitForSelector('[data-converter-ready="true"]');
-    await slowCpu(page, rate);
-    const allowed = [...own, ...named];
-    const box = page.locator('#converter-value');
-    await box.click();
-    await box.press('ControlOrMeta+a');
-    for (let i = 1; i <= question.length; i++) {
-      await page.keyboard.type(question[i - 1]!);
-      // A pause longer than the converter waits for, after every key.
-      await page.waitForTimeout(700);
-      const names = await Promise.all([page.locator('#converter-from').inputValue(), page.locator('#converter-to').inputValue()]);
-      expect(inCategories(allowed, names), `after ${JSON.stringify(question.slice(0, i))}: ${names.join(' -> ')}`).toBe(true);
-    }
-    const ends = named.length ? named : own;
-    await expect.poll(async () => inCategories(ends, [await page.locator('#converter-from').inputValue(), await page.locator('#converter-to').inputValue()])).toBe(true);
-    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    const history = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}') as { entries: { category: string }[] }, HISTORY_KEY);
-    for (const entry of history.entries) expect(allowed, `history records ${entry.category}`).toContain(entry.category);
-    // The 404 page that draws a pair without a page of its own says so to the browser.
-    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-    await context.close();
-  }, 120_000);
+  ])(
+    '%s: %j shows and records only its own categories at every pause',
+    async (path, own, question, named, rate) => {
+      // Opened as a visitor opens it (a pair page's converter comes alive when reached for).
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      recordPageErrors(page, errors);
+      await page.goto(BASE_URL + path);
+      await reachForConverter(page);
+      await page.waitForSelector('[data-converter-ready="true"]');
+      await slowCpu(page, rate);
+      const allowed = [...own, ...named];
+      const box = page.locator('#converter-value');
+      await box.click();
+      await box.press('ControlOrMeta+a');
+      for (let i = 1; i <= question.length; i++) {
+        await page.keyboard.type(question[i - 1]!);
+        // A pause longer than the converter waits for, after every key.
+        await page.waitForTimeout(700);
+        const names = await Promise.all([
+          page.locator('#converter-from').inputValue(),
+          page.locator('#converter-to').inputValue(),
+        ]);
+        expect(
+          inCategories(allowed, names),
+          `after ${JSON.stringify(question.slice(0, i))}: ${names.join(' -> ')}`,
+        ).toBe(true);
+      }
+      const ends = named.length ? named : own;
+      await expect
+        .poll(async () =>
+          inCategories(ends, [
+            await page.locator('#converter-from').inputValue(),
+            await page.locator('#converter-to').inputValue(),
+          ]),
+        )
+        .toBe(true);
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      const history = await page.evaluate(
+        (key) =>
+          JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}') as { entries: { category: string }[] },
+        HISTORY_KEY,
+      );
+      for (const entry of history.entries)
+        expect(allowed, `history records ${entry.category}`).toContain(entry.category);
+      // The 404 page that draws a pair without a page of its own says so to the browser.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 });
 
 /** Asks a question in the From box, key by key, and Enter; the answer once it has settled. */
 async function ask(page: Page, question: string): Promise<string | undefined> {
   await typeSlowly(page, valueBox(page), question, question.length);
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await page.getByTestId('converter-answer').getAttribute('data-status')) ?? 'answer').toMatch(/^(answer|error)$/);
+  await expect
+    .poll(async () => (await page.getByTestId('converter-answer').getAttribute('data-status')) ?? 'answer')
+    .toMatch(/^(answer|error)$/);
   return sentence(page);
 }
 
 describe('a choice lasts only as long as the question that asks for it', () => {
-  it('an ingredient weighs only the question that names it, also after a reload', () => withConverter(browser, '/', null, async ({ page, errors }) => {
-    expect(await ask(page, '1 cup of flour in grams')).toBe('1 cup (US) of all-purpose flour ≈ 125 g');
-    expect(await ask(page, '1 pint in ml')).toBe('1 pt (US) ≈ 473.176 mL');
-    await page.reload();
-    await page.waitForSelector('[data-converter-ready="true"]');
-    // Without an ingredient a cup has no weight: no number, as on a page just opened.
-    expect(await ask(page, '1 cup in grams')).toBe('No result');
-    expect(errors).toEqual([]);
-  }));
+  it('an ingredient weighs only the question that names it, also after a reload', () =>
+    withConverter(browser, '/', null, async ({ page, errors }) => {
+      expect(await ask(page, '1 cup of flour in grams')).toBe('1 cup (US) of all-purpose flour ≈ 125 g');
+      expect(await ask(page, '1 pint in ml')).toBe('1 pt (US) ≈ 473.176 mL');
+      await page.reload();
+      await page.waitForSelector('[data-converter-ready="true"]');
+      // Without an ingredient a cup has no weight: no number, as on a page just opened.
+      expect(await ask(page, '1 cup in grams')).toBe('No result');
+      expect(errors).toEqual([]);
+    }));
 
-  it('feet and inches answer the question that asks for them, not the next one, nor its links', () => withConverter(browser, '/', null, async ({ page, errors }) => {
-    await ask(page, '1.8 m to feet and inches');
-    await expect.poll(() => page.getByTestId('mixed-result').textContent()).toBe('≈ 5 ft 10 7/8 in');
-    expect(await ask(page, '10 m to ft')).toBe('10 m ≈ 32.8084 ft');
-    expect(await page.getByTestId('mixed-result').count()).toBe(0);
-    expect(await page.locator('a[href*="mix="]').count()).toBe(0);
-    expect(errors).toEqual([]);
-  }));
+  it('feet and inches answer the question that asks for them, not the next one, nor its links', () =>
+    withConverter(browser, '/', null, async ({ page, errors }) => {
+      await ask(page, '1.8 m to feet and inches');
+      await expect.poll(() => page.getByTestId('mixed-result').textContent()).toBe('≈ 5 ft 10 7/8 in');
+      expect(await ask(page, '10 m to ft')).toBe('10 m ≈ 32.8084 ft');
+      expect(await page.getByTestId('mixed-result').count()).toBe(0);
+      expect(await page.locator('a[href*="mix="]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    }));
 });
 
 describe('every number shown is rounded as Auto rounds it, and typed text stays as typed', () => {
@@ -191,25 +232,29 @@ describe('every number shown is rounded as Auto rounds it, and typed text stays 
     ['1/3 cup in ml', '0.333333 cup (US) ≈ 78.8627 mL', '78.8627'],
     ['1 light year to km', '1 ly ≈ 9.46073 × 10¹² km', '9.46073 × 10¹²'],
     ['1 ly to mm', '1 ly ≈ 9.46073 × 10¹⁸ mm', '9.46073 × 10¹⁸'],
-  ])('%j answers %j, its To box %j, the question left as typed', (question, answer, to) => withConverter(browser, '/', null, async ({ page, errors }) => {
-    expect(await ask(page, question)).toBe(answer);
-    expect(await toBox(page).inputValue()).toBe(to);
-    expect(await valueBox(page).inputValue()).toBe(question);
-    for (const shown of [answer, to]) expect(longestRun(shown)).toBeLessThanOrEqual(10);
-    expect(errors).toEqual([]);
-  }));
+  ])('%j answers %j, its To box %j, the question left as typed', (question, answer, to) =>
+    withConverter(browser, '/', null, async ({ page, errors }) => {
+      expect(await ask(page, question)).toBe(answer);
+      expect(await toBox(page).inputValue()).toBe(to);
+      expect(await valueBox(page).inputValue()).toBe(question);
+      for (const shown of [answer, to]) expect(longestRun(shown)).toBeLessThanOrEqual(10);
+      expect(errors).toEqual([]);
+    }),
+  );
 
-  it('feet and inches typed reopen as typed after a reload', () => withConverter(browser, '/', null, async ({ page, errors }) => {
-    expect(await ask(page, `5'11" in cm`)).toBe(`5'11" = 180.34 cm`);
-    await page.reload();
-    await page.waitForSelector('[data-converter-ready="true"]');
-    expect(await valueBox(page).inputValue()).toBe(`5'11" in cm`);
-    await expect.poll(() => sentence(page)).toBe(`5'11" = 180.34 cm`);
-    expect(errors).toEqual([]);
-  }));
+  it('feet and inches typed reopen as typed after a reload', () =>
+    withConverter(browser, '/', null, async ({ page, errors }) => {
+      expect(await ask(page, `5'11" in cm`)).toBe(`5'11" = 180.34 cm`);
+      await page.reload();
+      await page.waitForSelector('[data-converter-ready="true"]');
+      expect(await valueBox(page).inputValue()).toBe(`5'11" in cm`);
+      await expect.poll(() => sentence(page)).toBe(`5'11" = 180.34 cm`);
+      expect(errors).toEqual([]);
+    }));
 
-  it('a pair page of a tiny result shows its To box as a power of ten', () => withConverter(browser, '/length/meter-to-parsec', null, async ({ page }) => {
-    await typeSlowly(page, valueBox(page), '10', 2);
-    await expect.poll(() => toBox(page).inputValue()).toBe('3.24078 × 10⁻¹⁶');
-  }));
+  it('a pair page of a tiny result shows its To box as a power of ten', () =>
+    withConverter(browser, '/length/meter-to-parsec', null, async ({ page }) => {
+      await typeSlowly(page, valueBox(page), '10', 2);
+      await expect.poll(() => toBox(page).inputValue()).toBe('3.24078 × 10⁻¹⁶');
+    }));
 });

@@ -45,7 +45,9 @@ describe('not-found page', () => {
     const response = await openMissing('/no/such/page-here');
     expect(response?.status()).toBe(404);
     expect(await h1s()).toEqual(['404']);
-    await expect.poll(() => page.locator('main').textContent()).toContain("The page you're looking for doesn't exist.");
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain("The page you're looking for doesn't exist.");
     const home = page.getByRole('link', { name: 'Return Home' });
     expect(await home.getAttribute('href')).toBe('/');
     expect(warnings.some((w) => w.includes('/no/such/page-here'))).toBe(true);
@@ -56,7 +58,10 @@ describe('not-found page', () => {
   it.each([
     ['/metres-to-ft', '/length/meter-to-foot'],
     ['/centimeter-to-inch', '/length/centimeter-to-inch'],
-    ['/ampere-per-centimeter-to-ampere-per-inch', '/magnetic_field_strength/ampere-per-centimeter-to-ampere-turn-per-inch'],
+    [
+      '/ampere-per-centimeter-to-ampere-per-inch',
+      '/magnetic_field_strength/ampere-per-centimeter-to-ampere-turn-per-inch',
+    ],
     ['/length/kilometres-to-mi', '/length/kilometer-to-mile'],
     ['/yd-to-metres', '/length/yard-to-meter'],
     ['/%C2%B0C-to-%C2%B0F', '/temperature/celsius-to-fahrenheit'],
@@ -103,7 +108,12 @@ describe('not-found page', () => {
 
   it.each([
     ['/converter/lenght', 'Converter not found', 'Length Converter', '/converter/length'],
-    ['/quick-convert/lenght/meter/foot', 'Category not found', 'Length Quick Convert', '/quick-convert/length?from=meter&to=foot'],
+    [
+      '/quick-convert/lenght/meter/foot',
+      'Category not found',
+      'Length Quick Convert',
+      '/quick-convert/length?from=meter&to=foot',
+    ],
     ['/unit-page/temprature', '404', 'Temperature Units', '/unit-page/temperature'],
     ['/length/foot-to-meterr', '404', 'foot to meter', '/length/foot-to-meter'],
   ])('%s: not found, and did you mean the near page', async (path, heading, label, href) => {
@@ -130,7 +140,11 @@ describe('not-found page', () => {
     await from.fill('foot');
     await search.getByRole('combobox', { name: 'Unit to convert to' }).fill('meter');
     const results = search.getByTestId('pair-results');
-    await expect.poll(() => results.getByRole('link', { name: 'foot to meter' }).first().getAttribute('href'), { timeout: 10_000 }).toBe('/length/foot-to-meter');
+    await expect
+      .poll(() => results.getByRole('link', { name: 'foot to meter' }).first().getAttribute('href'), {
+        timeout: 10_000,
+      })
+      .toBe('/length/foot-to-meter');
     expect(problems).toEqual([]);
   });
 
@@ -143,7 +157,9 @@ describe('not-found page', () => {
   it('unknown category group: its title, message and Return to home', async () => {
     await openMissing('/category/not-a-group');
     await expect.poll(h1s).toEqual(['Category group not found']);
-    expect(await page.locator('main').textContent()).toContain('The requested category group does not exist.');
+    expect(await page.locator('main').textContent()).toContain(
+      'The requested category group does not exist.',
+    );
     expect(await page.getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/');
     expect(problems).toEqual([]);
   });
@@ -151,7 +167,9 @@ describe('not-found page', () => {
   it('renders URL text as text, never as HTML', async () => {
     await openMissing('/converter/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     await expect.poll(h1s).toEqual(['Converter not found']);
-    expect(await page.locator('main').innerText()).toContain("We don't have a <img Src=x Onerror=alert(1)> Converter.");
+    expect(await page.locator('main').innerText()).toContain(
+      "We don't have a <img Src=x Onerror=alert(1)> Converter.",
+    );
     expect(await page.locator('main img').count()).toBe(0);
     await openMissing('/category/%3Cb%3Ebold');
     expect(await page.locator('main b').count()).toBe(0);
@@ -166,18 +184,29 @@ describe('alias addresses never flash the 404 card', () => {
    */
   async function watchText(): Promise<string[]> {
     const seen: string[] = [];
-    await page.exposeFunction('__seenText', (text: string) => { seen.push(text); });
+    await page.exposeFunction('__seenText', (text: string) => {
+      seen.push(text);
+    });
     await page.addInitScript(() => {
       const send = (window as unknown as { __seenText(t: string): void }).__seenText;
       let last = '';
-      const stylesIn = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet);
+      const stylesIn = () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet);
       const record = () => {
         if (!document.body || !stylesIn()) return;
         const text = document.body.innerText;
         if (text !== last) send((last = text));
       };
-      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-      const frame = () => { record(); requestAnimationFrame(frame); };
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      const frame = () => {
+        record();
+        requestAnimationFrame(frame);
+      };
       requestAnimationFrame(frame);
     });
     return seen;
@@ -203,7 +232,9 @@ describe('alias addresses never flash the 404 card', () => {
     const seen = await watchText();
     // The lookup's answer is held until the test has seen the page while it runs.
     let release = () => {};
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/slug-index.json', async (route) => {
       await held;
       await route.continue();

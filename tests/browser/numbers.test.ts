@@ -10,14 +10,21 @@ import { openConverter, resultBox, valueBox } from './converterPage';
 import { pairPath } from '../../src/core/routes';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
 describe('numbers people read', () => {
   it('a power of ten reads 9.46073 × 10¹⁸ on screen, and Copy gives what a spreadsheet reads', async () => {
-    const { context, page, errors } = await openConverter(browser, '/converter/length?from=light_year&to=millimeter');
+    const { context, page, errors } = await openConverter(
+      browser,
+      '/converter/length?from=light_year&to=millimeter',
+    );
     await valueBox(page).fill('1');
-    await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('1 ly ≈ 9.46073 × 10¹⁸ mm');
+    await expect
+      .poll(() => page.getByTestId('converter-answer').textContent())
+      .toBe('1 ly ≈ 9.46073 × 10¹⁸ mm');
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('9.46073e18 mm');
     expect(errors).toEqual([]);
@@ -25,7 +32,10 @@ describe('numbers people read', () => {
   });
 
   it('feet and inches to the nearest 1/16 in; a chosen precision rounds the answer only, and the folded options say so', async () => {
-    const { context, page, errors } = await openConverter(browser, '/converter/length?from=centimeter&to=foot');
+    const { context, page, errors } = await openConverter(
+      browser,
+      '/converter/length?from=centimeter&to=foot',
+    );
     const summary = page.getByTestId('display-summary');
     expect(await summary.textContent()).toBe('Precision and number format');
     await valueBox(page).fill('175');
@@ -42,7 +52,9 @@ describe('numbers people read', () => {
     expect(await page.getByTestId('unit-line').textContent()).toBe(unitLine);
     expect(await page.getByTestId('unit-formula').textContent()).toBe(formula);
     await summary.click();
-    await expect.poll(() => summary.locator('xpath=..').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await expect
+      .poll(() => summary.locator('xpath=..').evaluate((d) => (d as HTMLDetailsElement).open))
+      .toBe(false);
     expect(await summary.textContent()).toBe('Display · 3 significant figures · ft + in');
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('5 ft 8 7/8 in');
@@ -51,7 +63,10 @@ describe('numbers people read', () => {
   });
 
   it('an answer that is exactly a simple fraction shows it under the answer', async () => {
-    const { context, page, errors } = await openConverter(browser, `${pairPath('length', 'centimeter', 'inch')}?v=6.35`);
+    const { context, page, errors } = await openConverter(
+      browser,
+      `${pairPath('length', 'centimeter', 'inch')}?v=6.35`,
+    );
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('6.35 cm = 2.5 in');
     expect(await page.getByTestId('fraction-result').textContent()).toBe('= 2 1/2 in');
     expect(await page.getByTestId('fraction-result').isVisible()).toBe(true);

@@ -14,7 +14,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { resultBox, valueBox, waitReady } from './converterPage';
 import { quickFormView } from '../../src/core/pairWidgets';
-import { calculatorPath, groupPath, ingredientPath, quickConvertHref, quickConvertPath, STATIC_PATHS, unitPagePath } from '../../src/core/routes';
+import {
+  calculatorPath,
+  groupPath,
+  ingredientPath,
+  quickConvertHref,
+  quickConvertPath,
+  STATIC_PATHS,
+  unitPagePath,
+} from '../../src/core/routes';
 import { parseQuantity } from '../../src/core/quantity';
 import { unitPair } from '../unit/unitPair';
 
@@ -32,7 +40,9 @@ beforeAll(async () => {
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   context.on('request', (r) => requests.push(r.url()));
   page = await context.newPage();
@@ -58,7 +68,13 @@ async function precacheList(): Promise<string[]> {
 /** Waits until the page's worker is active and in control; the paths its precache holds. */
 async function settled(on: Page): Promise<string[]> {
   // The install fetches the whole precache (about 600 files): seconds, more on a busy machine.
-  await on.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await on.waitForFunction(
+    async () =>
+      (await navigator.serviceWorker.ready).active?.state === 'activated' &&
+      navigator.serviceWorker.controller !== null,
+    null,
+    { timeout: 60_000 },
+  );
   return on.evaluate(async () => {
     const name = (await caches.keys()).find((n) => n.startsWith('unitflip-precache-'));
     return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
@@ -92,7 +108,9 @@ describe('offline', () => {
     await page.goto(`${BASE_URL}/`);
     await waitReady(page);
     await page.getByRole('tab', { name: 'Weight' }).click();
-    await expect.poll(() => page.getByRole('tab', { name: 'Weight' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Weight' }).getAttribute('aria-selected'))
+      .toBe('true');
     await valueBox(page).fill('2');
     await expect.poll(() => resultBox(page).textContent()).toBe('4.40925');
     expect(await cspViolations()).toEqual([]);
@@ -100,14 +118,21 @@ describe('offline', () => {
 
   it("any pair's quick-convert page opens offline, by its link or its pair address, and converts", async () => {
     await context.setOffline(true);
-    for (const path of [quickConvertHref('weight', 'kilogram', 'pound'), quickConvertPath('weight', 'gram', 'ounce')]) {
+    for (const path of [
+      quickConvertHref('weight', 'kilogram', 'pound'),
+      quickConvertPath('weight', 'gram', 'ounce'),
+    ]) {
       await page.goto(BASE_URL + path);
       await page.waitForURL((url) => url.pathname === quickConvertHref('weight'));
       await page.waitForSelector('html[data-widgets="ready"]');
       const [from, to] = path.includes('kilogram') ? ['kilogram', 'pound'] : ['gram', 'ounce'];
       const p = unitPair('weight', from!, to!);
       await page.getByLabel('From:', { exact: true }).fill('3');
-      await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe(quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '3').answer);
+      await expect
+        .poll(() => page.getByTestId('converter-answer').textContent())
+        .toBe(
+          quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '3').answer,
+        );
     }
     expect(await cspViolations()).toEqual([]);
   });
@@ -122,7 +147,10 @@ describe('offline', () => {
     await waitReady(page);
     const p = unitPair('length', 'meter', 'foot');
     await valueBox(page).fill('37.5');
-    const expected = quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '37.5').answer;
+    const expected = quickFormView(
+      { from: p.from, to: p.to, units: p.category.units, read: parseQuantity },
+      '37.5',
+    ).answer;
     expect(expected).toContain('123.031');
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe(expected);
     expect(await cspViolations()).toEqual([]);
@@ -130,10 +158,23 @@ describe('offline', () => {
 
   it('a pair page never visited opens offline at its address, drawn by the precached 404 page from the precached data', async () => {
     await context.setOffline(true);
-    for (const [path, answer] of [['/length/foot-to-meter', '10 ft = 3.048 m'], ['/length/foot-to-parsec', '10 ft ≈ 9.8779 × 10⁻¹⁷ pc'], ['/ft-to-pc', '10 ft ≈ 9.8779 × 10⁻¹⁷ pc']] as const) {
+    for (const [path, answer] of [
+      ['/length/foot-to-meter', '10 ft = 3.048 m'],
+      ['/length/foot-to-parsec', '10 ft ≈ 9.8779 × 10⁻¹⁷ pc'],
+      ['/ft-to-pc', '10 ft ≈ 9.8779 × 10⁻¹⁷ pc'],
+    ] as const) {
       const response = await page.goto(`${BASE_URL}${path}`);
       expect(response?.fromServiceWorker(), path).toBe(true);
-      await expect.poll(() => page.locator('[data-testid="converter-answer"]').textContent().catch(() => null), { message: path }).toBe(answer);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('[data-testid="converter-answer"]')
+              .textContent()
+              .catch(() => null),
+          { message: path },
+        )
+        .toBe(answer);
       expect(new URL(page.url()).pathname, path).toBe(path === '/ft-to-pc' ? '/length/foot-to-parsec' : path);
       expect(await page.locator('h1').textContent(), path).toMatch(/^Convert feet to /);
     }
@@ -189,7 +230,9 @@ describe('after one visit to home, offline, a page of every kind the site links 
   }, 120_000);
   afterAll(() => visitor?.close());
   // Each test answers for its own pages' errors.
-  beforeEach(() => { tabErrors.length = 0; });
+  beforeEach(() => {
+    tabErrors.length = 0;
+  });
 
   /** Opens a page offline: the worker answers with the page itself, never its offline page, and the page logs no error. */
   async function openOffline(path: string, heading: string | RegExp): Promise<void> {
@@ -224,11 +267,25 @@ describe('after one visit to home, offline, a page of every kind the site links 
   it('a built pair page, a pair without one and a category-less pair address show their answer', async () => {
     for (const [path, at, heading, answer] of [
       ['/length/meter-to-foot', '/length/meter-to-foot', 'Convert meters to feet', /^10 m ≈ 32\.8084 ft$/],
-      ['/length/foot-to-parsec', '/length/foot-to-parsec', /^Convert feet to /, /^10 ft ≈ 9\.8779 × 10⁻¹⁷ pc$/],
+      [
+        '/length/foot-to-parsec',
+        '/length/foot-to-parsec',
+        /^Convert feet to /,
+        /^10 ft ≈ 9\.8779 × 10⁻¹⁷ pc$/,
+      ],
       ['/ft-to-pc', '/length/foot-to-parsec', /^Convert feet to /, /^10 ft ≈ 9\.8779 × 10⁻¹⁷ pc$/],
     ] as const) {
       await openOffline(path, heading);
-      await expect.poll(() => tab.getByTestId('converter-answer').textContent().catch(() => null), { message: path }).toMatch(answer);
+      await expect
+        .poll(
+          () =>
+            tab
+              .getByTestId('converter-answer')
+              .textContent()
+              .catch(() => null),
+          { message: path },
+        )
+        .toMatch(answer);
       expect(new URL(tab.url()).pathname, path).toBe(at);
     }
     expect(tabErrors).toEqual([]);
@@ -241,7 +298,11 @@ describe('after one visit to home, offline, a page of every kind the site links 
     await tab.waitForSelector('html[data-widgets="ready"]');
     const p = unitPair('weight', 'gram', 'ounce');
     await tab.getByLabel('From:', { exact: true }).fill('3');
-    await expect.poll(() => tab.getByTestId('converter-answer').textContent()).toBe(quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '3').answer);
+    await expect
+      .poll(() => tab.getByTestId('converter-answer').textContent())
+      .toBe(
+        quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, '3').answer,
+      );
     expect(tabErrors).toEqual([]);
   });
 
@@ -259,9 +320,13 @@ describe('after one visit to home, offline, a page of every kind the site links 
     await waitReady(tab);
     await valueBox(tab).fill('');
     await valueBox(tab).pressSequentially('1 cup of butter in grams');
-    await expect.poll(() => tab.getByTestId('converter-answer').textContent()).toBe('1 cup (US) of butter ≈ 227 g');
+    await expect
+      .poll(() => tab.getByTestId('converter-answer').textContent())
+      .toBe('1 cup (US) of butter ≈ 227 g');
     await openOffline(ingredientPath('all_purpose_flour'), 'All-purpose flour: cups to grams');
-    expect(await tab.getByTestId('converter-answer').textContent()).toBe('1 cup (US) of all-purpose flour ≈ 125 g');
+    expect(await tab.getByTestId('converter-answer').textContent()).toBe(
+      '1 cup (US) of all-purpose flour ≈ 125 g',
+    );
     expect(tabErrors).toEqual([]);
   });
 

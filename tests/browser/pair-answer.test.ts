@@ -34,7 +34,8 @@ beforeEach(async () => {
 });
 
 const pair = unitPair;
-const answerOf = (p: UnitPair, text: string) => quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, text).answer;
+const answerOf = (p: UnitPair, text: string) =>
+  quickFormView({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity }, text).answer;
 const answer = () => page.getByTestId('converter-answer');
 const valueBox = () => page.locator('#converter-value');
 const ready = () => waitReady(page);
@@ -49,11 +50,21 @@ describe('the answer comes first', () => {
     // The converter's card follows the heading's block directly, and holds the answer.
     const inCard = await page.evaluate(() => {
       const h1 = document.querySelector('h1')!;
-      return h1.parentElement!.nextElementSibling!.contains(document.querySelector('[data-testid="converter-answer"]'));
+      return h1.parentElement!.nextElementSibling!.contains(
+        document.querySelector('[data-testid="converter-answer"]'),
+      );
     });
     expect(inCard).toBe(true);
     // Large, tabular figures, not monospace: the largest text on the page.
-    const style = await answer().evaluate((el) => { const s = getComputedStyle(el); return { size: parseFloat(s.fontSize), numeric: s.fontVariantNumeric, family: s.fontFamily, weight: s.fontWeight }; });
+    const style = await answer().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {
+        size: parseFloat(s.fontSize),
+        numeric: s.fontVariantNumeric,
+        family: s.fontFamily,
+        weight: s.fontWeight,
+      };
+    });
     expect(style.size).toBeGreaterThanOrEqual(28);
     expect(style.numeric).toContain('tabular-nums');
     expect(style.family).not.toMatch(/mono/i);
@@ -74,7 +85,9 @@ describe('the answer comes first', () => {
     await page.goto(`${BASE_URL}/length/foot-to-meter`);
     expect(await page.getByTestId('unit-line').textContent()).toBe('1 foot = 0.3048 meters');
     // The formula builder arrives with the converter's code.
-    await expect.poll(() => page.getByTestId('unit-formula').textContent()).toBe(`Formula: ${pairFormula(ftM.from, ftM.to).equation}`);
+    await expect
+      .poll(() => page.getByTestId('unit-formula').textContent())
+      .toBe(`Formula: ${pairFormula(ftM.from, ftM.to).equation}`);
   });
 
   it('never rewrites the prerendered answer on load', async () => {
@@ -84,8 +97,12 @@ describe('the answer comes first', () => {
       w.__answerChanges = [];
       document.addEventListener('DOMContentLoaded', () => {
         const el = document.querySelector('[data-testid="converter-answer"]')!;
-        new MutationObserver((records) => w.__answerChanges.push(...records.map((r) => r.type)))
-          .observe(el, { characterData: true, childList: true, subtree: true, attributes: true });
+        new MutationObserver((records) => w.__answerChanges.push(...records.map((r) => r.type))).observe(el, {
+          characterData: true,
+          childList: true,
+          subtree: true,
+          attributes: true,
+        });
       });
     });
     const requests = logRequests(page);
@@ -94,16 +111,26 @@ describe('the answer comes first', () => {
     // The converter (fetched after the first paint) is live, and has done all it does on its own (what it loads once live included), before we look.
     await ready();
     await pageIdle(page, requests);
-    expect(await page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges),
+    ).toEqual([]);
     // The observer does see real changes.
     await valueBox().fill('5');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __answerChanges: string[] }).__answerChanges.length),
+      )
+      .toBeGreaterThan(0);
   });
 });
 
 describe('Largest Contentful Paint', () => {
   // The quick-convert page built for another pair: its answer is written in before the main column shows.
-  it.each(['/length/foot-to-meter', '/temperature/fahrenheit-to-celsius', quickConvertHref('length', 'centimeter', 'inch')])('%s: on a phone, the answer is the largest paint', async (path) => {
+  it.each([
+    '/length/foot-to-meter',
+    '/temperature/fahrenheit-to-celsius',
+    quickConvertHref('length', 'centimeter', 'inch'),
+  ])('%s: on a phone, the answer is the largest paint', async (path) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const phone = await context.newPage();
     await phone.goto(BASE_URL + path);
@@ -111,15 +138,25 @@ describe('Largest Contentful Paint', () => {
     await waitWidgets(phone);
     // A frame after the widgets went live, so every paint so far has been reported.
     await phone.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const largest = await phone.evaluate(() => new Promise<string[]>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries().map((e) => {
-        const { element: el, id } = e as PerformanceEntry & { element: Element | null; id: string };
-        // The entry keeps the element's id when the element has since been replaced (the quick-convert
-        // form's answer, written in before the page shows, is then drawn again by the converter).
-        const isAnswer = el?.querySelector('[data-answer]') || el?.closest('[data-testid="converter-answer"]') || id === 'converter-result';
-        return isAnswer ? 'answer' : (el?.textContent ?? '').slice(0, 40);
-      }))).observe({ type: 'largest-contentful-paint', buffered: true });
-    }));
+    const largest = await phone.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list.getEntries().map((e) => {
+                const { element: el, id } = e as PerformanceEntry & { element: Element | null; id: string };
+                // The entry keeps the element's id when the element has since been replaced (the quick-convert
+                // form's answer, written in before the page shows, is then drawn again by the converter).
+                const isAnswer =
+                  el?.querySelector('[data-answer]') ||
+                  el?.closest('[data-testid="converter-answer"]') ||
+                  id === 'converter-result';
+                return isAnswer ? 'answer' : (el?.textContent ?? '').slice(0, 40);
+              }),
+            ),
+          ).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
     expect(largest.at(-1)).toBe('answer');
     await context.close();
   });
@@ -131,7 +168,9 @@ describe('pictures', () => {
     await page.goto(`${BASE_URL}/temperature/fahrenheit-to-celsius`);
     expect(await answer().textContent()).toBe(answerOf(fC, '10'));
     expect(await page.getByTestId('unit-line').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('unit-formula').textContent()).toBe(`Formula: ${pairFormula(fC.from, fC.to).equation}`);
+    await expect
+      .poll(() => page.getByTestId('unit-formula').textContent())
+      .toBe(`Formula: ${pairFormula(fC.from, fC.to).equation}`);
     const svg = page.getByRole('img', { name: /^Thermometer:/ });
     expect(await svg.count()).toBe(1);
     const expected = thermometer(fC.from, fC.to, parseExact('10')!)!;
@@ -141,7 +180,9 @@ describe('pictures', () => {
     for (const m of expected.marks) expect(labels).toContain(m.fromText);
     expect(labels.join(' ')).toContain('water freezes');
     // Drawn to fit a phone: never wider than its card.
-    const fits = await svg.evaluate((el) => el.getBoundingClientRect().width <= el.parentElement!.getBoundingClientRect().width);
+    const fits = await svg.evaluate(
+      (el) => el.getBoundingClientRect().width <= el.parentElement!.getBoundingClientRect().width,
+    );
     expect(fits).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -152,7 +193,9 @@ describe('pictures', () => {
     const svg = page.locator('svg[data-scale-bars]');
     expect(await svg.getAttribute('role')).toBe('img');
     expect(await page.getByRole('img', { name: scaleBars(ftM.from, ftM.to)!.description }).count()).toBe(1);
-    const widths = await svg.locator('rect[data-bar]').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().width));
+    const widths = await svg
+      .locator('rect[data-bar]')
+      .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().width));
     expect(widths).toHaveLength(2);
     expect(widths[0]! / widths[1]!).toBeCloseTo(0.3048, 2);
     expect(await svg.locator('text').allTextContents()).toEqual(['1 ft', '1 m']);
@@ -176,7 +219,9 @@ describe('quick-convert', () => {
     expect(await line.textContent()).toBe('1 centimeter ≈ 0.393701 inches');
     await page.getByLabel('From:', { exact: true }).fill('1');
     await expect.poll(() => answer().textContent()).toBe(quickFormView(ctx, '1').answer);
-    expect(await page.locator('main').innerText()).not.toMatch(/\b(?:[02-9]|\d{2,})(?:\.\d+)? (?:centimeter|inch)\b(?!e)/);
+    expect(await page.locator('main').innerText()).not.toMatch(
+      /\b(?:[02-9]|\d{2,})(?:\.\d+)? (?:centimeter|inch)\b(?!e)/,
+    );
     expect(errors).toEqual([]);
   });
 });

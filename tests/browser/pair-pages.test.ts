@@ -41,7 +41,12 @@ beforeEach(async () => {
 
 const pair = unitPair;
 
-const widget = (p: UnitPair): WidgetContext => ({ from: p.from, to: p.to, units: p.category.units, read: parseQuantity });
+const widget = (p: UnitPair): WidgetContext => ({
+  from: p.from,
+  to: p.to,
+  units: p.category.units,
+  read: parseQuantity,
+});
 /** The answer sentence the site's converter shows for a text, in symbols ('10 cm ≈ 3.93701 in'). */
 const expectedAnswer = (p: UnitPair, text: string) => quickFormView(widget(p), text).answer;
 
@@ -65,50 +70,53 @@ const PAIRS = [
 ];
 
 describe('unit-pair page', () => {
-  it.each(PAIRS.map((p) => [pairPath(p.category, p.from, p.to), p] as const))('%s: default, typing, both sides, Convert, Clear, unreadable input', async (path, p) => {
-    await page.goto(BASE_URL + path);
-    const initial = expectedAnswer(p, '10');
-    expect(initial).toMatch(/ [=≈] /);
-    // Rendered with 10 already converted, before any script runs.
-    expect(await fromField().inputValue()).toBe('10');
-    expect(await answer().textContent()).toBe(initial);
-    await waitReady(page);
-    expect(await answer().textContent()).toBe(initial);
+  it.each(PAIRS.map((p) => [pairPath(p.category, p.from, p.to), p] as const))(
+    '%s: default, typing, both sides, Convert, Clear, unreadable input',
+    async (path, p) => {
+      await page.goto(BASE_URL + path);
+      const initial = expectedAnswer(p, '10');
+      expect(initial).toMatch(/ [=≈] /);
+      // Rendered with 10 already converted, before any script runs.
+      expect(await fromField().inputValue()).toBe('10');
+      expect(await answer().textContent()).toBe(initial);
+      await waitReady(page);
+      expect(await answer().textContent()).toBe(initial);
 
-    // Typing recomputes.
-    await fromField().fill('37.5');
-    await expect.poll(() => answer().textContent()).toBe(expectedAnswer(p, '37.5'));
-    // Convert settles the live answer (it enters the history), changing nothing shown.
-    await page.getByRole('button', { name: 'Convert' }).click();
-    expect(await answer().textContent()).toBe(expectedAnswer(p, '37.5'));
+      // Typing recomputes.
+      await fromField().fill('37.5');
+      await expect.poll(() => answer().textContent()).toBe(expectedAnswer(p, '37.5'));
+      // Convert settles the live answer (it enters the history), changing nothing shown.
+      await page.getByRole('button', { name: 'Convert' }).click();
+      expect(await answer().textContent()).toBe(expectedAnswer(p, '37.5'));
 
-    // The To box converts back.
-    await toBox().fill('3');
-    await expect.poll(() => toBox().inputValue()).toBe('3');
-    await expect.poll(async () => (await answer().textContent())?.endsWith(` 3 ${p.to.symbol}`)).toBe(true);
+      // The To box converts back.
+      await toBox().fill('3');
+      await expect.poll(() => toBox().inputValue()).toBe('3');
+      await expect.poll(async () => (await answer().textContent())?.endsWith(` 3 ${p.to.symbol}`)).toBe(true);
 
-    // Unreadable input: the result is gone at once (never a stale answer); the reason follows once typing pauses.
-    await fromField().fill('12 zz');
-    await expect.poll(() => answer().textContent()).toBe('No result');
-    const message = page.getByTestId('input-message');
-    // The reason waits for a 0.8 s pause, then for its module and the category's units: more than the poll's default second.
-    await expect.poll(() => message.isVisible(), { timeout: 5_000 }).toBe(true);
-    expect(await message.textContent()).toMatch(/Try /);
-    expect(await fromField().getAttribute('aria-invalid')).toBe('true');
-    expect(await fromField().getAttribute('aria-describedby')).toContain('converter-value-message');
-    expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
-    await fromField().fill('3');
-    await expect.poll(() => message.isVisible()).toBe(false);
-    expect(await fromField().getAttribute('aria-invalid')).toBeNull();
+      // Unreadable input: the result is gone at once (never a stale answer); the reason follows once typing pauses.
+      await fromField().fill('12 zz');
+      await expect.poll(() => answer().textContent()).toBe('No result');
+      const message = page.getByTestId('input-message');
+      // The reason waits for a 0.8 s pause, then for its module and the category's units: more than the poll's default second.
+      await expect.poll(() => message.isVisible(), { timeout: 5_000 }).toBe(true);
+      expect(await message.textContent()).toMatch(/Try /);
+      expect(await fromField().getAttribute('aria-invalid')).toBe('true');
+      expect(await fromField().getAttribute('aria-describedby')).toContain('converter-value-message');
+      expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
+      await fromField().fill('3');
+      await expect.poll(() => message.isVisible()).toBe(false);
+      expect(await fromField().getAttribute('aria-invalid')).toBeNull();
 
-    // Clear: the box empty and focused, no answer (the hint instead), Copy off.
-    await page.getByRole('button', { name: 'Clear' }).click();
-    expect(await fromField().inputValue()).toBe('');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('converter-value');
-    await expect.poll(() => answer().textContent()).toBe('Enter a value to convert');
-    expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
-    expect(errors).toEqual([]);
-  });
+      // Clear: the box empty and focused, no answer (the hint instead), Copy off.
+      await page.getByRole('button', { name: 'Clear' }).click();
+      expect(await fromField().inputValue()).toBe('');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('converter-value');
+      await expect.poll(() => answer().textContent()).toBe('Enter a value to convert');
+      expect(await page.getByRole('button', { name: 'Copy result' }).isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it("loads the converter's code only when the visitor reaches for it", async () => {
     const isCode = (url: string) => /\/_astro\/(react|pairConverter)\b/.test(url);
@@ -146,7 +154,9 @@ describe('unit-pair page', () => {
   it('text typed and a click made before the converter is live take effect once it is', async () => {
     // The converter's code is held back, so the visitor types into the built page.
     let release = () => {};
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route(/pairConverter\.entry/, async (route) => {
       await held;
       await route.continue();
@@ -172,19 +182,36 @@ describe('unit-pair page', () => {
 
   it('comes to life at once where the built answer is not what this visitor should see', async () => {
     const p = pair('length', 'foot', 'meter');
-    const cases: { what: string; options?: Parameters<Browser['newContext']>[0]; stored?: string; query?: string; shows: RegExp }[] = [
-      { what: 'three significant figures chosen before', stored: JSON.stringify({ display: { p: 's3' } }), shows: /^10 ft ≈ 3\.05 m$/ },
-      { what: 'a language that writes decimal commas', options: { locale: 'de-DE' }, shows: /^10 ft = 3,048 m$/ },
+    const cases: {
+      what: string;
+      options?: Parameters<Browser['newContext']>[0];
+      stored?: string;
+      query?: string;
+      shows: RegExp;
+    }[] = [
+      {
+        what: 'three significant figures chosen before',
+        stored: JSON.stringify({ display: { p: 's3' } }),
+        shows: /^10 ft ≈ 3\.05 m$/,
+      },
+      {
+        what: 'a language that writes decimal commas',
+        options: { locale: 'de-DE' },
+        shows: /^10 ft = 3,048 m$/,
+      },
       { what: 'an address with a value', query: '?v=2', shows: /^2 ft = 0\.6096 m$/ },
     ];
     for (const c of cases) {
       const context = await browser.newContext(c.options);
-      if (c.stored) await context.addInitScript((raw) => localStorage.setItem('unit-converter', raw), c.stored);
+      if (c.stored)
+        await context.addInitScript((raw) => localStorage.setItem('unit-converter', raw), c.stored);
       const other = await context.newPage();
       await other.goto(`${BASE_URL}/length/foot-to-meter${c.query ?? ''}`);
       // No reaching for it: it goes live by itself.
       await other.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
-      await expect.poll(() => other.getByTestId('converter-answer').textContent(), { message: c.what }).toMatch(c.shows);
+      await expect
+        .poll(() => other.getByTestId('converter-answer').textContent(), { message: c.what })
+        .toMatch(c.shows);
       await context.close();
     }
     expect(expectedAnswer(p, '10')).toBe('10 ft = 3.048 m');
@@ -203,7 +230,9 @@ describe('unit-pair page', () => {
     await expect.poll(() => answer().textContent()).toBe('7.9502 cm = 3.13 in');
     expect(await fractionLine().isVisible()).toBe(false);
     await fromField().fill('1.3');
-    await expect.poll(() => answer().textContent()).toBe(expectedAnswer(pair('length', 'centimeter', 'inch'), '1.3'));
+    await expect
+      .poll(() => answer().textContent())
+      .toBe(expectedAnswer(pair('length', 'centimeter', 'inch'), '1.3'));
     expect(await fractionLine().isVisible()).toBe(false);
     await openPair('/weight/kilogram-to-pound');
     await fromField().fill('0.34');
@@ -224,12 +253,20 @@ describe('unit-pair page', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(pairDescription(p));
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe('/temperature/celsius-to-fahrenheit');
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(pairTitle(p, 'UnitFlip'));
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      pairTitle(p, 'UnitFlip'),
+    );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ '@type': 'WebApplication', applicationCategory: 'UtilityApplication', operatingSystem: 'All' });
+    expect(ld).toMatchObject({
+      '@type': 'WebApplication',
+      applicationCategory: 'UtilityApplication',
+      operatingSystem: 'All',
+    });
     expect(await page.locator('h1').textContent()).toBe('Convert degrees Celsius to degrees Fahrenheit');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('link', { name: 'Temperature Conversion' }).getAttribute('href')).toBe('/converter/temperature');
+    expect(await crumbs.getByRole('link', { name: 'Temperature Conversion' }).getAttribute('href')).toBe(
+      '/converter/temperature',
+    );
   });
 
   it('a category-less address, in any spelling, opens the canonical page', async () => {
@@ -248,7 +285,9 @@ describe('unit-pair page', () => {
     await reverse.click();
     await page.waitForURL(/\/length\/inch-to-centimeter\/?$/);
     expect(await answer().textContent()).toBe('10 in = 25.4 cm');
-    expect(await page.getByRole('heading', { level: 2, name: 'Convert inches to Other Units' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Convert inches to Other Units' }).count()).toBe(
+      1,
+    );
   });
 
   it('works without JavaScript (the result is in the HTML)', async () => {
@@ -306,7 +345,9 @@ describe('quick-convert page', () => {
     /** Opens the page with the converter's code held back until the returned function releases it: what shows meanwhile is the page script's. */
     const openHeld = async () => {
       let release = () => {};
-      const held = new Promise<void>((r) => { release = r; });
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
       await page.unrouteAll();
       await page.route(/QuickConvertLive/, async (route) => {
         await held;
@@ -320,12 +361,22 @@ describe('quick-convert page', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     let release = await openHeld();
     expect(await quickTo().textContent()).toBe(expectedAnswer(kmFt, '10'));
-    expect(await page.getByLabel('To:', { exact: true }).inputValue()).toBe(quickFormView(widget(kmFt), '10').to.replace(/,/g, ''));
+    expect(await page.getByLabel('To:', { exact: true }).inputValue()).toBe(
+      quickFormView(widget(kmFt), '10').to.replace(/,/g, ''),
+    );
     expect(await page.locator('#converter-from').inputValue()).toBe('kilometer');
     expect(await page.locator('#converter-to').inputValue()).toBe('foot');
     expect(await page.getByRole('button', { name: 'Exact' }).isVisible()).toBe(true);
     expect(await page.getByTestId('unit-line').textContent()).toBe('1 kilometer ≈ 3,280.84 feet');
-    const boxes = () => Promise.all([quickTo(), page.getByRole('button', { name: 'Copy result' }), page.getByTestId('unit-line'), page.locator('[data-simple-converter]')].map((l) => l.boundingBox()));
+    const boxes = () =>
+      Promise.all(
+        [
+          quickTo(),
+          page.getByRole('button', { name: 'Copy result' }),
+          page.getByTestId('unit-line'),
+          page.locator('[data-simple-converter]'),
+        ].map((l) => l.boundingBox()),
+      );
     const before = await boxes();
     release();
     await page.waitForSelector('html[data-widgets="ready"]');
@@ -345,7 +396,12 @@ describe('quick-convert page', () => {
 
   it('simple converter: lists of 10 rows seeded from the URL, 8 decimals, fraction sentence, text gives 0', async () => {
     const t = pair('temperature', 'fahrenheit', 'kelvin');
-    const at = (from: string, to: string): WidgetContext => ({ from: t.category.units.find((u) => u.id === from)!, to: t.category.units.find((u) => u.id === to)!, units: t.category.units, read: parseQuantity });
+    const at = (from: string, to: string): WidgetContext => ({
+      from: t.category.units.find((u) => u.id === from)!,
+      to: t.category.units.find((u) => u.id === to)!,
+      units: t.category.units,
+      read: parseQuantity,
+    });
     const units = t.category.units;
     // Both lists are built with their selected unit only and filled from the category by the page's first code.
     await openQuick('temperature', 'fahrenheit', 'kelvin');
@@ -356,7 +412,9 @@ describe('quick-convert page', () => {
     expect(await from.inputValue()).toBe('fahrenheit');
     expect(await to.inputValue()).toBe('kelvin');
     expect(await to.locator('option').count()).toBe(units.length);
-    expect(await from.locator('option').allTextContents()).toEqual(units.map((u) => `${u.name} (${u.symbol})`));
+    expect(await from.locator('option').allTextContents()).toEqual(
+      units.map((u) => `${u.name} (${u.symbol})`),
+    );
     const value = page.locator('[data-simple-converter]').getByLabel('Value');
     const result = page.locator('[data-result]');
     const sentence = page.locator('[data-sentence]');
@@ -380,9 +438,13 @@ describe('quick-convert page', () => {
 
     await openQuick('length', 'centimeter', 'inch');
     await page.locator('[data-simple-converter]').getByLabel('Value').fill('1.27');
-    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('1.27 centimeters = 0.5 (= 1/2) inches');
+    await expect
+      .poll(() => page.locator('[data-sentence]').textContent())
+      .toBe('1.27 centimeters = 0.5 (= 1/2) inches');
     await page.locator('[data-simple-converter]').getByLabel('Value').fill('10');
-    await expect.poll(() => page.locator('[data-sentence]').textContent()).toBe('10 centimeters ≈ 3.93701 (= 500/127) inches');
+    await expect
+      .poll(() => page.locator('[data-sentence]').textContent())
+      .toBe('10 centimeters ≈ 3.93701 (= 500/127) inches');
     await page.locator('[data-simple-converter]').getByLabel('Value').fill('abc');
     await expect.poll(() => page.locator('[data-result]').textContent()).toBe('0');
     expect(await page.locator('[data-sentence]').textContent()).toBe('');
@@ -396,9 +458,19 @@ describe('quick-convert page', () => {
     await page.addInitScript(() => {
       const report = () => {
         const title = document.querySelector('[data-nf-title]');
-        if (title && !document.documentElement.classList.contains('nf-pending') && !/^Opening/.test(title.textContent ?? '')) (window as unknown as { __saw404(t: string): void }).__saw404(title.textContent ?? '');
+        if (
+          title &&
+          !document.documentElement.classList.contains('nf-pending') &&
+          !/^Opening/.test(title.textContent ?? '')
+        )
+          (window as unknown as { __saw404(t: string): void }).__saw404(title.textContent ?? '');
       };
-      new MutationObserver(report).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      new MutationObserver(report).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
     for (const path of ['/quick-convert/length/kilometer/mile', '/quick-convert/length/km/miles']) {
       await page.goto(BASE_URL + path);
@@ -407,9 +479,13 @@ describe('quick-convert page', () => {
       expect(await page.locator('h1').textContent()).toBe('Convert kilometer to mile');
       expect(await page.title()).toBe(quickTitle(pair('length', 'kilometer', 'mile'), 'UnitFlip'));
       expect(await quickTo().textContent()).toBe('10 km ≈ 6.21371 mi');
-      expect(await page.locator('[data-simple-converter]').getByLabel('From unit').inputValue()).toBe('kilometer');
+      expect(await page.locator('[data-simple-converter]').getByLabel('From unit').inputValue()).toBe(
+        'kilometer',
+      );
       expect(await page.locator('[data-simple-converter]').getByLabel('To unit').inputValue()).toBe('mile');
-      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/length/kilometer-to-mile');
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(
+        '/length/kilometer-to-mile',
+      );
     }
     expect(seen404).toEqual([]);
     await page.goto(BASE_URL + quickConvertHref('length', 'kilometer', 'no_such_unit'));
@@ -419,26 +495,45 @@ describe('quick-convert page', () => {
 
   it('vice-versa link, breadcrumbs and related links without the current pair', async () => {
     await openQuick('length', 'centimeter', 'inch');
-    expect(await page.getByText('Please provide values below to convert centimeter to inch, or vice versa').count()).toBe(1);
+    expect(
+      await page
+        .getByText('Please provide values below to convert centimeter to inch, or vice versa')
+        .count(),
+    ).toBe(1);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('link', { name: 'Common Conversion' }).getAttribute('href')).toBe('/converter/length');
+    expect(await crumbs.getByRole('link', { name: 'Common Conversion' }).getAttribute('href')).toBe(
+      '/converter/length',
+    );
     const related = page.getByRole('navigation', { name: 'Related conversions' });
-    const hrefs = await related.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await related
+      .locator('a:visible')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).not.toContain(quickConvertHref('length', 'centimeter', 'inch'));
     expect(hrefs).toContain(quickConvertHref('length', 'meter', 'foot'));
-    expect(hrefs.filter((h) => h!.startsWith(quickConvertHref('length', 'centimeter', 'x').replace(/x$/, '')))).toHaveLength(8);
-    expect(await page.getByRole('link', { name: 'centimeters to inches' }).getAttribute('href')).toBe('/length/centimeter-to-inch');
+    expect(
+      hrefs.filter((h) => h!.startsWith(quickConvertHref('length', 'centimeter', 'x').replace(/x$/, ''))),
+    ).toHaveLength(8);
+    expect(await page.getByRole('link', { name: 'centimeters to inches' }).getAttribute('href')).toBe(
+      '/length/centimeter-to-inch',
+    );
     await page.getByRole('link', { name: 'vice versa' }).click();
     await page.waitForURL((url) => url.search === '?from=inch&to=centimeter');
     await page.waitForSelector('html[data-widgets="ready"]');
-    expect(await page.locator('h1').textContent()).toBe(`Convert ${idWords('inch')} to ${idWords('centimeter')}`);
+    expect(await page.locator('h1').textContent()).toBe(
+      `Convert ${idWords('inch')} to ${idWords('centimeter')}`,
+    );
     expect(await quickTo().textContent()).toBe('10 in = 25.4 cm');
   });
 });
 
 describe('quick-convert: typed in while its code comes', () => {
   /** Pairs other than their category's default, so the page's first code writes them into the form. */
-  const PAIRS = [pair('length', 'kilometer', 'foot'), pair('temperature', 'fahrenheit', 'kelvin'), pair('speed', 'knot', 'meter_per_second'), pair('weight', 'ounce', 'gram')];
+  const PAIRS = [
+    pair('length', 'kilometer', 'foot'),
+    pair('temperature', 'fahrenheit', 'kelvin'),
+    pair('speed', 'knot', 'meter_per_second'),
+    pair('weight', 'ounce', 'gram'),
+  ];
   const TYPED = '72';
   const LANES = 2;
   const next = seeded(20261129);
@@ -451,45 +546,92 @@ describe('quick-convert: typed in while its code comes', () => {
    */
   const TRIALS = Array.from({ length: 12 }, (_, i) => {
     const p = PAIRS[i % PAIRS.length]!;
-    return { path: quickConvertHref(p.category, p.from, p.to), pair: p, tap: between(0, 900), code: between(0, 2000), keys: [...TYPED].map(() => between(40, 400)), slow: i % 4 >= 2 };
+    return {
+      path: quickConvertHref(p.category, p.from, p.to),
+      pair: p,
+      tap: between(0, 900),
+      code: between(0, 2000),
+      keys: [...TYPED].map(() => between(40, 400)),
+      slow: i % 4 >= 2,
+    };
   });
 
   let context: BrowserContext;
   let lanes: { page: Page; cdp: CDPSession; problems: string[] }[];
   beforeAll(async () => {
-    context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true });
-    lanes = await Promise.all(Array.from({ length: LANES }, async () => {
-      const tab = await context.newPage();
-      const problems: string[] = [];
-      recordPageErrors(tab, problems);
-      return { page: tab, cdp: await context.newCDPSession(tab), problems };
-    }));
+    context = await browser.newContext({
+      locale: 'en-US',
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    lanes = await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        const tab = await context.newPage();
+        const problems: string[] = [];
+        recordPageErrors(tab, problems);
+        return { page: tab, cdp: await context.newCDPSession(tab), problems };
+      }),
+    );
   });
   afterAll(() => context?.close());
 
-  it('the pairs are not their categories\' default', () => {
+  it("the pairs are not their categories' default", () => {
     for (const p of PAIRS) expect([p.from.id, p.to.id]).not.toEqual(p.category.defaultPair);
   });
 
   it(`tapped and typed at ${TRIALS.length} moments, fast and slow, each box ends as typed, answered and focused, the one drawn`, async () => {
     const ends: object[] = [];
-    await Promise.all(lanes.map(async (lane, l) => {
-      for (const [i, trial] of TRIALS.entries()) {
-        if (i % LANES !== l) continue;
-        lane.problems.length = 0;
-        const held = { code: /QuickConvertLive/, ms: trial.code };
-        const end = await tapAndType(lane.page, lane.cdp, { url: BASE_URL + trial.path, box: '#converter-value', tap: trial.tap, keys: trial.keys, slow: trial.slow, held, typed: TYPED, answer: expectedAnswer(trial.pair, TYPED) });
-        ends[i] = { path: trial.path, tap: trial.tap, code: trial.code, keys: trial.keys, slow: trial.slow, ...end, problems: [...lane.problems] };
-      }
-    }));
-    expect(ends).toEqual(TRIALS.map(({ path, pair: p, tap, code, keys, slow }) => ({ path, tap, code, keys, slow, value: TYPED, kept: true, focused: true, answer: expectedAnswer(p, TYPED), problems: [] })));
+    await Promise.all(
+      lanes.map(async (lane, l) => {
+        for (const [i, trial] of TRIALS.entries()) {
+          if (i % LANES !== l) continue;
+          lane.problems.length = 0;
+          const held = { code: /QuickConvertLive/, ms: trial.code };
+          const end = await tapAndType(lane.page, lane.cdp, {
+            url: BASE_URL + trial.path,
+            box: '#converter-value',
+            tap: trial.tap,
+            keys: trial.keys,
+            slow: trial.slow,
+            held,
+            typed: TYPED,
+            answer: expectedAnswer(trial.pair, TYPED),
+          });
+          ends[i] = {
+            path: trial.path,
+            tap: trial.tap,
+            code: trial.code,
+            keys: trial.keys,
+            slow: trial.slow,
+            ...end,
+            problems: [...lane.problems],
+          };
+        }
+      }),
+    );
+    expect(ends).toEqual(
+      TRIALS.map(({ path, pair: p, tap, code, keys, slow }) => ({
+        path,
+        tap,
+        code,
+        keys,
+        slow,
+        value: TYPED,
+        kept: true,
+        focused: true,
+        answer: expectedAnswer(p, TYPED),
+        problems: [],
+      })),
+    );
   });
 });
 
 describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
   const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
   it.each([
-    ['/length/centimeter-to-inch', false], ['/length/centimeter-to-inch', true],
+    ['/length/centimeter-to-inch', false],
+    ['/length/centimeter-to-inch', true],
     [quickConvertHref('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer'), false],
     [quickConvertHref('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer'), true],
   ] as const)('%s (dark: %s)', async (path, dark) => {
@@ -501,8 +643,11 @@ describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
     await waitWidgets(audited);
     await audited.addScriptTag({ content: axe });
     const violations = await audited.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string }[] }> } })
-        .axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] });
+      const result = await (
+        window as unknown as {
+          axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] });
       return result.violations.map((v) => v.id);
     });
     expect(violations).toEqual([]);
@@ -515,35 +660,48 @@ describe('bad input on the pair and quick-convert pages', () => {
     ['/temperature/celsius-to-fahrenheit', 'input[type="text"]:not([readonly])'],
     ['/fuel_consumption/kilometer-per-liter-to-mile-per-gallon-uk', 'input[type="text"]:not([readonly])'],
     [quickConvertHref('length', 'centimeter', 'inch'), 'input[type="text"]:not([readonly])'],
-  ])('%s: 1,000 random strings typed into each input (the readers’ own fuzz tests read 100,000), then odd values: no NaN, Infinity or error', async (path, selector) => {
-    await page.goto(BASE_URL + path);
-    await waitWidgets(page);
-    const typed = await page.evaluate(async (sel) => {
-      const alphabet = '0123456789.,-+eE/ −٠١٢abc∞NaInfity \n\t';
-      let seed = 7;
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      let n = 0;
-      for (const input of document.querySelectorAll<HTMLInputElement>(sel)) {
-        for (let i = 0; i < 1_000; i++) {
-          const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
-          setter.call(input, text);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          if (i % 1000 === 0) input.form?.requestSubmit();
-          n++;
-          // A task of its own now and then: the page renders what was typed so far.
-          if (i % 500 === 0) await new Promise((r) => { const { port1, port2 } = new MessageChannel(); port1.onmessage = r; port2.postMessage(null); });
+  ])(
+    '%s: 1,000 random strings typed into each input (the readers’ own fuzz tests read 100,000), then odd values: no NaN, Infinity or error',
+    async (path, selector) => {
+      await page.goto(BASE_URL + path);
+      await waitWidgets(page);
+      const typed = await page.evaluate(async (sel) => {
+        const alphabet = '0123456789.,-+eE/ −٠١٢abc∞NaInfity \n\t';
+        let seed = 7;
+        const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        let n = 0;
+        for (const input of document.querySelectorAll<HTMLInputElement>(sel)) {
+          for (let i = 0; i < 1_000; i++) {
+            const text = Array.from(
+              { length: 1 + Math.floor(random() * 12) },
+              () => alphabet[Math.floor(random() * alphabet.length)],
+            ).join('');
+            setter.call(input, text);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+            if (i % 1000 === 0) input.form?.requestSubmit();
+            n++;
+            // A task of its own now and then: the page renders what was typed so far.
+            if (i % 500 === 0)
+              await new Promise((r) => {
+                const { port1, port2 } = new MessageChannel();
+                port1.onmessage = r;
+                port2.postMessage(null);
+              });
+          }
         }
+        return n;
+      }, selector);
+      expect(typed).toBeGreaterThanOrEqual(1_000);
+      for (const value of ['1e308', '-0', '1e', '--5', '١٢', '  12  ', '1e-320']) {
+        for (const input of await page.locator(selector).all()) await input.fill(value);
+        const text = await page.locator('main').innerText();
+        const values = await page
+          .locator('input')
+          .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(' '));
+        expect(`${text} ${values}`, value).not.toMatch(/\bNaN\b|Infinity|undefined/);
       }
-      return n;
-    }, selector);
-    expect(typed).toBeGreaterThanOrEqual(1_000);
-    for (const value of ['1e308', '-0', '1e', '--5', '١٢', '  12  ', '1e-320']) {
-      for (const input of await page.locator(selector).all()) await input.fill(value);
-      const text = await page.locator('main').innerText();
-      const values = await page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(' '));
-      expect(`${text} ${values}`, value).not.toMatch(/\bNaN\b|Infinity|undefined/);
-    }
-    expect(errors).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+    },
+  );
 });

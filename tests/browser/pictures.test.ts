@@ -25,7 +25,8 @@ const expected = (value: string) => thermometer(fC.from, fC.to, parseExact(value
 const picture = (page: Page) => page.locator('svg[data-thermometer]');
 /** The value mark's two labels, from-unit first. */
 const valueLabels = (page: Page) => picture(page).locator('[data-mark="value"] text').allTextContents();
-const attribute = (page: Page, selector: string, name: string) => picture(page).locator(selector).first().getAttribute(name);
+const attribute = (page: Page, selector: string, name: string) =>
+  picture(page).locator(selector).first().getAttribute(name);
 
 /** The picture as drawn: the value's tick, its labels, the liquid and the accessible name, all at `value`. */
 async function expectAt(page: Page, value: string): Promise<void> {
@@ -35,7 +36,9 @@ async function expectAt(page: Page, value: string): Promise<void> {
   expect(Number(await attribute(page, '[data-mark="value"] line', 'y1'))).toBeCloseTo(t.marks[2].y, 6);
   expect(Number(await attribute(page, '[data-level]', 'y'))).toBeCloseTo(t.levelY, 6);
   expect(Number(await attribute(page, '[data-level]', 'height'))).toBeCloseTo(t.levelHeight, 6);
-  const textYs = await picture(page).locator('[data-mark] text').evaluateAll((els) => els.map((e) => Number(e.getAttribute('y'))));
+  const textYs = await picture(page)
+    .locator('[data-mark] text')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('y'))));
   expect(textYs).toEqual(t.marks.flatMap((m) => [m.textY, m.textY]));
 }
 
@@ -66,7 +69,10 @@ describe('pair page', () => {
 
 describe('main converter', () => {
   it('temperature shows the thermometer at the typed value in the chosen units', async () => {
-    const { context, page, errors } = await openConverter(browser, '/converter/temperature?from=fahrenheit&to=celsius');
+    const { context, page, errors } = await openConverter(
+      browser,
+      '/converter/temperature?from=fahrenheit&to=celsius',
+    );
     await expectAt(page, '0');
     await valueBox(page).fill('98.6');
     await expectAt(page, '98.6');

@@ -11,10 +11,15 @@ import { openConverter, resultBox, stored, unitBox, valueBox, waitReady } from '
 import { pairPath, quickConvertHref } from '../../src/core/routes';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
-async function fresh(path: string, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function fresh(
+  path: string,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   const page = await context.newPage();
@@ -39,7 +44,16 @@ describe('pair page', () => {
   it('reads compound input, a unit typed with the number and arithmetic', async () => {
     const { context, page, errors } = await pairPage(pairPath('length', 'foot', 'centimeter'));
     // Plain numbers are in the page's from-unit; a unit typed with the number becomes the from-unit.
-    for (const [typed, to] of [['3*12+4', '1,219.2'], ['(2+3)/4', '38.1'], ['5\'3"', '160.02'], ['5 ft 3 in', '160.02'], ['5′ 3″', '160.02'], ['5ft3in', '160.02'], ['1 1/2 in', '3.81'], ['2 m', '200']] as const) {
+    for (const [typed, to] of [
+      ['3*12+4', '1,219.2'],
+      ['(2+3)/4', '38.1'],
+      ['5\'3"', '160.02'],
+      ['5 ft 3 in', '160.02'],
+      ['5′ 3″', '160.02'],
+      ['5ft3in', '160.02'],
+      ['1 1/2 in', '3.81'],
+      ['2 m', '200'],
+    ] as const) {
       await valueBox(page).fill(typed);
       await expect.poll(() => pairTo(page), { message: typed }).toBe(`${to} cm`);
     }
@@ -69,7 +83,9 @@ describe('pair page', () => {
     await expect.poll(() => mixedLine(page).textContent()).toBe('≈ 3 ft 3 3/8 in');
     // Folded, the options say which settings are on.
     const summary = page.getByTestId('display-summary');
-    expect(await summary.textContent()).toBe('Display · 4 significant figures · 1.234,5 · ft + in · Nearest 1/16');
+    expect(await summary.textContent()).toBe(
+      'Display · 4 significant figures · 1.234,5 · ft + in · Nearest 1/16',
+    );
     await summary.click();
     expect(await page.getByLabel('Precision').inputValue()).toBe('s4');
     expect(errors).toEqual([]);
@@ -82,7 +98,9 @@ describe('pair page', () => {
     await page.getByLabel('Precision').selectOption('d2');
     await page.getByLabel('Show as').selectOption('foot.inch');
     await valueBox(page).fill('180');
-    await expect.poll(() => page.url()).toBe(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=180&p=d2&mix=foot.inch`);
+    await expect
+      .poll(() => page.url())
+      .toBe(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=180&p=d2&mix=foot.inch`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).search).toBe('?v=180&p=d2&mix=foot.inch');
@@ -96,7 +114,9 @@ describe('pair page', () => {
     await expect.poll(() => mixedLine(other).textContent()).toBe('≈ 5 ft 10 7/8 in');
     expect(await valueBox(other).inputValue()).toBe('180');
     // Bad display parameters are ignored.
-    await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=12.5&p=s99&fmt=x&mix=nope.nope&den=3`);
+    await other.goto(
+      `${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=12.5&p=s99&fmt=x&mix=nope.nope&den=3`,
+    );
     await expect.poll(() => pairAnswer(other).textContent()).toBe('12.5 cm ≈ 0.410105 ft');
     // A value that cannot be read is shown as linked, as text, with the reader's message.
     await other.goto(`${BASE_URL}${pairPath('length', 'centimeter', 'foot')}?v=%3Cscript%3E`);
@@ -131,7 +151,9 @@ describe('quick-convert page', () => {
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('5 ft 3 in = 160.02 cm');
     await page.getByLabel('From:', { exact: true }).fill('5 ftt');
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('No result');
-    await expect.poll(() => page.getByTestId('input-message').textContent(), { timeout: 5_000 }).toMatch(/ftt/);
+    await expect
+      .poll(() => page.getByTestId('input-message').textContent(), { timeout: 5_000 })
+      .toMatch(/ftt/);
     const simple = page.locator('[data-simple-converter]');
     await simple.getByLabel('Value').fill('2 yd');
     await expect.poll(() => simple.getByLabel('From unit').inputValue()).toBe('yard');
@@ -176,7 +198,9 @@ describe('main converter', () => {
     await page.getByRole('button', { name: 'Copy result' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('5 ft 10 7/8 in');
     // The address follows once typing pauses.
-    await expect.poll(() => new URL(page.url()).search).toBe('?v=180&from=centimeter&to=foot&p=s3&mix=foot.inch&den=8');
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe('?v=180&from=centimeter&to=foot&p=s3&mix=foot.inch&den=8');
     expect((await stored(page))?.display).toEqual({ p: 's3', fmt: 'dot', mix: 'foot.inch', den: 8 });
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -213,7 +237,9 @@ describe('home search', () => {
     await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
     await box.click();
     await box.fill('10 feet in meters');
-    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('10 feet = 3.048 meters');
+    await expect
+      .poll(() => page.getByTestId('query-answer').textContent())
+      .toContain('10 feet = 3.048 meters');
     await box.press('Enter');
     await page.waitForURL(/\/length\/foot-to-meter\?v=10$/);
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('10 ft = 3.048 m');
@@ -222,7 +248,9 @@ describe('home search', () => {
     await page.waitForSelector('astro-island[component-url*="UnitPairSearch"]:not([ssr])');
     await box.click();
     await box.fill('72 f to c');
-    await expect.poll(() => page.getByTestId('query-answer').textContent()).toContain('≈ 22.2222 degrees Celsius');
+    await expect
+      .poll(() => page.getByTestId('query-answer').textContent())
+      .toContain('≈ 22.2222 degrees Celsius');
     await page.getByTestId('query-answer').getByRole('link').click();
     await page.waitForURL(/\/temperature\/fahrenheit-to-celsius\?v=72$/);
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('72 °F ≈ 22.2222 °C');

@@ -31,7 +31,9 @@ beforeAll(async () => {
     const w = window as unknown as { __csp: string[]; __darkAtBody: boolean | null };
     w.__csp = [];
     w.__darkAtBody = null;
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
     new MutationObserver((_m, observer) => {
       if (!document.body) return;
       w.__darkAtBody = document.documentElement.classList.contains('dark');
@@ -57,11 +59,20 @@ async function visit(path: string): Promise<number> {
   dialogs.length = 0;
   const response = await page.goto(BASE_URL + path, { waitUntil: 'load' });
   // A page of the site (with its canonical link; the preview server's own error page has none) has its frame live.
-  await until(page, 'the page to have landed (parsed, its frame live, no address still being looked up)', () => {
-    const root = document.documentElement;
-    const framed = !document.querySelector('link[rel=canonical]') || root.dataset.frame === 'ready';
-    return document.readyState !== 'loading' && framed && !root.classList.contains('nf-pending') && !document.title.startsWith('Opening');
-  });
+  await until(
+    page,
+    'the page to have landed (parsed, its frame live, no address still being looked up)',
+    () => {
+      const root = document.documentElement;
+      const framed = !document.querySelector('link[rel=canonical]') || root.dataset.frame === 'ready';
+      return (
+        document.readyState !== 'loading' &&
+        framed &&
+        !root.classList.contains('nf-pending') &&
+        !document.title.startsWith('Opening')
+      );
+    },
+  );
   const scroll = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await scroll();
   await page.clock.runFor(AD_SCRIPT_DELAY_MS);
@@ -75,13 +86,18 @@ async function visit(path: string): Promise<number> {
 const cspViolations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
 describe('Content-Security-Policy', () => {
-  it.each(REPRESENTATIVE_PAGES)('$type ($path): a CSP meta tag is in force and nothing violates it', async (representative) => {
-    expect(await visit(representative.path)).toBe(expectedStatus(representative));
-    const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="content-security-policy" i]')?.getAttribute('content'));
-    expect(policy).toMatch(/script-src /);
-    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-    expect(await cspViolations()).toEqual([]);
-  });
+  it.each(REPRESENTATIVE_PAGES)(
+    '$type ($path): a CSP meta tag is in force and nothing violates it',
+    async (representative) => {
+      expect(await visit(representative.path)).toBe(expectedStatus(representative));
+      const policy = await page.evaluate(() =>
+        document.querySelector('meta[http-equiv="content-security-policy" i]')?.getAttribute('content'),
+      );
+      expect(policy).toMatch(/script-src /);
+      expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      expect(await cspViolations()).toEqual([]);
+    },
+  );
 
   it('the policy blocks an injected inline script and an injected event-handler attribute', async () => {
     await visit('/');
@@ -106,7 +122,9 @@ describe('Content-Security-Policy', () => {
       if (location.search.includes('dark-check')) localStorage.setItem('theme', 'dark');
     });
     await visit('/?dark-check');
-    expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean | null }).__darkAtBody)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __darkAtBody: boolean | null }).__darkAtBody),
+    ).toBe(true);
     expect(await cspViolations()).toEqual([]);
     await page.evaluate(() => localStorage.removeItem('theme'));
   });
@@ -151,11 +169,15 @@ describe('URL-derived strings are rendered as text', () => {
       for (const el of document.querySelectorAll('*')) {
         for (const attr of el.getAttributeNames()) {
           if (/^on/i.test(attr)) found.push(`<${el.localName} ${attr}>`);
-          if (/^(href|src|action|formaction)$/i.test(attr) && /^\s*javascript:/i.test(el.getAttribute(attr) ?? ''))
+          if (
+            /^(href|src|action|formaction)$/i.test(attr) &&
+            /^\s*javascript:/i.test(el.getAttribute(attr) ?? '')
+          )
             found.push(`<${el.localName} ${attr}=javascript:>`);
         }
         if (el.localName === 'img' && el.getAttribute('src') === 'x') found.push('<img src=x>');
-        if (el.localName === 'script' && /alert\(/.test(el.textContent ?? '')) found.push('<script>alert</script>');
+        if (el.localName === 'script' && /alert\(/.test(el.textContent ?? ''))
+          found.push('<script>alert</script>');
       }
       return found;
     });

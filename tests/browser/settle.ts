@@ -30,11 +30,14 @@ export function logRequests(page: Page): RequestLog {
  * the answers of those requests included, has run).
  */
 export async function pageIdle(page: Page, log: RequestLog, timeout = 15_000): Promise<void> {
-  await vi.waitFor(async () => {
-    expect(log.inFlight(), 'requests in flight').toEqual([]);
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    expect(log.inFlight(), 'requests the page started before its idle period').toEqual([]);
-  }, { timeout, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      expect(log.inFlight(), 'requests in flight').toEqual([]);
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      expect(log.inFlight(), 'requests the page started before its idle period').toEqual([]);
+    },
+    { timeout, interval: 50 },
+  );
 }
 
 /**
@@ -42,7 +45,9 @@ export async function pageIdle(page: Page, log: RequestLog, timeout = 15_000): P
  * handled there, before the animation frames, and the tasks queued before them have run.
  */
 export function afterFrames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**
@@ -51,12 +56,22 @@ export function afterFrames(page: Page): Promise<void> {
  */
 export function queuedTasks(page: Page): Promise<void> {
   return page.evaluate(async () => {
-    for (let i = 0; i < 2; i++) await new Promise((r) => { const { port1, port2 } = new MessageChannel(); port1.onmessage = r; port2.postMessage(null); });
+    for (let i = 0; i < 2; i++)
+      await new Promise((r) => {
+        const { port1, port2 } = new MessageChannel();
+        port1.onmessage = r;
+        port2.postMessage(null);
+      });
   });
 }
 
 /** Waits until `predicate` holds in the page (retried on every frame, across navigations); a timeout names `what`. */
-export async function until(page: Page, what: string, predicate: () => unknown, timeout = 15_000): Promise<void> {
+export async function until(
+  page: Page,
+  what: string,
+  predicate: () => unknown,
+  timeout = 15_000,
+): Promise<void> {
   try {
     await page.waitForFunction(predicate, null, { timeout });
   } catch (e) {
@@ -69,16 +84,35 @@ export async function until(page: Page, what: string, predicate: () => unknown, 
  * the viewport, which waits for the visitor to scroll to it.
  */
 export async function islandsHydrated(page: Page, timeout = 15_000): Promise<void> {
-  await until(page, 'the islands that hydrate on their own to have hydrated', () => {
-    const inView = (island: Element) => [...island.children].some((el) => {
-      const r = el.getBoundingClientRect();
-      return (r.width > 0 || r.height > 0) && r.bottom >= 0 && r.right >= 0 && r.top <= innerHeight && r.left <= innerWidth;
-    });
-    return [...document.querySelectorAll('astro-island[ssr]')].every((island) => island.getAttribute('client') === 'visible' && !inView(island));
-  }, timeout);
+  await until(
+    page,
+    'the islands that hydrate on their own to have hydrated',
+    () => {
+      const inView = (island: Element) =>
+        [...island.children].some((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            (r.width > 0 || r.height > 0) &&
+            r.bottom >= 0 &&
+            r.right >= 0 &&
+            r.top <= innerHeight &&
+            r.left <= innerWidth
+          );
+        });
+      return [...document.querySelectorAll('astro-island[ssr]')].every(
+        (island) => island.getAttribute('client') === 'visible' && !inView(island),
+      );
+    },
+    timeout,
+  );
 }
 
 /** Waits until no CSS transition or animation on the page is still running. */
 export async function animationsDone(page: Page, timeout = 10_000): Promise<void> {
-  await until(page, 'every transition and animation to have finished', () => !document.getAnimations().some((a) => a.playState === 'running'), timeout);
+  await until(
+    page,
+    'every transition and animation to have finished',
+    () => !document.getAnimations().some((a) => a.playState === 'running'),
+    timeout,
+  );
 }

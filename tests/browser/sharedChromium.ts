@@ -20,16 +20,32 @@ export const BASE_URL = process.env.TEST_ORIGIN ?? 'http://localhost:4321';
  */
 export function chromiumPath({ desktop = false } = {}): string {
   const shell = desktop ? [] : ['/usr/bin/chromium-headless-shell'];
-  const candidates = [process.env.CHROMIUM_PATH, ...shell, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    ...shell,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error('Chromium is not installed: run `apt-get install -y chromium chromium-headless-shell` or set CHROMIUM_PATH.');
+  if (!found)
+    throw new Error(
+      'Chromium is not installed: run `apt-get install -y chromium chromium-headless-shell` or set CHROMIUM_PATH.',
+    );
   return found;
 }
 
 export function chromiumLaunchOptions(which: { desktop?: boolean } = {}): LaunchOptions {
   return {
     executablePath: chromiumPath(which),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   };
 }
 

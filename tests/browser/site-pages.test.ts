@@ -20,7 +20,11 @@ beforeAll(async () => {
   phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
   for (const p of [page, phone]) {
     p.on('pageerror', (e) => problems.push(`${p.url()}: ${e.message}`));
-    p.on('console', (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && problems.push(`${p.url()}: ${m.text()}`));
+    p.on(
+      'console',
+      (m) =>
+        m.type() === 'error' && !/status of 404/.test(m.text()) && problems.push(`${p.url()}: ${m.text()}`),
+    );
   }
 });
 afterAll(() => browser?.close());
@@ -40,23 +44,31 @@ const PAGE_TYPES: [string, number][] = [
 ];
 
 describe('every page type', () => {
-  it.each(PAGE_TYPES)('%s renders with one h1, a title, a description and fits 360 px', async (path, status) => {
-    const response = await page.goto(BASE_URL + path);
-    expect(response?.status()).toBe(status);
-    expect(await page.locator('h1').count()).toBe(1);
-    expect((await page.title()).length).toBeGreaterThan(3);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('#top-bar').count()).toBe(1);
-    expect(await page.locator('footer').count()).toBe(1);
-    await phone.goto(BASE_URL + path);
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
-  });
+  it.each(PAGE_TYPES)(
+    '%s renders with one h1, a title, a description and fits 360 px',
+    async (path, status) => {
+      const response = await page.goto(BASE_URL + path);
+      expect(response?.status()).toBe(status);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect((await page.title()).length).toBeGreaterThan(3);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.locator('#top-bar').count()).toBe(1);
+      expect(await page.locator('footer').count()).toBe(1);
+      await phone.goto(BASE_URL + path);
+      const overflow = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
+    },
+  );
 
   it('put the main column at 3/4 width beside the sidebar from medium screens', async () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto(BASE_URL + '/unit-page/length');
-    const [main, side] = await Promise.all([page.locator('main').boundingBox(), page.locator('[data-sidebar]').boundingBox()]);
+    const [main, side] = await Promise.all([
+      page.locator('main').boundingBox(),
+      page.locator('[data-sidebar]').boundingBox(),
+    ]);
     expect(side!.x).toBeGreaterThan(main!.x + main!.width - 1);
     expect(main!.width / (main!.width + side!.width)).toBeGreaterThan(0.7);
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -68,30 +80,47 @@ describe('every page type', () => {
 });
 
 describe('/unit-page/{category}', () => {
-  it.each(categories.map((c) => [c.id] as const))('%s lists every unit with its exact factor and pair links, and every pair page', async (id) => {
-    const category = getCategory(id)!;
-    await page.goto(BASE_URL + unitPagePath(id));
-    expect(await page.locator('h1').textContent()).toBe(`${category.name} Units`);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(await page.locator(`main a[href="${converterPath(id)}"]`).count()).toBeGreaterThan(0);
-    const rows = page.locator('main table tbody tr[id]');
-    expect(await rows.count()).toBe(category.units.length);
-    expect(new Set(await rows.evaluateAll((trs) => trs.map((tr) => tr.id)))).toEqual(new Set(category.units.map((u) => u.id)));
-    const base = category.units.find((u) => u.id === category.base)!;
-    for (const unit of [category.units[0]!, category.units[category.units.length - 1]!]) {
-      const card = page.locator(`tr[id="${unit.id}"]`);
-      const text = (await card.textContent())!;
-      for (const fact of [unit.name, unit.symbol, definitionText(unit.definition), unit.factor, unit.source]) expect(text).toContain(fact);
-      if (unit !== base) {
-        expect(await card.locator(`a[href="${pairHref(category, unit, base)}"]`).count()).toBe(1);
-        expect(await card.locator(`a[href="${pairHref(category, base, unit)}"]`).count()).toBe(1);
+  it.each(categories.map((c) => [c.id] as const))(
+    '%s lists every unit with its exact factor and pair links, and every pair page',
+    async (id) => {
+      const category = getCategory(id)!;
+      await page.goto(BASE_URL + unitPagePath(id));
+      expect(await page.locator('h1').textContent()).toBe(`${category.name} Units`);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+      expect(await page.locator(`main a[href="${converterPath(id)}"]`).count()).toBeGreaterThan(0);
+      const rows = page.locator('main table tbody tr[id]');
+      expect(await rows.count()).toBe(category.units.length);
+      expect(new Set(await rows.evaluateAll((trs) => trs.map((tr) => tr.id)))).toEqual(
+        new Set(category.units.map((u) => u.id)),
+      );
+      const base = category.units.find((u) => u.id === category.base)!;
+      for (const unit of [category.units[0]!, category.units[category.units.length - 1]!]) {
+        const card = page.locator(`tr[id="${unit.id}"]`);
+        const text = (await card.textContent())!;
+        for (const fact of [
+          unit.name,
+          unit.symbol,
+          definitionText(unit.definition),
+          unit.factor,
+          unit.source,
+        ])
+          expect(text).toContain(fact);
+        if (unit !== base) {
+          expect(await card.locator(`a[href="${pairHref(category, unit, base)}"]`).count()).toBe(1);
+          expect(await card.locator(`a[href="${pairHref(category, base, unit)}"]`).count()).toBe(1);
+        }
       }
-    }
-    const pages = pagePairs().filter((p) => p.category === category).map((p) => pairPath(id, p.from, p.to));
-    const listed = await page.getByRole('navigation', { name: `Common ${category.name} Conversions` }).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(listed.sort()).toEqual(pages.sort());
-  });
+      const pages = pagePairs()
+        .filter((p) => p.category === category)
+        .map((p) => pairPath(id, p.from, p.to));
+      const listed = await page
+        .getByRole('navigation', { name: `Common ${category.name} Conversions` })
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(listed.sort()).toEqual(pages.sort());
+    },
+  );
 });
 
 describe('/unit-page/{category} index', () => {
@@ -100,7 +129,9 @@ describe('/unit-page/{category} index', () => {
     const index = page.getByRole('navigation', { name: 'Units by system' });
     const targets = await index.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(targets.length).toBeGreaterThanOrEqual(3);
-    expect(await index.locator('a').allTextContents()).toEqual(expect.arrayContaining(['SI and metric', 'US customary']));
+    expect(await index.locator('a').allTextContents()).toEqual(
+      expect.arrayContaining(['SI and metric', 'US customary']),
+    );
     for (const href of targets) {
       expect(href).toMatch(/^#system-/);
       expect(await page.locator(`[id="${href.slice(1)}"]`).count(), href).toBe(1);
@@ -108,7 +139,9 @@ describe('/unit-page/{category} index', () => {
     // Every row belongs to one section, whose heading row comes first in its tbody.
     const bodies = page.locator('main table tbody');
     expect(await bodies.count()).toBe(targets.length);
-    expect(await bodies.evaluateAll((bs) => bs.map((b) => b.querySelector('tr th[id]')?.id))).toEqual(targets.map((t) => t.slice(1)));
+    expect(await bodies.evaluateAll((bs) => bs.map((b) => b.querySelector('tr th[id]')?.id))).toEqual(
+      targets.map((t) => t.slice(1)),
+    );
     // A link into a row lands on it.
     await page.goto(BASE_URL + unitPagePath('length') + '#foot');
     expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('foot');
@@ -120,24 +153,38 @@ describe('/unit-page/{category} index', () => {
 describe('no emoji', () => {
   // ©, ® and ™ count as pictographic in Unicode but are plain text symbols.
   const EMOJI = /(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
-  it.each([['/'], ['/category/common'], ['/category/radiology'], ['/sitemap'], ['/unit-page/length']])('%s draws its icons as SVG, not emoji', async (path) => {
-    await page.goto(BASE_URL + path);
-    const text = await page.evaluate(() => document.body.innerText);
-    expect(text.match(EMOJI)).toBeNull();
-    expect(await page.locator('main svg.icon, #top-bar svg.icon').count()).toBeGreaterThan(0);
-    for (const svg of await page.locator('svg.icon').all()) expect(await svg.getAttribute('aria-hidden')).toBe('true');
-  });
+  it.each([['/'], ['/category/common'], ['/category/radiology'], ['/sitemap'], ['/unit-page/length']])(
+    '%s draws its icons as SVG, not emoji',
+    async (path) => {
+      await page.goto(BASE_URL + path);
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text.match(EMOJI)).toBeNull();
+      expect(await page.locator('main svg.icon, #top-bar svg.icon').count()).toBeGreaterThan(0);
+      for (const svg of await page.locator('svg.icon').all())
+        expect(await svg.getAttribute('aria-hidden')).toBe('true');
+    },
+  );
 });
 
 describe('/category/{groupId}', () => {
-  it.each(groups.map((g) => [g.id] as const))('%s lists its converters and links to the other groups', async (id) => {
-    const group = groups.find((g) => g.id === id)!;
-    await page.goto(BASE_URL + groupPath(id));
-    expect((await page.locator('h1').textContent())!.trim()).toContain(group.name);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).count()).toBe(1);
-    for (const c of group.categories) expect(await page.locator(`main a[href="${converterPath(c)}"]`).count()).toBeGreaterThan(0);
-    for (const other of groups.filter((g) => g !== group)) expect(await page.locator(`main a[href="${groupPath(other)}"]`).count()).toBe(1);
-  });
+  it.each(groups.map((g) => [g.id] as const))(
+    '%s lists its converters and links to the other groups',
+    async (id) => {
+      const group = groups.find((g) => g.id === id)!;
+      await page.goto(BASE_URL + groupPath(id));
+      expect((await page.locator('h1').textContent())!.trim()).toContain(group.name);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Breadcrumb' })
+          .getByRole('link', { name: 'Home' })
+          .count(),
+      ).toBe(1);
+      for (const c of group.categories)
+        expect(await page.locator(`main a[href="${converterPath(c)}"]`).count()).toBeGreaterThan(0);
+      for (const other of groups.filter((g) => g !== group))
+        expect(await page.locator(`main a[href="${groupPath(other)}"]`).count()).toBe(1);
+    },
+  );
 });
 
 describe('/sitemap', () => {
@@ -148,7 +195,8 @@ describe('/sitemap', () => {
     expect(commonConversions()).toHaveLength(13);
     const meters = page.getByRole('link', { name: 'meters to feet', exact: true });
     expect(await meters.getAttribute('href')).toBe('/converter/length?from=meter&to=foot');
-    for (const href of await common.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/^\/converter\/[a-z_]+\?from=[a-z_]+&to=[a-z_]+$/);
+    for (const href of await common.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+      expect(href).toMatch(/^\/converter\/[a-z_]+\?from=[a-z_]+&to=[a-z_]+$/);
     for (const g of groups) expect(await page.locator(`a[href="${groupPath(g)}"]`).count()).toBe(1);
     const all = page.locator('section[aria-labelledby="all-converters-az"] a[href^="/converter/"]');
     expect(await all.count()).toBe(categories.length);
@@ -159,10 +207,20 @@ describe('about, terms, privacy', () => {
   it('state their dates, limits and storage facts', async () => {
     await page.goto(`${BASE_URL}/terms`);
     const terms = (await page.locator('main').textContent())!;
-    for (const fact of ['Last updated: April 06, 2025', 'over 18', '100 USD', '30 days']) expect(terms).toContain(fact);
+    for (const fact of ['Last updated: April 06, 2025', 'over 18', '100 USD', '30 days'])
+      expect(terms).toContain(fact);
     await page.goto(`${BASE_URL}/privacy`);
     const privacy = (await page.locator('main').textContent())!;
-    for (const fact of ['Last updated: April 06, 2025', 'over 18', 'under the age of 13', 'unit-converter', 'theme', 'No cookies', 'No analytics']) expect(privacy).toContain(fact);
+    for (const fact of [
+      'Last updated: April 06, 2025',
+      'over 18',
+      'under the age of 13',
+      'unit-converter',
+      'theme',
+      'No cookies',
+      'No analytics',
+    ])
+      expect(privacy).toContain(fact);
     await page.goto(`${BASE_URL}/about`);
     expect(await page.locator('h1').textContent()).toBe('About Us');
   });

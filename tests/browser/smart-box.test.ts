@@ -4,7 +4,9 @@ import { launchChromium } from './chromium';
 import { openConverter, unitBox, valueBox } from './converterPage';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
 afterAll(() => browser?.close());
 
 const answer = (page: Page) => page.getByTestId('converter-answer').textContent();
@@ -176,7 +178,10 @@ describe('a question for another converter', () => {
 
 describe('numbers people read', () => {
   it('a rounded answer says ≈, and one tap on Exact shows the exact fraction, which Copy copies', async () => {
-    const { context, page, errors } = await openConverter(browser, '/converter/temperature?from=fahrenheit&to=celsius');
+    const { context, page, errors } = await openConverter(
+      browser,
+      '/converter/temperature?from=fahrenheit&to=celsius',
+    );
     try {
       await type(page, '72');
       await expect.poll(() => sentence(page)).toBe('72 °F ≈ 22.2222 °C');

@@ -20,7 +20,8 @@ beforeEach(async () => {
   // Records, for every document, whether <html> had the dark class when the DOM was ready.
   await context.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __darkAtReady: boolean }).__darkAtReady = document.documentElement.classList.contains('dark');
+      (window as unknown as { __darkAtReady: boolean }).__darkAtReady =
+        document.documentElement.classList.contains('dark');
     });
   });
   page = await context.newPage();
@@ -38,7 +39,8 @@ const reload = async () => {
   await page.waitForSelector('html[data-frame="ready"]');
 };
 const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-const darkAtReady = () => page.evaluate(() => (window as unknown as { __darkAtReady: boolean }).__darkAtReady);
+const darkAtReady = () =>
+  page.evaluate(() => (window as unknown as { __darkAtReady: boolean }).__darkAtReady);
 const stored = () => page.evaluate(() => localStorage.getItem('theme'));
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
@@ -56,7 +58,9 @@ describe('theme', () => {
     expect(await toggle.innerText()).toBe('Light mode');
     // The dark theme's colours.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).color)).toBe(rgb('#e0e0e0'));
-    expect(await page.locator('article.card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#2d2d2d'));
+    expect(await page.locator('article.card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      rgb('#2d2d2d'),
+    );
 
     await reload();
     expect(await darkAtReady()).toBe(true); // no flash: dark before the DOM was even complete
@@ -130,7 +134,11 @@ describe('theme', () => {
   it('follows the system when storage throws or holds garbage, without errors', async () => {
     await context.addInitScript(() => {
       if (location.search.includes('broken')) {
-        Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new Error('denied');
+          },
+        });
       }
     });
     await open('/about?broken');
@@ -150,7 +158,12 @@ describe('top bar and footer', () => {
     await open('/unit-page/length');
     const shadow = () => page.locator('#top-bar').evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await shadow()).toBe('none');
-    expect(await page.evaluate(() => { window.scrollTo(0, 10); return window.scrollY; })).toBe(10);
+    expect(
+      await page.evaluate(() => {
+        window.scrollTo(0, 10);
+        return window.scrollY;
+      }),
+    ).toBe(10);
     // The scroll event has been handled (in the rendering steps), and the bar has no shadow.
     await afterFrames(page);
     expect(await shadow()).toBe('none');
@@ -165,14 +178,22 @@ describe('top bar and footer', () => {
     await open('/privacy');
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain('© 2031');
-    for (const [name, href] of [['Sitemap', '/sitemap'], ['About Us', '/about'], ['Terms of Use', '/terms'], ['Privacy Policy', '/privacy']]) {
+    for (const [name, href] of [
+      ['Sitemap', '/sitemap'],
+      ['About Us', '/about'],
+      ['Terms of Use', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ]) {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
   });
 });
 
 describe("sidebar 'All Converters'", () => {
-  const openGroups = () => page.locator('[data-sidebar] details[open]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+  const openGroups = () =>
+    page
+      .locator('[data-sidebar] details[open]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
 
   it('has the eight groups, Common open at first, one open at a time', async () => {
     await open('/category/light');
@@ -181,7 +202,9 @@ describe("sidebar 'All Converters'", () => {
     await page.locator('[data-sidebar] details[data-group="heat"] > summary').click();
     expect(await openGroups()).toEqual(['heat']);
     expect(await page.locator('[data-sidebar] details[data-group="heat"] a').first().isVisible()).toBe(true);
-    expect(await page.locator('[data-sidebar] details[data-group="common"] a').first().isVisible()).toBe(false);
+    expect(await page.locator('[data-sidebar] details[data-group="common"] a').first().isVisible()).toBe(
+      false,
+    );
     // A click on the open section closes it.
     await page.locator('[data-sidebar] details[data-group="heat"] > summary').click();
     expect(await openGroups()).toEqual([]);
@@ -193,16 +216,22 @@ describe("sidebar 'All Converters'", () => {
     expect(await link.getAttribute('href')).toMatch(/^\/unit-page\/radiation/);
   });
 
-  it.each([['/unit-page/pressure'], ['/converter/pressure']])('highlights the current category and opens its group on %s', async (path) => {
-    await open(path);
-    expect(await openGroups()).toEqual(['engineering']);
-    const current = page.locator('[data-sidebar] a[aria-current]');
-    expect(await current.count()).toBe(1);
-    expect(await current.getAttribute('href')).toBe('/unit-page/pressure');
-    const [bg, plain] = await Promise.all([
-      current.evaluate((el) => getComputedStyle(el).backgroundColor),
-      page.locator('[data-sidebar] details[data-group="engineering"] a:not([aria-current])').first().evaluate((el) => getComputedStyle(el).backgroundColor),
-    ]);
-    expect(bg).not.toBe(plain);
-  });
+  it.each([['/unit-page/pressure'], ['/converter/pressure']])(
+    'highlights the current category and opens its group on %s',
+    async (path) => {
+      await open(path);
+      expect(await openGroups()).toEqual(['engineering']);
+      const current = page.locator('[data-sidebar] a[aria-current]');
+      expect(await current.count()).toBe(1);
+      expect(await current.getAttribute('href')).toBe('/unit-page/pressure');
+      const [bg, plain] = await Promise.all([
+        current.evaluate((el) => getComputedStyle(el).backgroundColor),
+        page
+          .locator('[data-sidebar] details[data-group="engineering"] a:not([aria-current])')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      ]);
+      expect(bg).not.toBe(plain);
+    },
+  );
 });

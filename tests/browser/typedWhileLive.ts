@@ -48,7 +48,10 @@ export interface TypingEnd {
 export async function tapAndType(page: Page, cdp: CDPSession, trial: TypingTrial): Promise<TypingEnd> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: trial.slow ? 4 : 1 });
   const { held } = trial;
-  if (held) await page.route(held.code, (route) => setTimeout(() => void route.continue().catch(() => undefined), held.ms));
+  if (held)
+    await page.route(held.code, (route) =>
+      setTimeout(() => void route.continue().catch(() => undefined), held.ms),
+    );
   try {
     await page.goto(trial.url, { waitUntil: 'commit' });
     const box = page.locator(trial.box);
@@ -61,12 +64,25 @@ export async function tapAndType(page: Page, cdp: CDPSession, trial: TypingTrial
       await page.waitForTimeout(trial.keys[i]!);
       await page.keyboard.type(key);
     }
-    await until(page, `${trial.url}: the converter live`, () => document.querySelector('[data-converter-ready="true"]'));
+    await until(page, `${trial.url}: the converter live`, () =>
+      document.querySelector('[data-converter-ready="true"]'),
+    );
     // Until it answers what was typed, or for a while: what it shows then is compared.
-    await page.waitForFunction((text) => document.querySelector('[data-testid="converter-answer"]')?.textContent === text, trial.answer, { timeout: 5_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(
+        (text) => document.querySelector('[data-testid="converter-answer"]')?.textContent === text,
+        trial.answer,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     return await page.evaluate((selector) => {
       const live = document.querySelector<HTMLInputElement>(selector);
-      return { value: live?.value, kept: live !== null && 'shownBox' in live, focused: live !== null && document.activeElement === live, answer: document.querySelector('[data-testid="converter-answer"]')?.textContent };
+      return {
+        value: live?.value,
+        kept: live !== null && 'shownBox' in live,
+        focused: live !== null && document.activeElement === live,
+        answer: document.querySelector('[data-testid="converter-answer"]')?.textContent,
+      };
     }, trial.box);
   } finally {
     if (held) await page.unroute(held.code);

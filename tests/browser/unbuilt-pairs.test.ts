@@ -24,7 +24,14 @@ import { allPairs, inferredElsewhere, pagePairs, resolvePairSlug } from '../../s
 import { unitSlugs } from '../../src/build-time/catalog';
 import { hasPairPage } from '../../src/core/pairLinks';
 import { pairDescription, pairHeading, pairTitle } from '../../src/core/pairMeta';
-import { categoryLessPairPath, joinPairSlug, pairPath, pathSegments, unitPairSlug, unitSlug } from '../../src/core/routes';
+import {
+  categoryLessPairPath,
+  joinPairSlug,
+  pairPath,
+  pathSegments,
+  unitPairSlug,
+  unitSlug,
+} from '../../src/core/routes';
 import { BRAND } from '../../src/core/site';
 import { answerView } from '../../src/core/answerView';
 import { convertTyped, showResult } from '../../src/core/quantityResult';
@@ -54,7 +61,13 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
  * category-less alias: both at once. All but the first are sent on to the canonical address.
  */
 type Kind = 'canonical' | 'category-less' | 'alias' | 'category alias' | 'category-less alias';
-const KINDS: [Kind, number][] = [['canonical', 100], ['category-less', 50], ['alias', 30], ['category alias', 5], ['category-less alias', 15]];
+const KINDS: [Kind, number][] = [
+  ['canonical', 100],
+  ['category-less', 50],
+  ['alias', 30],
+  ['category alias', 5],
+  ['category-less alias', 15],
+];
 interface Address {
   kind: Kind;
   /** What the visitor types, percent-encoded where a spelling needs it. */
@@ -62,12 +75,17 @@ interface Address {
   pair: UnitPair;
 }
 
-const samePair = (a: UnitPair | null, b: UnitPair) => a !== null && a.category === b.category && a.from === b.from && a.to === b.to;
+const samePair = (a: UnitPair | null, b: UnitPair) =>
+  a !== null && a.category === b.category && a.from === b.from && a.to === b.to;
 
 /** Every other slug the site accepts for a unit in its category (aliases, symbols, plurals, its short slug), usable as one path segment. */
 function otherSlugs(pair: UnitPair, unit: UnitRecord): string[] {
-  const slugs = [...unitSlugs(pair.category)].filter(([slug, u]) => u === unit && slug !== unitSlug(unit) && !/[/|]/.test(slug)).map(([slug]) => slug);
-  return [...new Set([...(unit.shortSlug && unit.shortSlug !== unitSlug(unit) ? [unit.shortSlug] : []), ...slugs])];
+  const slugs = [...unitSlugs(pair.category)]
+    .filter(([slug, u]) => u === unit && slug !== unitSlug(unit) && !/[/|]/.test(slug))
+    .map(([slug]) => slug);
+  return [
+    ...new Set([...(unit.shortSlug && unit.shortSlug !== unitSlug(unit) ? [unit.shortSlug] : []), ...slugs]),
+  ];
 }
 
 /** A pair slug the site resolves to this very pair, one unit or both spelled otherwise (a category-less one infers this pair's category); null when none does. */
@@ -97,11 +115,14 @@ function chooseAddresses(): Address[] {
       if (used.has(pair)) continue;
       let path: string | null = null;
       if (kind === 'canonical') path = pairPath(pair.category, pair.from, pair.to);
-      else if (kind === 'category-less') path = inferred(pair) ? categoryLessPairPath(unitPairSlug(pair.from, pair.to)) : null;
-      else if (kind === 'category alias') path = `/${segment(pick(pair.category.aliases))}/${segment(random() < 0.5 ? unitPairSlug(pair.from, pair.to) : aliasSlug(pair, false) ?? unitPairSlug(pair.from, pair.to))}`;
+      else if (kind === 'category-less')
+        path = inferred(pair) ? categoryLessPairPath(unitPairSlug(pair.from, pair.to)) : null;
+      else if (kind === 'category alias')
+        path = `/${segment(pick(pair.category.aliases))}/${segment(random() < 0.5 ? unitPairSlug(pair.from, pair.to) : (aliasSlug(pair, false) ?? unitPairSlug(pair.from, pair.to)))}`;
       else {
         const slug = aliasSlug(pair, kind === 'category-less alias');
-        if (slug) path = kind === 'alias' ? `/${segment(pair.category.id)}/${segment(slug)}` : `/${segment(slug)}`;
+        if (slug)
+          path = kind === 'alias' ? `/${segment(pair.category.id)}/${segment(slug)}` : `/${segment(slug)}`;
       }
       if (!path) continue;
       used.add(pair);
@@ -121,8 +142,20 @@ function expectedAnswer(p: UnitPair, text = PAIR_DEFAULT_INPUT): string {
   const prefs = defaultPrefs(LOCALE);
   const value = exact(BigInt(text));
   const result = convertTyped(value, p.from, p.to);
-  const shown = result === null ? null : showResult(result, p.to, { precision: prefs.precision, format: prefs.format });
-  const view = answerView({ from: p.from, to: p.to, typed: { kind: 'value', value, unit: p.from, typedUnit: false }, amount: null, exactResult: result, shown, error: false, fromValue: value, prefs, exactView: false });
+  const shown =
+    result === null ? null : showResult(result, p.to, { precision: prefs.precision, format: prefs.format });
+  const view = answerView({
+    from: p.from,
+    to: p.to,
+    typed: { kind: 'value', value, unit: p.from, typedUnit: false },
+    amount: null,
+    exactResult: result,
+    shown,
+    error: false,
+    fromValue: value,
+    prefs,
+    exactView: false,
+  });
   return view.lead + view.result + view.unit + view.hint;
 }
 
@@ -132,7 +165,9 @@ function shownNumber(answer: string): number {
   const m = / [=≈] (−?[\d,]+(?:\.\d+)?)(?: × 10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/.exec(answer);
   if (!m) return NaN;
   const mantissa = Number(m[1]!.replace(/,/g, '').replace('−', '-'));
-  const power = m[2] ? Number([...m[2]].map((c) => (c === '⁻' ? '-' : String(SUPERSCRIPTS.indexOf(c)))).join('')) : 0;
+  const power = m[2]
+    ? Number([...m[2]].map((c) => (c === '⁻' ? '-' : String(SUPERSCRIPTS.indexOf(c)))).join(''))
+    : 0;
   return mantissa * 10 ** power;
 }
 
@@ -177,10 +212,19 @@ const SEEN_KEY = 'unbuilt-pairs:seen';
 function watchShownText(key: string) {
   let last = '';
   let rendered = false;
-  const styled = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet);
-  const shown = (el: Element | null) => (el && styled() && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ? el.textContent ?? '' : '');
+  const styled = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet);
+  const shown = (el: Element | null) =>
+    el && styled() && el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      ? (el.textContent ?? '')
+      : '';
   const record = () => {
-    const entry = JSON.stringify([location.pathname, rendered ? document.title : '', shown(document.querySelector('h1')), shown(document.querySelector('[data-testid="converter-answer"]'))]);
+    const entry = JSON.stringify([
+      location.pathname,
+      rendered ? document.title : '',
+      shown(document.querySelector('h1')),
+      shown(document.querySelector('[data-testid="converter-answer"]')),
+    ]);
     if (entry === last) return;
     last = entry;
     try {
@@ -189,7 +233,12 @@ function watchShownText(key: string) {
       // No storage on this document: nothing to record into.
     }
   };
-  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
   const frame = () => {
     rendered = true;
     record();
@@ -294,53 +343,103 @@ async function visit(tab: Tab, address: Address, reach: boolean): Promise<Visit>
   const response = await page.goto(BASE_URL + address.path, { waitUntil: 'commit' });
   // Drawn at the canonical address, or the 404 page decided on something else (its card shown
   // with other than 'Opening …'): either way the page has made up its mind.
-  const rest = await page.waitForFunction((path) => {
-    const root = document.documentElement;
-    if (location.pathname === path && !root.classList.contains('nf-pending') && document.querySelector('main [data-converter-island][data-drawn]')) return 'drawn';
-    const card = document.querySelector('[data-nf-card]');
-    const decided = card && !root.classList.contains('nf-pending') && !/^Opening/.test(card.querySelector('h1')?.textContent ?? '');
-    return decided ? `the 404 page at ${location.pathname}, saying ${JSON.stringify(card.querySelector('h1')?.textContent)}` : false;
-  }, canonicalPath, { timeout: 15_000 }).then((h) => h.jsonValue(), async (e: Error) => {
-    throw new Error(`${address.path}: waited for ${canonicalPath} drawn, or the 404 page's decision; the page is at ${page.url()}, its headings ${JSON.stringify(await page.locator('h1').allTextContents())}`, { cause: e });
-  });
+  const rest = await page
+    .waitForFunction(
+      (path) => {
+        const root = document.documentElement;
+        if (
+          location.pathname === path &&
+          !root.classList.contains('nf-pending') &&
+          document.querySelector('main [data-converter-island][data-drawn]')
+        )
+          return 'drawn';
+        const card = document.querySelector('[data-nf-card]');
+        const decided =
+          card &&
+          !root.classList.contains('nf-pending') &&
+          !/^Opening/.test(card.querySelector('h1')?.textContent ?? '');
+        return decided
+          ? `the 404 page at ${location.pathname}, saying ${JSON.stringify(card.querySelector('h1')?.textContent)}`
+          : false;
+      },
+      canonicalPath,
+      { timeout: 15_000 },
+    )
+    .then(
+      (h) => h.jsonValue(),
+      async (e: Error) => {
+        throw new Error(
+          `${address.path}: waited for ${canonicalPath} drawn, or the 404 page's decision; the page is at ${page.url()}, its headings ${JSON.stringify(await page.locator('h1').allTextContents())}`,
+          { cause: e },
+        );
+      },
+    );
   if (rest !== 'drawn') throw new Error(`${address.path}: ended on ${rest}, not on ${canonicalPath} drawn`);
   await pageIdle(page, tab.requests);
   let boxKept: boolean | null = null;
   if (reach) {
     const drawnBox = await page.evaluateHandle((id) => document.querySelector(id), FROM_BOX);
     await reachForConverter(page);
-    await until(page, `${address.path}: the converter live once reached for`, () => document.documentElement.dataset.widgets === 'ready' && document.querySelector('[data-converter-ready="true"]'));
+    await until(
+      page,
+      `${address.path}: the converter live once reached for`,
+      () =>
+        document.documentElement.dataset.widgets === 'ready' &&
+        document.querySelector('[data-converter-ready="true"]'),
+    );
     await pageIdle(page, tab.requests);
-    boxKept = await page.evaluate(([box, id]) => box !== null && box === document.querySelector(id), [drawnBox, FROM_BOX] as const);
+    boxKept = await page.evaluate(([box, id]) => box !== null && box === document.querySelector(id), [
+      drawnBox,
+      FROM_BOX,
+    ] as const);
     await drawnBox.dispose();
   }
-  const state = await page.evaluate((key) => ({
-    shown: {
-      url: location.href,
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-      headings: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
-      answer: document.querySelector('[data-testid="converter-answer"]')?.textContent ?? '',
-    },
-    seen: sessionStorage.getItem(key) ?? '',
-  }), SEEN_KEY);
-  const seen = state.seen.split('\n').filter(Boolean).map((line) => {
-    const [path, title, heading, answer] = JSON.parse(line) as string[];
-    return { path: path!, title: title!, heading: heading!, answer: answer! };
-  });
+  const state = await page.evaluate(
+    (key) => ({
+      shown: {
+        url: location.href,
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        headings: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
+        answer: document.querySelector('[data-testid="converter-answer"]')?.textContent ?? '',
+      },
+      seen: sessionStorage.getItem(key) ?? '',
+    }),
+    SEEN_KEY,
+  );
+  const seen = state.seen
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [path, title, heading, answer] = JSON.parse(line) as string[];
+      return { path: path!, title: title!, heading: heading!, answer: answer! };
+    });
   return { response, shown: state.shown, seen, boxKept };
 }
 
 /** What a visit must show: the pair's page at its canonical address, and nothing else on the way. */
-function checkVisit(expectTo: typeof expect, address: Address, { shown, seen, boxKept }: Visit, tab: Tab): void {
+function checkVisit(
+  expectTo: typeof expect,
+  address: Address,
+  { shown, seen, boxKept }: Visit,
+  tab: Tab,
+): void {
   const expected = expectedPage(address.pair);
   expectTo.soft(shown, `${address.path}: the page at rest`).toEqual(expected);
   // Hydrated, not drawn anew: a box replaced under the visitor's fingers would lose their keys and the focus.
-  if (boxKept !== null) expectTo.soft(boxKept, `${address.path}: the drawn value box is the live converter's`).toBe(true);
-  expectTo.soft(seen.map((s) => s.path), 'the watcher saw the visit').toContain(new URL(expected.url).pathname);
+  if (boxKept !== null)
+    expectTo.soft(boxKept, `${address.path}: the drawn value box is the live converter's`).toBe(true);
+  expectTo
+    .soft(
+      seen.map((s) => s.path),
+      'the watcher saw the visit',
+    )
+    .toContain(new URL(expected.url).pathname);
   const missing = seen.filter((s) => NOT_FOUND_TEXT.test(s.title) || NOT_FOUND_TEXT.test(s.heading));
-  expectTo.soft(missing, `${address.path}: moments the title or the heading said the page is missing`).toEqual([]);
+  expectTo
+    .soft(missing, `${address.path}: moments the title or the heading said the page is missing`)
+    .toEqual([]);
   // Once an answer shows, it is this pair's, and only ever this pair's (never the template's own pair).
   const answers = [...new Set(seen.map((s) => s.answer).filter(Boolean))];
   expectTo.soft(answers, `${address.path}: every answer shown`).toEqual([expected.answer]);
@@ -375,10 +474,18 @@ describe('the chosen addresses', () => {
     for (const a of ADDRESSES) {
       expect(built.has(pairPath(a.pair.category, a.pair.from, a.pair.to)), a.path).toBe(false);
       const segs = pathSegments(a.path);
-      const categoryId = segs.length === 2 ? (a.pair.category.aliases.includes(segs[0]!) ? a.pair.category.id : segs[0]) : undefined;
+      const categoryId =
+        segs.length === 2
+          ? a.pair.category.aliases.includes(segs[0]!)
+            ? a.pair.category.id
+            : segs[0]
+          : undefined;
       expect(samePair(resolvePairSlug(segs.at(-1)!, categoryId), a.pair), a.path).toBe(true);
     }
-    const kinds = ADDRESSES.reduce<Record<string, number>>((n, a) => ({ ...n, [a.kind]: (n[a.kind] ?? 0) + 1 }), {});
+    const kinds = ADDRESSES.reduce<Record<string, number>>(
+      (n, a) => ({ ...n, [a.kind]: (n[a.kind] ?? 0) + 1 }),
+      {},
+    );
     expect(kinds).toEqual(Object.fromEntries(KINDS));
   });
 
@@ -394,27 +501,41 @@ describe('the chosen addresses', () => {
 
 describe('online: each address without a built page shows its pair', () => {
   // Every fifth visitor then reaches for the converter, which draws itself over the drawn one.
-  it.concurrent.for(ADDRESSES.map((a, i) => [a.kind, a.path, a, i % 5 === 0] as const))('%s %s', async ([, path, address, reach], { expect: expectTo }) => {
-    await pool.use(async (tab) => {
-      const result = await visit(tab, address, reach);
-      expectTo(result.response?.status(), `${path}: the host answers the typed address with its 404 page`).toBe(404);
-      checkVisit(expectTo, address, result, tab);
-    });
-  });
+  it.concurrent.for(ADDRESSES.map((a, i) => [a.kind, a.path, a, i % 5 === 0] as const))(
+    '%s %s',
+    async ([, path, address, reach], { expect: expectTo }) => {
+      await pool.use(async (tab) => {
+        const result = await visit(tab, address, reach);
+        expectTo(
+          result.response?.status(),
+          `${path}: the host answers the typed address with its 404 page`,
+        ).toBe(404);
+        checkVisit(expectTo, address, result, tab);
+      });
+    },
+  );
 });
 
 describe('offline after one visit', () => {
   let context: BrowserContext;
   let tab: Tab;
   /** A sample of the addresses above: three of each kind that is sent on, the rest canonical. */
-  const sample = KINDS.flatMap(([kind], i) => ADDRESSES.filter((a) => a.kind === kind).slice(0, i === 0 ? OFFLINE_COUNT - 3 * (KINDS.length - 1) : 3));
+  const sample = KINDS.flatMap(([kind], i) =>
+    ADDRESSES.filter((a) => a.kind === kind).slice(0, i === 0 ? OFFLINE_COUNT - 3 * (KINDS.length - 1) : 3),
+  );
 
   beforeAll(async () => {
     context = await browser.newContext({ locale: LOCALE });
     await context.addInitScript(watchShownText, SEEN_KEY);
     tab = await openTab(context);
     await tab.page.goto(`${BASE_URL}/`);
-    await tab.page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await tab.page.waitForFunction(
+      async () =>
+        (await navigator.serviceWorker.ready).active?.state === 'activated' &&
+        navigator.serviceWorker.controller !== null,
+      null,
+      { timeout: 30_000 },
+    );
     expect(tab.problems).toEqual([]);
     await context.setOffline(true);
   });
@@ -426,11 +547,14 @@ describe('offline after one visit', () => {
   });
 
   // Each visitor reaches for the converter too: its code comes from what the worker saved.
-  it.each(sample.map((a) => [a.kind, a.path, a] as const))('%s %s opens offline as online, its converter too', async (_kind, path, address) => {
-    const result = await visit(tab, address, true);
-    expect(result.response?.fromServiceWorker(), `${path}: answered by the service worker`).toBe(true);
-    checkVisit(expect, address, result, tab);
-  });
+  it.each(sample.map((a) => [a.kind, a.path, a] as const))(
+    '%s %s opens offline as online, its converter too',
+    async (_kind, path, address) => {
+      const result = await visit(tab, address, true);
+      expect(result.response?.fromServiceWorker(), `${path}: answered by the service worker`).toBe(true);
+      checkVisit(expect, address, result, tab);
+    },
+  );
 });
 
 describe('the drawn converter is the one its code hydrates', () => {
@@ -444,7 +568,15 @@ describe('the drawn converter is the one its code hydrates', () => {
     const built = pagePairs();
     const chosen = new Set<UnitPair>([
       built.find((p) => p.category.id === 'temperature')!,
-      built.find((p) => /e/.test(showResult(convertTyped(exact(BigInt(PAIR_DEFAULT_INPUT)), p.from, p.to)!, p.to, defaultPrefs(LOCALE)).plain))!,
+      built.find((p) =>
+        /e/.test(
+          showResult(
+            convertTyped(exact(BigInt(PAIR_DEFAULT_INPUT)), p.from, p.to)!,
+            p.to,
+            defaultPrefs(LOCALE),
+          ).plain,
+        ),
+      )!,
     ]);
     while (chosen.size < 14) chosen.add(built[Math.floor(next() * built.length)]!);
     return [...chosen];
@@ -460,7 +592,10 @@ describe('the drawn converter is the one its code hydrates', () => {
       if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.nodeValue);
       if (node.nodeType !== Node.ELEMENT_NODE) return '';
       const el = node as Element;
-      const attrs = [...el.attributes].filter((a) => a.name !== 'elementtiming' && !(el instanceof HTMLInputElement && a.name === 'value')).map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+      const attrs = [...el.attributes]
+        .filter((a) => a.name !== 'elementtiming' && !(el instanceof HTMLInputElement && a.name === 'value'))
+        .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
+        .sort();
       if (el instanceof HTMLInputElement) attrs.push(`(value)=${JSON.stringify(el.value)}`);
       let inside = '';
       let depth = 0;
@@ -480,28 +615,42 @@ describe('the drawn converter is the one its code hydrates', () => {
     notFoundPage = await (await fetch(`${BASE_URL}/length/no-such-pair`)).text();
   });
 
-  it.concurrent.for(SAMPLE.map((p) => pairPath(p.category, p.from, p.to)))('%s drawn as built', async (path, { expect: expectTo }) => {
-    await pool.use(async ({ page }) => {
-      // Each page as the converter's code would find it, that code held back: the built one, and
-      // the drawn one with the rest of its page (which leaves the thermometer's place to that code).
-      await page.route('**/_astro/pairConverterStart*', (route) => route.abort());
-      try {
-        await page.goto(BASE_URL + path);
-        const built = await page.evaluate(converterMarkup);
-        await page.route(BASE_URL + path, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFoundPage }));
-        await page.goto(BASE_URL + path, { waitUntil: 'commit' });
-        await until(page, `${path} drawn, with the rest of its page`, () => document.querySelector('main [data-converter-island][data-drawn][data-props]') && !document.documentElement.classList.contains('nf-pair'));
-        expectTo(await page.evaluate(converterMarkup)).toBe(built);
-      } finally {
-        await page.unrouteAll();
-      }
-    });
-  });
+  it.concurrent.for(SAMPLE.map((p) => pairPath(p.category, p.from, p.to)))(
+    '%s drawn as built',
+    async (path, { expect: expectTo }) => {
+      await pool.use(async ({ page }) => {
+        // Each page as the converter's code would find it, that code held back: the built one, and
+        // the drawn one with the rest of its page (which leaves the thermometer's place to that code).
+        await page.route('**/_astro/pairConverterStart*', (route) => route.abort());
+        try {
+          await page.goto(BASE_URL + path);
+          const built = await page.evaluate(converterMarkup);
+          await page.route(BASE_URL + path, (route) =>
+            route.fulfill({ status: 404, contentType: 'text/html', body: notFoundPage }),
+          );
+          await page.goto(BASE_URL + path, { waitUntil: 'commit' });
+          await until(
+            page,
+            `${path} drawn, with the rest of its page`,
+            () =>
+              document.querySelector('main [data-converter-island][data-drawn][data-props]') &&
+              !document.documentElement.classList.contains('nf-pair'),
+          );
+          expectTo(await page.evaluate(converterMarkup)).toBe(built);
+        } finally {
+          await page.unrouteAll();
+        }
+      });
+    },
+  );
 });
 
 describe('typed in while its code comes', () => {
   /** The pair home's unit search leads to, and one whose thermometer makes its code come at once. */
-  const PAIRS = [resolvePairSlug('meter-to-parsec', 'length')!, allPairs().find((p) => p.category.id === 'temperature' && !hasPairPage(p.category, p.from.id, p.to.id))!];
+  const PAIRS = [
+    resolvePairSlug('meter-to-parsec', 'length')!,
+    allPairs().find((p) => p.category.id === 'temperature' && !hasPairPage(p.category, p.from.id, p.to.id))!,
+  ];
   const TYPED = '72';
   /** Tabs typing side by side: a trial mostly waits, for the page and for the visitor. */
   const LANES = 2;
@@ -512,23 +661,37 @@ describe('typed in while its code comes', () => {
    * before, while and after the rest of the page and the converter's code come), then the pause
    * before each key (40–400 ms); half of them on a phone four times slower.
    */
-  const TRIALS = [...Array<UnitPair>(20).fill(PAIRS[0]!), ...Array<UnitPair>(4).fill(PAIRS[1]!)].map((pair, i) => ({
-    path: pairPath(pair.category, pair.from, pair.to), pair, tap: between(0, 2000), keys: [...TYPED].map(() => between(40, 400)), slow: i % 4 >= 2,
-  }));
+  const TRIALS = [...Array<UnitPair>(20).fill(PAIRS[0]!), ...Array<UnitPair>(4).fill(PAIRS[1]!)].map(
+    (pair, i) => ({
+      path: pairPath(pair.category, pair.from, pair.to),
+      pair,
+      tap: between(0, 2000),
+      keys: [...TYPED].map(() => between(40, 400)),
+      slow: i % 4 >= 2,
+    }),
+  );
 
   let context: BrowserContext;
   let lanes: { tab: Tab; cdp: CDPSession }[];
   beforeAll(async () => {
-    context = await browser.newContext({ locale: LOCALE, serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true });
-    lanes = await Promise.all(Array.from({ length: LANES }, async () => {
-      const tab = await openTab(context);
-      return { tab, cdp: await context.newCDPSession(tab.page) };
-    }));
+    context = await browser.newContext({
+      locale: LOCALE,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    lanes = await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        const tab = await openTab(context);
+        return { tab, cdp: await context.newCDPSession(tab.page) };
+      }),
+    );
   });
   afterAll(() => context?.close());
 
   it('the pairs have no built page', () => {
-    for (const p of PAIRS) expect(hasPairPage(p.category, p.from.id, p.to.id), pairPath(p.category, p.from, p.to)).toBe(false);
+    for (const p of PAIRS)
+      expect(hasPairPage(p.category, p.from.id, p.to.id), pairPath(p.category, p.from, p.to)).toBe(false);
   });
 
   /** One trial: the visitor taps the drawn box and types; what the page holds once the converter is live and has answered. */
@@ -536,18 +699,47 @@ describe('typed in while its code comes', () => {
     tab.problems.length = 0;
     tab.documents404.clear();
     const box = `main [data-converter-island][data-drawn] ${FROM_BOX}`;
-    const end = await tapAndType(tab.page, cdp, { url: BASE_URL + trial.path, box, tap: trial.tap, keys: trial.keys, slow: trial.slow, typed: TYPED, answer: expectedAnswer(trial.pair, TYPED) });
+    const end = await tapAndType(tab.page, cdp, {
+      url: BASE_URL + trial.path,
+      box,
+      tap: trial.tap,
+      keys: trial.keys,
+      slow: trial.slow,
+      typed: TYPED,
+      answer: expectedAnswer(trial.pair, TYPED),
+    });
     return { ...end, problems: [...tab.problems] };
   }
 
   it(`tapped and typed at ${TRIALS.length} moments, fast and slow, each box ends as typed, answered and focused, the one drawn`, async () => {
     const ends: object[] = [];
-    await Promise.all(lanes.map(async (lane, l) => {
-      for (const [i, trial] of TRIALS.entries()) {
-        if (i % LANES === l) ends[i] = { path: trial.path, tap: trial.tap, keys: trial.keys, slow: trial.slow, ...(await tapAndTypeIn(lane, trial)) };
-      }
-    }));
-    expect(ends).toEqual(TRIALS.map(({ path, pair, tap, keys, slow }) => ({ path, tap, keys, slow, value: TYPED, kept: true, focused: true, answer: expectedAnswer(pair, TYPED), problems: [] })));
+    await Promise.all(
+      lanes.map(async (lane, l) => {
+        for (const [i, trial] of TRIALS.entries()) {
+          if (i % LANES === l)
+            ends[i] = {
+              path: trial.path,
+              tap: trial.tap,
+              keys: trial.keys,
+              slow: trial.slow,
+              ...(await tapAndTypeIn(lane, trial)),
+            };
+        }
+      }),
+    );
+    expect(ends).toEqual(
+      TRIALS.map(({ path, pair, tap, keys, slow }) => ({
+        path,
+        tap,
+        keys,
+        slow,
+        value: TYPED,
+        kept: true,
+        focused: true,
+        answer: expectedAnswer(pair, TYPED),
+        problems: [],
+      })),
+    );
   });
 });
 
@@ -561,31 +753,45 @@ describe('what stays as it was', () => {
     return [...chosen];
   })();
 
-  it.each(BUILT.map((p) => [pairPath(p.category, p.from, p.to), p] as const))('the built page %s is served with 200, as built', async (path, pair) => {
-    await pool.use(async ({ page, problems }) => {
-      problems.length = 0;
-      const response = await page.goto(BASE_URL + path);
-      expect(response?.status()).toBe(200);
-      const html = (await response?.text()) ?? '';
-      expect(html, 'its own HTML, not the 404 page').not.toContain('data-pair-page');
-      expect(html).not.toContain('data-nf-card');
-      const expected = expectedPage(pair);
-      expect({
-        title: await page.title(),
-        headings: await page.locator('h1').allTextContents(),
-        answer: await page.getByTestId('converter-answer').textContent(),
-        canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
-      }).toEqual({ title: expected.title, headings: expected.headings, answer: expected.answer, canonical: expected.canonical });
-      expect(problems).toEqual([]);
-    });
-  });
+  it.each(BUILT.map((p) => [pairPath(p.category, p.from, p.to), p] as const))(
+    'the built page %s is served with 200, as built',
+    async (path, pair) => {
+      await pool.use(async ({ page, problems }) => {
+        problems.length = 0;
+        const response = await page.goto(BASE_URL + path);
+        expect(response?.status()).toBe(200);
+        const html = (await response?.text()) ?? '';
+        expect(html, 'its own HTML, not the 404 page').not.toContain('data-pair-page');
+        expect(html).not.toContain('data-nf-card');
+        const expected = expectedPage(pair);
+        expect({
+          title: await page.title(),
+          headings: await page.locator('h1').allTextContents(),
+          answer: await page.getByTestId('converter-answer').textContent(),
+          canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+        }).toEqual({
+          title: expected.title,
+          headings: expected.headings,
+          answer: expected.answer,
+          canonical: expected.canonical,
+        });
+        expect(problems).toEqual([]);
+      });
+    },
+  );
 
   it('an address naming no pair of units still ends on the 404 text', async () => {
     await pool.use(async ({ page, problems }) => {
       problems.length = 0;
       const response = await page.goto(`${BASE_URL}/length/meter-to-banana`);
       expect(response?.status()).toBe(404);
-      await until(page, 'the 404 page to decide', () => !document.documentElement.classList.contains('nf-pending') && !/^Opening/.test(document.querySelector('h1')?.textContent ?? ''));
+      await until(
+        page,
+        'the 404 page to decide',
+        () =>
+          !document.documentElement.classList.contains('nf-pending') &&
+          !/^Opening/.test(document.querySelector('h1')?.textContent ?? ''),
+      );
       expect(await page.locator('h1').allTextContents()).toEqual(['404']);
       expect(await page.locator('[data-nf-card]').isVisible()).toBe(true);
       expect(await page.locator('main').innerText()).toContain("The page you're looking for doesn't exist.");

@@ -92,7 +92,15 @@ function listFiles(dir: string): string[] {
 const SCRIPT_OR_STYLE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 const COMMENT = /<!--[\s\S]*?-->/g;
 const TAG = /<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const URL_ATTRS = ['href', 'src', 'action', 'poster', 'component-url', 'renderer-url', 'before-hydration-url'];
+const URL_ATTRS = [
+  'href',
+  'src',
+  'action',
+  'poster',
+  'component-url',
+  'renderer-url',
+  'before-hydration-url',
+];
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript']);
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -105,7 +113,11 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 const kept = (text: string): string => structuredClone(text);
 
 /** Resolves a URL path to a built file or page; query and fragment are ignored. */
-function resolveTarget(pathname: string, byPath: Map<string, number>, files: Set<string>): { page?: number; file: boolean } {
+function resolveTarget(
+  pathname: string,
+  byPath: Map<string, number>,
+  files: Set<string>,
+): { page?: number; file: boolean } {
   let p: string;
   try {
     p = decodeURIComponent(pathname);
@@ -121,7 +133,8 @@ function resolveTarget(pathname: string, byPath: Map<string, number>, files: Set
 /** Scans dist/; yields to the event loop now and then so a test runner's heartbeat keeps going. */
 export async function scanDist(dir = DIST_DIR): Promise<Scan> {
   const started = performance.now();
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No built site in ${dir}: run the build first (DIST_DIR=${dir}).`);
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(`No built site in ${dir}: run the build first (DIST_DIR=${dir}).`);
   const all = listFiles(dir);
   const files = new Set(all.map((f) => '/' + f.split(sep).join('/')));
   const htmlFiles = all.filter((f) => f.endsWith('.html')).sort();
@@ -153,7 +166,8 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
   const byPath = new Map<string, number>();
   pages.forEach((p, i) => {
     byPath.set(p.path, i);
-    if (p.path.endsWith('.html')) byPath.set(p.path.slice(0, -5), i); // '/404.html' also as '/404'
+    if (p.path.endsWith('.html'))
+      byPath.set(p.path.slice(0, -5), i); // '/404.html' also as '/404'
     else byPath.set((p.path === '/' ? '' : p.path) + '/index.html', i);
   });
 
@@ -175,35 +189,38 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
     const base = new URL(page.path, origin);
 
     // Scripts and styles: keep their opening tags (for src), record their contents.
-    const markup = html.replace(COMMENT, '').replace(SCRIPT_OR_STYLE, (_m, tag: string, attrText: string, body: string) => {
-      const attrs = parseAttributes(attrText);
-      if (tag.toLowerCase() === 'style') page.inlineStyleHashes.push(sha256(body));
-      else if (!attrs.has('src')) {
-        const type = (attrs.get('type') ?? '').toLowerCase();
-        if (type === 'application/ld+json') {
-          page.jsonLdCount++;
-          try {
-            const data = JSON.parse(body) as unknown;
-            const items = Array.isArray(data) ? data : [data];
-            for (const item of items) {
-              if (!item || typeof item !== 'object' || !('@context' in item) || !('@type' in item))
-                page.jsonLdErrors.push('JSON-LD without @context and @type');
-              else {
-                const record = item as Record<string, unknown>;
-                const category = record.applicationCategory ? `/${String(record.applicationCategory)}` : '';
-                page.jsonLdTypes.push(`${String(record['@type'])}${category}`);
+    const markup = html
+      .replace(COMMENT, '')
+      .replace(SCRIPT_OR_STYLE, (_m, tag: string, attrText: string, body: string) => {
+        const attrs = parseAttributes(attrText);
+        if (tag.toLowerCase() === 'style') page.inlineStyleHashes.push(sha256(body));
+        else if (!attrs.has('src')) {
+          const type = (attrs.get('type') ?? '').toLowerCase();
+          if (type === 'application/ld+json') {
+            page.jsonLdCount++;
+            try {
+              const data = JSON.parse(body) as unknown;
+              const items = Array.isArray(data) ? data : [data];
+              for (const item of items) {
+                if (!item || typeof item !== 'object' || !('@context' in item) || !('@type' in item))
+                  page.jsonLdErrors.push('JSON-LD without @context and @type');
+                else {
+                  const record = item as Record<string, unknown>;
+                  const category = record.applicationCategory ? `/${String(record.applicationCategory)}` : '';
+                  page.jsonLdTypes.push(`${String(record['@type'])}${category}`);
+                }
               }
+            } catch (e) {
+              page.jsonLdErrors.push(`JSON-LD does not parse: ${(e as Error).message}`);
             }
-          } catch (e) {
-            page.jsonLdErrors.push(`JSON-LD does not parse: ${(e as Error).message}`);
-          }
-        } else if (EXECUTABLE_TYPES.has(type)) page.inlineScriptHashes.push(sha256(body));
-      }
-      return `<${tag}${attrText}>`;
-    });
+          } else if (EXECUTABLE_TYPES.has(type)) page.inlineScriptHashes.push(sha256(body));
+        }
+        return `<${tag}${attrText}>`;
+      });
 
     page.h1 = (outsideTemplates(markup).match(/<h1[\s>]/gi) ?? []).length;
-    for (const m of head.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)) page.titles.push(kept(decodeEntities(m[1]!).trim()));
+    for (const m of head.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi))
+      page.titles.push(kept(decodeEntities(m[1]!).trim()));
 
     const ids = new Set<string>();
     const fragments: string[] = [];
@@ -217,13 +234,15 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
       const id = attrs.get('id');
       if (id) ids.add(id);
       if (attrs.has('style')) page.styleAttributes++;
-      for (const name of attrs.keys()) if (/^on[a-z]+$/.test(name)) page.eventHandlers.push(kept(`<${tag} ${name}>`));
+      for (const name of attrs.keys())
+        if (/^on[a-z]+$/.test(name)) page.eventHandlers.push(kept(`<${tag} ${name}>`));
       if (tag === 'meta') {
         const name = (attrs.get('name') ?? '').toLowerCase();
         const content = attrs.get('content') ?? '';
         if (name === 'description') page.descriptions.push(kept(content.trim()));
         if (name === 'robots' && /noindex/i.test(content)) page.noindex = true;
-        if ((attrs.get('http-equiv') ?? '').toLowerCase() === 'content-security-policy') page.csp.push(kept(content));
+        if ((attrs.get('http-equiv') ?? '').toLowerCase() === 'content-security-policy')
+          page.csp.push(kept(content));
         continue;
       }
       if (tag === 'link' && (attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical')) {
@@ -247,26 +266,31 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
           url = new URL(raw, base);
         } catch {
           brokenLinkCount++;
-          if (brokenLinks.length < 500) brokenLinks.push({ page: page.path, detail: `unparseable ${name}="${raw}"` });
+          if (brokenLinks.length < 500)
+            brokenLinks.push({ page: page.path, detail: `unparseable ${name}="${raw}"` });
           continue;
         }
         if (url.origin !== origin) {
-          const isLink = tag === 'a' || (tag === 'link' && /canonical|alternate/.test(attrs.get('rel') ?? ''));
-          if (!isLink && /^https?:$/.test(url.protocol)) page.externalResources.push(kept(`<${tag} ${name}="${raw}">`));
+          const isLink =
+            tag === 'a' || (tag === 'link' && /canonical|alternate/.test(attrs.get('rel') ?? ''));
+          if (!isLink && /^https?:$/.test(url.protocol))
+            page.externalResources.push(kept(`<${tag} ${name}="${raw}">`));
           continue;
         }
         linkCount++;
         const target = resolveTarget(url.pathname, byPath, files);
         if (!target.file) {
           brokenLinkCount++;
-          if (brokenLinks.length < 500) brokenLinks.push({ page: page.path, detail: `<${tag} ${name}="${raw}">` });
+          if (brokenLinks.length < 500)
+            brokenLinks.push({ page: page.path, detail: `<${tag} ${name}="${raw}">` });
           continue;
         }
         if (tag === 'a' && target.page !== undefined && target.page !== index) page.anchors.push(target.page);
       }
     }
     for (const f of fragments) {
-      if (!ids.has(f) && f !== 'top' && badFragments.length < 500) badFragments.push({ page: page.path, detail: `#${f}` });
+      if (!ids.has(f) && f !== 'top' && badFragments.length < 500)
+        badFragments.push({ page: page.path, detail: `#${f}` });
     }
     page.anchors = [...new Set(page.anchors)];
   }
@@ -320,7 +344,8 @@ export function sitemapUrls(dir = DIST_DIR): { urls: string[]; problems: string[
   const urls: string[] = [];
   const indexFile = join(dir, 'sitemap-index.xml');
   if (!existsSync(indexFile)) return { urls, problems: ['sitemap-index.xml is missing'] };
-  const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => decodeEntities(m[1]!));
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => decodeEntities(m[1]!));
   for (const sitemap of locs(readFileSync(indexFile, 'utf8'))) {
     const file = join(dir, new URL(sitemap).pathname);
     if (!existsSync(file)) {

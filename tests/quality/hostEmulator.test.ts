@@ -31,8 +31,12 @@ let asset = '';
 /** The length category's quick-convert page, which the rewrite serves for every length pair address. */
 const SHELL_FILE = 'quick-convert/length/index.html';
 /** The length pairs built as pages (their files go into the fixture), and one without a page of its own. */
-const builtPairPaths = pagePairs().filter((p) => p.category.id === 'length').map((p) => pairPath(p.category, p.from, p.to));
-const unbuilt = allPairs().find((p) => p.category.id === 'length' && !builtPairPaths.includes(pairPath(p.category, p.from, p.to)))!;
+const builtPairPaths = pagePairs()
+  .filter((p) => p.category.id === 'length')
+  .map((p) => pairPath(p.category, p.from, p.to));
+const unbuilt = allPairs().find(
+  (p) => p.category.id === 'length' && !builtPairPaths.includes(pairPath(p.category, p.from, p.to)),
+)!;
 const UNBUILT_PATH = pairPath(unbuilt.category, unbuilt.from, unbuilt.to);
 const BUILT_PATH = builtPairPaths[0]!;
 const pairFile = (path: string) => `${path.slice(1)}/index.html`;
@@ -44,8 +48,18 @@ function copy(site: string, file: string): void {
 }
 
 beforeAll(async () => {
-  for (const file of ['index.html', '404.html', '_headers', '_redirects', SHELL_FILE, ...builtPairPaths.map(pairFile)]) {
-    if (!existsSync(join(DIST_DIR, file))) throw new Error(`${DIST_DIR}/${file} is missing: build the site first (the build copies public/_headers and public/_redirects).`);
+  for (const file of [
+    'index.html',
+    '404.html',
+    '_headers',
+    '_redirects',
+    SHELL_FILE,
+    ...builtPairPaths.map(pairFile),
+  ]) {
+    if (!existsSync(join(DIST_DIR, file)))
+      throw new Error(
+        `${DIST_DIR}/${file} is missing: build the site first (the build copies public/_headers and public/_redirects).`,
+      );
   }
   work = mkdtempSync(join(tmpdir(), 'host-emulator-'));
   const site = join(work, 'site');
@@ -63,8 +77,23 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = spawnGroup(
     process.execPath,
-    [wrangler, 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
-      '--compatibility-date', compatibilityDate, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    [
+      wrangler,
+      'pages',
+      'dev',
+      site,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--compatibility-date',
+      compatibilityDate,
+      '--log-level',
+      'warn',
+      '--show-interactive-dev-session=false',
+    ],
     {
       cwd: work, // wrangler keeps its state in ./.wrangler (its own process group: workerd ends with it)
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,10 +116,19 @@ beforeAll(async () => {
   child.stderr?.on('data', (d) => (log += d));
   let exited = false;
   child.once('exit', () => (exited = true));
-  await vi.waitFor(async () => {
-    if (exited) throw new Error(`wrangler pages dev exited before serving:\n${log}`);
-    if (!(await fetch(`${origin}/`).then((r) => r.ok, () => false))) throw new Error(`wrangler pages dev did not serve within ${startTimeoutMs / 1000} s:\n${log}`);
-  }, { timeout: startTimeoutMs, interval: 200 });
+  await vi.waitFor(
+    async () => {
+      if (exited) throw new Error(`wrangler pages dev exited before serving:\n${log}`);
+      if (
+        !(await fetch(`${origin}/`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        throw new Error(`wrangler pages dev did not serve within ${startTimeoutMs / 1000} s:\n${log}`);
+    },
+    { timeout: startTimeoutMs, interval: 200 },
+  );
 }, startTimeoutMs + 30_000);
 
 afterAll(async () => {
@@ -157,11 +195,16 @@ describe('Cloudflare Pages emulator serving the built site', () => {
     expect(own).not.toContain('data-pair-page');
   });
 
-  it.each([UNBUILT_PATH, `${UNBUILT_PATH}/`])('answers %s, a pair without a built page, with the 404 page, which draws the pair', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
-    expect(/<template data-pair-page[ >]/.test(html), 'the 404 page carries the pair page it draws').toBe(true);
-  });
+  it.each([UNBUILT_PATH, `${UNBUILT_PATH}/`])(
+    'answers %s, a pair without a built page, with the 404 page, which draws the pair',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toBe(readFileSync(join(DIST_DIR, '404.html'), 'utf8'));
+      expect(/<template data-pair-page[ >]/.test(html), 'the 404 page carries the pair page it draws').toBe(
+        true,
+      );
+    },
+  );
 });

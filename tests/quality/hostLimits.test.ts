@@ -28,14 +28,18 @@ function filesOf(dir: string): { path: string; bytes: number }[] {
 
 /** The rules of a _redirects file: every line but blank ones and comments. */
 function redirectRules(text: string): string[] {
-  return text.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
 }
 
 /** A rule is dynamic when its source has a splat or a placeholder. */
 const isDynamic = (rule: string) => /[*]|(^|\/):\w/.test(rule.split(/\s+/)[0]!);
 
 describe(`Cloudflare Pages' limits on the built site (${DIST_DIR})`, () => {
-  if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error(`${DIST_DIR}/index.html is missing: build the site first.`);
+  if (!existsSync(join(DIST_DIR, 'index.html')))
+    throw new Error(`${DIST_DIR}/index.html is missing: build the site first.`);
   const files = filesOf(DIST_DIR);
 
   it(`holds at most ${MAX_FILES.toLocaleString('en')} files`, () => {
@@ -44,7 +48,11 @@ describe(`Cloudflare Pages' limits on the built site (${DIST_DIR})`, () => {
   });
 
   it('has no file over 25 MiB', () => {
-    expect(files.filter((f) => f.bytes > MAX_FILE_BYTES).map((f) => `${f.path}: ${(f.bytes / 1024 / 1024).toFixed(1)} MiB`)).toEqual([]);
+    expect(
+      files
+        .filter((f) => f.bytes > MAX_FILE_BYTES)
+        .map((f) => `${f.path}: ${(f.bytes / 1024 / 1024).toFixed(1)} MiB`),
+    ).toEqual([]);
   });
 
   it(`has at most ${MAX_STATIC_REDIRECTS.toLocaleString('en')} static and ${MAX_DYNAMIC_REDIRECTS} dynamic rules in _redirects, each line at most ${MAX_REDIRECT_LINE.toLocaleString('en')} characters`, () => {
@@ -56,7 +64,10 @@ describe(`Cloudflare Pages' limits on the built site (${DIST_DIR})`, () => {
   });
 
   it('tells static rules from dynamic ones', () => {
-    expect(redirectRules('# a comment\n\n/a  /b  301\n/quick-convert/:category/:from/:to  /quick-convert/:category/  200\n/blog/*  /news/:splat\n')
-      .map(isDynamic)).toEqual([false, true, true]);
+    expect(
+      redirectRules(
+        '# a comment\n\n/a  /b  301\n/quick-convert/:category/:from/:to  /quick-convert/:category/  200\n/blog/*  /news/:splat\n',
+      ).map(isDynamic),
+    ).toEqual([false, true, true]);
   });
 });

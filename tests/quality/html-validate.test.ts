@@ -28,7 +28,9 @@ const configFile = fileURLToPath(new URL('../../.htmlvalidate.json', import.meta
 const config = JSON.parse(readFileSync(configFile, 'utf8')) as ConfigData;
 // A static loader cannot read files: inline the repository's element metadata file.
 const elements = (config.elements ?? []).map((e) =>
-  typeof e === 'string' && e.startsWith('.') ? (JSON.parse(readFileSync(resolve(dirname(configFile), e), 'utf8')) as Record<string, unknown>) : e,
+  typeof e === 'string' && e.startsWith('.')
+    ? (JSON.parse(readFileSync(resolve(dirname(configFile), e), 'utf8')) as Record<string, unknown>)
+    : e,
 );
 const validator = new HtmlValidate(new StaticConfigLoader({ ...config, elements, root: true }));
 
@@ -66,7 +68,9 @@ describe('html-validate on a sample of every page type', () => {
       const report = await validator.validateFile(join(DIST_DIR, file));
       for (const result of report.results) {
         for (const m of result.messages) {
-          errors.push(`/${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ''}`);
+          errors.push(
+            `/${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ''}`,
+          );
         }
       }
     }

@@ -9,7 +9,11 @@ import { DIST_DIR } from './dist-scan';
 import { freePort } from '../../scripts/processGroup';
 
 const root = new URL('../..', import.meta.url).pathname;
-const answers = (url: string) => fetch(url).then(() => true, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
 
 // The two runs side by side, each on a port of its own: they mostly wait.
 describe.concurrent.each([
@@ -27,10 +31,16 @@ describe.concurrent.each([
     });
     const exited = new Promise((resolve) => run.once('exit', resolve));
     try {
-      await vi.waitFor(async () => expect(await answers(url), `the run's server on ${url}`).toBe(true), { timeout: 60_000, interval: 100 });
+      await vi.waitFor(async () => expect(await answers(url), `the run's server on ${url}`).toBe(true), {
+        timeout: 60_000,
+        interval: 100,
+      });
       process.kill(whom === 'group' ? -run.pid! : run.pid!, signal);
       await exited;
-      await vi.waitFor(async () => expect(await answers(url), `a server still answers on ${url}`).toBe(false), { timeout: 15_000, interval: 100 });
+      await vi.waitFor(
+        async () => expect(await answers(url), `a server still answers on ${url}`).toBe(false),
+        { timeout: 15_000, interval: 100 },
+      );
     } finally {
       if (run.exitCode === null && run.signalCode === null) process.kill(-run.pid!, 'SIGKILL');
     }

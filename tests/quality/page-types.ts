@@ -75,4 +75,5 @@ export const REPRESENTATIVE_PAGES: { type: PageType; path: string; drawn?: true 
 ];
 
 /** The status a representative page is answered with: 404 for the 404 page and the pairs it draws. */
-export const expectedStatus = (page: { type: PageType; drawn?: true }): number => (page.type === '404' || page.drawn ? 404 : 200);
+export const expectedStatus = (page: { type: PageType; drawn?: true }): number =>
+  page.type === '404' || page.drawn ? 404 : 200;

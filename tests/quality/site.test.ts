@@ -9,8 +9,24 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, groups } from '../../src/build-time/catalog';
 import { allPairs, pagePairs } from '../../src/build-time/pairs';
-import { converterPath, groupPath, pairPath, parseRoute, quickConvertHref, unitPagePath } from '../../src/core/routes';
-import { canonicalPath, DIST_DIR, reachableFromHome, sitemapUrls, type Page, type Problem, type Scan, scanDist } from './dist-scan';
+import {
+  converterPath,
+  groupPath,
+  pairPath,
+  parseRoute,
+  quickConvertHref,
+  unitPagePath,
+} from '../../src/core/routes';
+import {
+  canonicalPath,
+  DIST_DIR,
+  reachableFromHome,
+  sitemapUrls,
+  type Page,
+  type Problem,
+  type Scan,
+  scanDist,
+} from './dist-scan';
 
 /** What a page that must show its answer at once may weigh, gzip, to come in the first round trip. */
 const FIRST_ROUND_TRIP_GZIP = 14_200;
@@ -20,7 +36,10 @@ const NOT_LINKED: Record<string, string> = {
   '/404.html': 'the host serves it for any unknown path; nothing links to it',
   ...Object.fromEntries(
     categories.flatMap((c) =>
-      c.aliases.map((alias) => [converterPath(alias), `the earlier catalogue's id for ${c.id}: kept for old links, canonical to ${converterPath(c)}`]),
+      c.aliases.map((alias) => [
+        converterPath(alias),
+        `the earlier catalogue's id for ${c.id}: kept for old links, canonical to ${converterPath(c)}`,
+      ]),
     ),
   ),
 };
@@ -34,7 +53,9 @@ let canonicalPages: Page[];
 
 beforeAll(async () => {
   scan = await scanDist();
-  console.log(`scanned ${scan.pages.length} pages and ${scan.linkCount} internal links in ${scan.seconds.toFixed(1)} s`);
+  console.log(
+    `scanned ${scan.pages.length} pages and ${scan.linkCount} internal links in ${scan.seconds.toFixed(1)} s`,
+  );
   canonicalPages = scan.pages.filter((p, i) => canonicalIndex(p) === i);
 }, 600_000);
 
@@ -56,7 +77,11 @@ function summary(problems: Problem[], total = problems.length): string {
     else byType.set(type, [p]);
   }
   const lines = [...byType].map(
-    ([type, list]) => `  ${type} (${list.length}): ${list.slice(0, 4).map((p) => `${p.page} → ${p.detail}`).join('; ')}`,
+    ([type, list]) =>
+      `  ${type} (${list.length}): ${list
+        .slice(0, 4)
+        .map((p) => `${p.page} → ${p.detail}`)
+        .join('; ')}`,
   );
   return `${total} problem(s):\n${lines.join('\n')}`;
 }
@@ -81,7 +106,9 @@ describe('links', () => {
   });
 
   it('no javascript: URL anywhere', () => {
-    expect(summary(pagesWhere((p) => (p.javascriptUrls.length ? p.javascriptUrls.join(' ') : null)))).toBe('');
+    expect(summary(pagesWhere((p) => (p.javascriptUrls.length ? p.javascriptUrls.join(' ') : null)))).toBe(
+      '',
+    );
   });
 
   it('every built page is reachable from / by following links (no orphans)', () => {
@@ -109,7 +136,10 @@ describe('sitemap', () => {
       listed.add(page.path);
       if (page.noindex) bad.push({ page: page.path, detail: 'listed in the sitemap but noindex' });
       if (canonicalIndex(page) !== index)
-        bad.push({ page: page.path, detail: `listed in the sitemap but its canonical is ${page.canonicals[0] ?? 'missing'}` });
+        bad.push({
+          page: page.path,
+          detail: `listed in the sitemap but its canonical is ${page.canonicals[0] ?? 'missing'}`,
+        });
     }
     for (const page of canonicalPages) {
       if (!page.noindex && !listed.has(page.path) && !NOT_IN_SITEMAP[page.path])
@@ -124,10 +154,20 @@ describe('head of every page', () => {
     expect(summary(pagesWhere((p) => (p.h1 === 1 ? null : `${p.h1} <h1> elements`)))).toBe('');
   });
   it('exactly one non-empty <title>', () => {
-    expect(summary(pagesWhere((p) => (p.titles.length === 1 && p.titles[0] ? null : `titles: ${JSON.stringify(p.titles)}`)))).toBe('');
+    expect(
+      summary(
+        pagesWhere((p) =>
+          p.titles.length === 1 && p.titles[0] ? null : `titles: ${JSON.stringify(p.titles)}`,
+        ),
+      ),
+    ).toBe('');
   });
   it('exactly one non-empty meta description', () => {
-    const problems = pagesWhere((p) => (p.descriptions.length === 1 && p.descriptions[0] ? null : `descriptions: ${JSON.stringify(p.descriptions)}`));
+    const problems = pagesWhere((p) =>
+      p.descriptions.length === 1 && p.descriptions[0]
+        ? null
+        : `descriptions: ${JSON.stringify(p.descriptions)}`,
+    );
     expect(summary(problems)).toBe('');
   });
   it('exactly one canonical link, absolute, on the site origin, to a built page that is its own canonical', () => {
@@ -137,7 +177,8 @@ describe('head of every page', () => {
       if (target === null) return `canonical ${p.canonicals[0]} is not on ${scan.origin}`;
       const index = canonicalIndex(p);
       if (index === undefined) return `canonical target ${target} is not built`;
-      if (canonicalIndex(scan.pages[index]!) !== index) return `canonical target ${target} is itself not canonical (chain)`;
+      if (canonicalIndex(scan.pages[index]!) !== index)
+        return `canonical target ${target} is itself not canonical (chain)`;
       return null;
     });
     expect(summary(problems)).toBe('');
@@ -150,7 +191,8 @@ describe('head of every page', () => {
       for (const page of canonicalPages) {
         const value = page[key][0]!;
         const seen = first.get(value);
-        if (seen) problems.push({ page: page.path, detail: `same ${key.slice(0, -1)} as ${seen}: "${value}"` });
+        if (seen)
+          problems.push({ page: page.path, detail: `same ${key.slice(0, -1)} as ${seen}: "${value}"` });
         else first.set(value, page.path);
       }
     }
@@ -175,18 +217,27 @@ describe('route families', () => {
     ['/converter/{category}', () => categories.map((c) => converterPath(c))],
     ['/unit-page/{category}', () => categories.map((c) => unitPagePath(c))],
     ['/category/{group}', () => groups.map((g) => groupPath(g))],
-    ['/{category}/{from}-to-{to} (each pair with a page)', () => pagePairs().map((p) => pairPath(p.category, p.from, p.to))],
+    [
+      '/{category}/{from}-to-{to} (each pair with a page)',
+      () => pagePairs().map((p) => pairPath(p.category, p.from, p.to)),
+    ],
     ['/quick-convert/{category}', () => categories.map((c) => quickConvertHref(c))],
   ];
   it.each(families)('every page of %s is built', (_name, expected) => {
     const paths = expected();
     expect(paths.length).toBeGreaterThan(0);
     const missing = paths.filter((p) => !scan.byPath.has(p));
-    expect(missing.length ? `${missing.length} of ${paths.length} missing, e.g. ${missing.slice(0, 8).join(', ')}` : '').toBe('');
+    expect(
+      missing.length
+        ? `${missing.length} of ${paths.length} missing, e.g. ${missing.slice(0, 8).join(', ')}`
+        : '',
+    ).toBe('');
   });
   it('no other pair is built: the 404 page draws it', () => {
     const pages = new Set(pagePairs().map((p) => pairPath(p.category, p.from, p.to)));
-    const extra = allPairs().map((p) => pairPath(p.category, p.from, p.to)).filter((path) => !pages.has(path) && scan.byPath.has(path));
+    const extra = allPairs()
+      .map((p) => pairPath(p.category, p.from, p.to))
+      .filter((path) => !pages.has(path) && scan.byPath.has(path));
     expect(extra.slice(0, 8)).toEqual([]);
   });
   it('the 404 page, which draws every other pair, comes in the first round trip of a slow connection', () => {
@@ -196,8 +247,10 @@ describe('route families', () => {
     const bytes = gzipSync(readFileSync(join(DIST_DIR, '404.html'))).length;
     expect(bytes, '404.html, gzip').toBeLessThanOrEqual(FIRST_ROUND_TRIP_GZIP);
   });
-  it("a pair has one page: its quick-convert and category-less addresses are served by other pages, not copies", () => {
-    const copies = [...scan.byPath.keys()].filter((path) => ['quick-convert', 'category-less-pair'].includes(parseRoute(path).kind));
+  it('a pair has one page: its quick-convert and category-less addresses are served by other pages, not copies', () => {
+    const copies = [...scan.byPath.keys()].filter((path) =>
+      ['quick-convert', 'category-less-pair'].includes(parseRoute(path).kind),
+    );
     expect(copies.slice(0, 8)).toEqual([]);
   });
 });
@@ -219,7 +272,13 @@ describe('Content-Security-Policy in the HTML', () => {
     expect(summary(problems)).toBe('');
   });
   it('the CSP meta comes before every <script>: a policy covers only what the parser meets after it', () => {
-    expect(summary(pagesWhere((p) => (p.csp.length && p.scriptsBeforeCsp ? `${p.scriptsBeforeCsp} <script> before the CSP meta` : null)))).toBe('');
+    expect(
+      summary(
+        pagesWhere((p) =>
+          p.csp.length && p.scriptsBeforeCsp ? `${p.scriptsBeforeCsp} <script> before the CSP meta` : null,
+        ),
+      ),
+    ).toBe('');
   });
   it("every inline script and <style> is hashed into the page's policy", () => {
     const problems = pagesWhere((p) => {
@@ -237,11 +296,13 @@ describe('Content-Security-Policy in the HTML', () => {
   it("a page's script-src and style-src list no hash but its own inline scripts' and styles' (no site-wide list)", () => {
     const problems = pagesWhere((p) => {
       if (!p.csp[0]) return null;
-      const extra = (sources: string[], own: string[]) => sources.map((s) => s.replace(/'/g, '')).filter((s) => s.startsWith('sha') && !own.includes(s));
+      const extra = (sources: string[], own: string[]) =>
+        sources.map((s) => s.replace(/'/g, '')).filter((s) => s.startsWith('sha') && !own.includes(s));
       const scripts = extra(scriptSrc(p.csp[0]), p.inlineScriptHashes);
       const styles = extra(styleSrc(p.csp[0]), p.inlineStyleHashes);
       const out = [];
-      if (scripts.length) out.push(`${scripts.length} hash(es) of scripts not in the page: ${scripts.join(' ')}`);
+      if (scripts.length)
+        out.push(`${scripts.length} hash(es) of scripts not in the page: ${scripts.join(' ')}`);
       if (styles.length) out.push(`${styles.length} hash(es) of styles not in the page: ${styles.join(' ')}`);
       return out.length ? out.join('; ') : null;
     });
@@ -257,7 +318,9 @@ describe('Content-Security-Policy in the HTML', () => {
     expect(summary(problems)).toBe('');
   });
   it('no third-party script, style, image or frame in the HTML (ads off)', () => {
-    expect(summary(pagesWhere((p) => (p.externalResources.length ? p.externalResources.join(' ') : null)))).toBe('');
+    expect(
+      summary(pagesWhere((p) => (p.externalResources.length ? p.externalResources.join(' ') : null))),
+    ).toBe('');
   });
   it('no eval or new Function in the built JavaScript', () => {
     const problems: Problem[] = [];

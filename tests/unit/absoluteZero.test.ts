@@ -4,15 +4,25 @@ import { absoluteZeroNote, isBelowAbsoluteZero } from '../../src/core/absoluteZe
 import { exact } from '../../src/core/rational';
 import { parseExact } from '../../src/core/quantityNumber';
 
-const unitOf = (category: string, id: string) => categories.find((c) => c.id === category)!.units.find((u) => u.id === id)!;
+const unitOf = (category: string, id: string) =>
+  categories.find((c) => c.id === category)!.units.find((u) => u.id === id)!;
 const temperature = (id: string) => unitOf('temperature', id);
 const value = (text: string) => parseExact(text)!;
 
 describe('isBelowAbsoluteZero', () => {
   it.each([
-    ['-500', 'kelvin', true], ['-0.001', 'kelvin', true], ['0', 'kelvin', false], ['-273.15', 'celsius', false],
-    ['-273.16', 'celsius', true], ['-459.67', 'fahrenheit', false], ['-459.68', 'fahrenheit', true], ['-1', 'rankine', true],
-    ['-218.53', 'reaumur', true], ['-218.52', 'reaumur', false], ['-40', 'celsius', false], ['1e400', 'kelvin', false],
+    ['-500', 'kelvin', true],
+    ['-0.001', 'kelvin', true],
+    ['0', 'kelvin', false],
+    ['-273.15', 'celsius', false],
+    ['-273.16', 'celsius', true],
+    ['-459.67', 'fahrenheit', false],
+    ['-459.68', 'fahrenheit', true],
+    ['-1', 'rankine', true],
+    ['-218.53', 'reaumur', true],
+    ['-218.52', 'reaumur', false],
+    ['-40', 'celsius', false],
+    ['1e400', 'kelvin', false],
   ])('%s in %s: %s', (text, id, below) => {
     expect(isBelowAbsoluteZero(value(text), temperature(id))).toBe(below);
   });
@@ -26,7 +36,9 @@ describe('isBelowAbsoluteZero', () => {
 
 describe('absoluteZeroNote', () => {
   it('writes its numbers in Auto: 6 significant digits', () => {
-    expect(absoluteZeroNote(value('-1'), temperature('rankine'), { to: temperature('celsius') })).toContain('-273.15 °C');
+    expect(absoluteZeroNote(value('-1'), temperature('rankine'), { to: temperature('celsius') })).toContain(
+      '-273.15 °C',
+    );
     expect(absoluteZeroNote(value('-10000.123456789'), temperature('kelvin'))).toContain('-10,000.1 K');
   });
 
@@ -49,7 +61,12 @@ describe('absoluteZeroNote', () => {
   });
 
   it('writes numbers in the visitor’s format', () => {
-    expect(absoluteZeroNote(value('-1000.5'), temperature('celsius'), { to: temperature('fahrenheit'), format: 'comma' })).toBe(
+    expect(
+      absoluteZeroNote(value('-1000.5'), temperature('celsius'), {
+        to: temperature('fahrenheit'),
+        format: 'comma',
+      }),
+    ).toBe(
       '-1.000,5 °C is below absolute zero (-273,15 °C = -459,67 °F), so no temperature can be this low.',
     );
     expect(absoluteZeroNote(exact(-1n, 3n), temperature('kelvin'))).toBe(
@@ -60,6 +77,10 @@ describe('absoluteZeroNote', () => {
   it('says nothing at or above absolute zero, or for a difference', () => {
     expect(absoluteZeroNote(value('0'), temperature('kelvin'), { to: temperature('celsius') })).toBeNull();
     expect(absoluteZeroNote(value('-273.15'), temperature('celsius'))).toBeNull();
-    expect(absoluteZeroNote(value('-500'), unitOf('temperature_interval', 'kelvin'), { to: unitOf('temperature_interval', 'degree_celsius') })).toBeNull();
+    expect(
+      absoluteZeroNote(value('-500'), unitOf('temperature_interval', 'kelvin'), {
+        to: unitOf('temperature_interval', 'degree_celsius'),
+      }),
+    ).toBeNull();
   });
 });

@@ -10,9 +10,22 @@ import { unitPair as pair } from './unitPair';
 function viewOf(p: ReturnType<typeof pair>, text: string, over: Partial<AnswerInput> = {}) {
   const typed = readTyped(text, p.from, p.category.units, 'dot', parseQuantity);
   const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, p.to) : null;
-  const shown = exactResult === null ? null : showResult(exactResult, p.to, { precision: AUTO, format: 'dot' });
+  const shown =
+    exactResult === null ? null : showResult(exactResult, p.to, { precision: AUTO, format: 'dot' });
   const fromValue = typed.kind === 'value' ? typed.value : exact(0n);
-  return answerView({ from: p.from, to: p.to, typed, amount: null, exactResult, shown, error: false, fromValue, prefs: { precision: AUTO, format: 'dot' }, exactView: false, ...over });
+  return answerView({
+    from: p.from,
+    to: p.to,
+    typed,
+    amount: null,
+    exactResult,
+    shown,
+    error: false,
+    fromValue,
+    prefs: { precision: AUTO, format: 'dot' },
+    exactView: false,
+    ...over,
+  });
 }
 const sentence = (v: ReturnType<typeof viewOf>) => `${v.lead}${v.result}${v.unit}`;
 
@@ -20,7 +33,16 @@ describe('the answer view', () => {
   it('a rounded answer: ≈, Exact offered, Copy the plain number and symbol, no one-unit line on offset scales', () => {
     const v = viewOf(pair('temperature', 'fahrenheit', 'celsius'), '72');
     expect(sentence(v)).toBe('72 °F ≈ 22.2222 °C');
-    expect(v).toMatchObject({ sentence: true, canBeExact: true, copy: '22.2222 °C', copyDisabled: false, unitLine: null, facts: true, fraction: '', hint: '' });
+    expect(v).toMatchObject({
+      sentence: true,
+      canBeExact: true,
+      copy: '22.2222 °C',
+      copyDisabled: false,
+      unitLine: null,
+      facts: true,
+      fraction: '',
+      hint: '',
+    });
   });
 
   it('the Exact view shows the exact value with =, and Copy copies it', () => {
@@ -64,17 +86,30 @@ describe('the answer view', () => {
     expect(v.unitLine).toEqual({ lead: '1 foot = ', number: '30.48', word: ' centimeters' });
     const inM = pair('length', 'inch', 'meter');
     const d1 = { kind: 'decimals', decimals: 1 } as const;
-    expect(viewOf(inM, '1', { prefs: { precision: d1, format: 'comma' } }).unitLine).toEqual({ lead: '1 inch = ', number: '0,0254', word: ' meters' });
+    expect(viewOf(inM, '1', { prefs: { precision: d1, format: 'comma' } }).unitLine).toEqual({
+      lead: '1 inch = ',
+      number: '0,0254',
+      word: ' meters',
+    });
   });
 
   it('an empty box asks for a value and has nothing to copy', () => {
     const v = viewOf(pair('length', 'foot', 'meter'), '');
-    expect(v).toMatchObject({ lead: '', result: '', unit: '', hint: 'Enter a value to convert', copyDisabled: true, sentence: false });
+    expect(v).toMatchObject({
+      lead: '',
+      result: '',
+      unit: '',
+      hint: 'Enter a value to convert',
+      copyDisabled: true,
+      sentence: false,
+    });
   });
 
   it('a typed amount is echoed with its digits, only the result is rounded', () => {
     expect(sentence(viewOf(pair('length', 'meter', 'foot'), '9.290304'))).toBe('9.290304 m = 30.48 ft');
-    expect(sentence(viewOf(pair('length', 'foot', 'meter'), '1234567.891'))).toBe('1,234,567.891 ft ≈ 376,296 m');
+    expect(sentence(viewOf(pair('length', 'foot', 'meter'), '1234567.891'))).toBe(
+      '1,234,567.891 ft ≈ 376,296 m',
+    );
   });
 
   it('a typed amount with its units is shown as typed', () => {
@@ -92,7 +127,13 @@ describe('the answer view', () => {
 
   it('a pair that cannot convert shows no number and no facts', () => {
     const v = viewOf(pair('length', 'foot', 'meter'), '10', { error: true });
-    expect(v).toMatchObject({ result: '', hint: 'No result', copyDisabled: true, facts: false, sentence: false });
+    expect(v).toMatchObject({
+      result: '',
+      hint: 'No result',
+      copyDisabled: true,
+      facts: false,
+      sentence: false,
+    });
   });
 
   it('below absolute zero, the note says so', () => {

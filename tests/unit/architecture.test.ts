@@ -20,7 +20,12 @@ const coreFiles = [...graph.keys()].filter((n) => n.startsWith('src/core/'));
 const catalogueCode = (n: string) => n.startsWith('src/build-time/') || n.startsWith('src/generated/');
 
 /** The page scripts the build loads by address (`?worker&url`, `chunk-url:`) or from an .astro `<script>`. */
-const ENTRY_SCRIPTS = ['pairConverterStart.ts', 'pairConverter.entry.ts', 'quickConvert.entry.ts', 'quickConvertForm.entry.ts'].map((f) => `src/components/pair/${f}`);
+const ENTRY_SCRIPTS = [
+  'pairConverterStart.ts',
+  'pairConverter.entry.ts',
+  'quickConvert.entry.ts',
+  'quickConvertForm.entry.ts',
+].map((f) => `src/components/pair/${f}`);
 
 /** Each import form the build follows, naming the compiled catalogue from a file in src/components/pair. */
 const PLANTED = {
@@ -28,8 +33,10 @@ const PLANTED = {
   'export … from': "export { categories } from '../../generated/catalog';\n",
   'a dynamic import()': "void import('../../generated/catalog');\n",
   'a ?url query': "import address from '../../generated/catalog.ts?url';\nconsole.log(address);\n",
-  'a ?worker&url query': "import address from '../../build-time/catalog.ts?worker&url';\nconsole.log(address);\n",
-  'the chunk-url: prefix': "import address from 'chunk-url:../../generated/catalog.ts';\nconsole.log(address);\n",
+  'a ?worker&url query':
+    "import address from '../../build-time/catalog.ts?worker&url';\nconsole.log(address);\n",
+  'the chunk-url: prefix':
+    "import address from 'chunk-url:../../generated/catalog.ts';\nconsole.log(address);\n",
 };
 
 const eslint = new ESLint({ cwd: ROOT });
@@ -40,7 +47,8 @@ async function lintErrors(path: string, code: string): Promise<string[]> {
 }
 
 /** The breaches of browser code in the graph with `path`'s text replaced. */
-const breachesWith = (path: string, code: string) => violations(buildGraph(ROOT, new Map([[path, code]])), browserEntries, catalogueCode);
+const breachesWith = (path: string, code: string) =>
+  violations(buildGraph(ROOT, new Map([[path, code]])), browserEntries, catalogueCode);
 
 describe('import boundaries', () => {
   it('finds the modules it checks, the page scripts loaded by address among them', () => {
@@ -68,7 +76,8 @@ describe('import boundaries', () => {
     for (const node of browserCode) {
       const file = node.endsWith('#script') ? `${node.slice(0, -'#script'.length)}/1_1.ts` : node;
       const rules = (await eslint.calculateConfigForFile(join(ROOT, file)))?.rules ?? {};
-      if (!JSON.stringify(rules['no-restricted-imports'] ?? []).includes('**/generated/**')) uncovered.push(node);
+      if (!JSON.stringify(rules['no-restricted-imports'] ?? []).includes('**/generated/**'))
+        uncovered.push(node);
     }
     expect(uncovered).toEqual([]);
   });
@@ -94,10 +103,15 @@ describe.each(ENTRY_SCRIPTS)('an import of the catalogue planted in %s', (path) 
 
   it.each(Object.entries(PLANTED))('through %s fails ESLint and the graph check', async (_form, planted) => {
     const code = planted + original;
-    expect((await lintErrors(path, code)).join('\n')).toMatch(/no-restricted-(imports|syntax): .*Browser code must not import the catalogue/);
+    expect((await lintErrors(path, code)).join('\n')).toMatch(
+      /no-restricted-(imports|syntax): .*Browser code must not import the catalogue/,
+    );
     const breaches = breachesWith(path, code);
     expect(breaches.length).toBeGreaterThan(0);
-    for (const chain of breaches) expect(chain).toMatch(new RegExp(`${path.replaceAll('.', '\\.')} → src/(generated|build-time)/catalog\\.ts$`));
+    for (const chain of breaches)
+      expect(chain).toMatch(
+        new RegExp(`${path.replaceAll('.', '\\.')} → src/(generated|build-time)/catalog\\.ts$`),
+      );
   });
 });
 
@@ -105,8 +119,14 @@ describe('an import of the catalogue planted in a page loader (.astro)', () => {
   const path = 'src/components/pair/PairPageScript.astro';
   const original = readFileSync(join(ROOT, path), 'utf8');
   const forms = {
-    'its <script>': original.replace('<script>', "<script>\n  import { categories } from '../../generated/catalog';\n  console.log(categories);"),
-    'a <script src>': original.replace('</AfterPaint>', '</AfterPaint>\n<script src="../../generated/catalog.ts"></script>'),
+    'its <script>': original.replace(
+      '<script>',
+      "<script>\n  import { categories } from '../../generated/catalog';\n  console.log(categories);",
+    ),
+    'a <script src>': original.replace(
+      '</AfterPaint>',
+      '</AfterPaint>\n<script src="../../generated/catalog.ts"></script>',
+    ),
   };
 
   it.each(Object.entries(forms))('through %s fails ESLint and the graph check', async (_form, code) => {

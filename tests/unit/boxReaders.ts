@@ -14,8 +14,11 @@ import { ingredientQuestion } from '../../src/core/language/ingredientQuestion';
 export const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
 
 export const readers: BoxReaders = {
-  read: parseQuantity, query: parseConversionQuery, categories: index,
+  read: parseQuantity,
+  query: parseConversionQuery,
+  categories: index,
   calculate: (text, decimal = '.') => calculate(text, index, decimal),
-  ingredient: (text, decimal = '.') => ingredientQuestion(text, index, JSON.parse(JSON.stringify(ingredients)), decimal),
+  ingredient: (text, decimal = '.') =>
+    ingredientQuestion(text, index, JSON.parse(JSON.stringify(ingredients)), decimal),
   continues: (text) => continuesSpelling(spellingIndex(index), text),
 };

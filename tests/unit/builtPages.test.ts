@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, inlineStyleHashes, withFirstCodeInline, withOwnHashes, withPairTemplateApart } from '../../src/integrations/builtPages';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  withFirstCodeInline,
+  withOwnHashes,
+  withPairTemplateApart,
+} from '../../src/integrations/builtPages';
 
 const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const policy = (scriptSrc: string) =>
   `<meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none'; script-src ${scriptSrc}; style-src 'self' 'sha256-STYLE=';">`;
-const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('inlineScriptHashes', () => {
   it('hashes executable inline scripts, those in templates too, once each, and skips data and src scripts', () => {
@@ -19,7 +26,10 @@ describe('inlineScriptHashes', () => {
 
 describe('withOwnHashes', () => {
   it("replaces the site-wide hash list with the page's own, keeping the other sources and directives", () => {
-    const html = page(policy("'self' https://ads.test 'sha256-OTHER=' 'sha256-ALSO='"), '<script>go()</script>');
+    const html = page(
+      policy("'self' https://ads.test 'sha256-OTHER=' 'sha256-ALSO='"),
+      '<script>go()</script>',
+    );
     const out = withOwnHashes(html);
     expect(out).toContain(`script-src 'self' https://ads.test '${hash('go()')}';`);
     expect(out).not.toContain('OTHER');
@@ -28,7 +38,10 @@ describe('withOwnHashes', () => {
     expect(out).toContain("default-src 'self';object-src 'none';");
   });
   it("lists the page's own <style>s, once each, in style-src", () => {
-    const html = page(policy("'self'"), '<style>a{b:c}</style><template><style media="x">d{e:f}</style></template><style>a{b:c}</style>');
+    const html = page(
+      policy("'self'"),
+      '<style>a{b:c}</style><template><style media="x">d{e:f}</style></template><style>a{b:c}</style>',
+    );
     expect(inlineStyleHashes(html)).toEqual([hash('a{b:c}'), hash('d{e:f}')]);
     expect(withOwnHashes(html)).toContain(`style-src 'self' '${hash('a{b:c}')}' '${hash('d{e:f}')}';`);
   });
@@ -39,37 +52,60 @@ describe('withOwnHashes', () => {
 });
 
 describe('withFirstCodeInline', () => {
-  const loader = 'const t="/_astro/quickConvert.entry-Ab1_c.js",e=document.createElement("script");e.src=t;document.head.append(e);';
-  const built = page(policy("'self'"), `<template data-after="paint" data-early><script type="module">${loader}</script></template><main>x</main>`);
+  const loader =
+    'const t="/_astro/quickConvert.entry-Ab1_c.js",e=document.createElement("script");e.src=t;document.head.append(e);';
+  const built = page(
+    policy("'self'"),
+    `<template data-after="paint" data-early><script type="module">${loader}</script></template><main>x</main>`,
+  );
 
   it('writes the bundle in place of its loader, as a classic script in a function scope', () => {
     const read: string[] = [];
     const out = withFirstCodeInline(built, 'quickConvert', (url) => (read.push(url), 'const n=1;show(n);\n'));
     expect(read).toEqual(['/_astro/quickConvert.entry-Ab1_c.js']);
-    expect(out).toContain('<template data-after="paint" data-early><script>(()=>{"use strict";\nconst n=1;show(n);\n})();</script></template>');
+    expect(out).toContain(
+      '<template data-after="paint" data-early><script>(()=>{"use strict";\nconst n=1;show(n);\n})();</script></template>',
+    );
     expect(out).not.toContain('quickConvert.entry-');
     // The policy then lists the written-in script.
     expect(withOwnHashes(out)).toContain(`'${hash('(()=>{"use strict";\nconst n=1;show(n);\n})();')}'`);
   });
   it("takes only the named entry's loader", () => {
-    const notFound = page('', `<main></main><script type="module">${loader.replace('quickConvert', 'notFound')}</script>`);
-    expect(withFirstCodeInline(notFound, 'notFound', () => 'draw();')).toContain('<main></main><script>(()=>{"use strict";\ndraw();\n})();</script>');
-    expect(() => withFirstCodeInline(notFound, 'quickConvert', () => '')).toThrow(/no loader of quickConvert.entry/);
+    const notFound = page(
+      '',
+      `<main></main><script type="module">${loader.replace('quickConvert', 'notFound')}</script>`,
+    );
+    expect(withFirstCodeInline(notFound, 'notFound', () => 'draw();')).toContain(
+      '<main></main><script>(()=>{"use strict";\ndraw();\n})();</script>',
+    );
+    expect(() => withFirstCodeInline(notFound, 'quickConvert', () => '')).toThrow(
+      /no loader of quickConvert.entry/,
+    );
   });
   it('refuses a page without the loader, and a bundle that would end the script element early', () => {
-    expect(() => withFirstCodeInline(page('', '<main></main>'), 'quickConvert', () => '')).toThrow(/no loader of quickConvert.entry/);
-    expect(() => withFirstCodeInline(built, 'quickConvert', () => 'x("</script>")')).toThrow(/cannot be written into a page/);
+    expect(() => withFirstCodeInline(page('', '<main></main>'), 'quickConvert', () => '')).toThrow(
+      /no loader of quickConvert.entry/,
+    );
+    expect(() => withFirstCodeInline(built, 'quickConvert', () => 'x("</script>")')).toThrow(
+      /cannot be written into a page/,
+    );
   });
 });
 
 describe('withPairTemplateApart', () => {
-  const body = '<div class="grid" data-pair-main><h1>Convert meters to feet</h1><div>x</div> <template data-after="paint"><script type="module" src="/_astro/a.js"></script></template> <nav><ul><li>a</li></ul></nav></div>';
-  const built = page('', `<main><div data-nf-card>404</div></main><template data-pair-page data-site="https://e.org">${body}</template> <footer>f</footer><template data-after="paint"><script type="module" src="/_astro/b.js"></script></template>`);
+  const body =
+    '<div class="grid" data-pair-main><h1>Convert meters to feet</h1><div>x</div> <template data-after="paint"><script type="module" src="/_astro/a.js"></script></template> <nav><ul><li>a</li></ul></nav></div>';
+  const built = page(
+    '',
+    `<main><div data-nf-card>404</div></main><template data-pair-page data-site="https://e.org">${body}</template> <footer>f</footer><template data-after="paint"><script type="module" src="/_astro/b.js"></script></template>`,
+  );
 
   it("takes the pair page body out whole, its own templates with it, and leaves the page's other templates and the empty template", () => {
     const apart = withPairTemplateApart(built);
     expect(apart.template).toBe(body);
-    expect(apart.html).toContain('<template data-pair-page data-site="https://e.org"></template> <footer>f</footer><template data-after="paint"><script type="module" src="/_astro/b.js"></script></template>');
+    expect(apart.html).toContain(
+      '<template data-pair-page data-site="https://e.org"></template> <footer>f</footer><template data-after="paint"><script type="module" src="/_astro/b.js"></script></template>',
+    );
     expect(apart.html).not.toContain('Convert meters to feet');
   });
   it('refuses a page without the template', () => {

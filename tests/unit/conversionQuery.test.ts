@@ -61,12 +61,21 @@ describe('parseConversionQuery', () => {
     expect(read('2,5 kg to lb', ',')).toBe('weight: kilogram -> pound 5/2');
   });
 
-  it.each(['', '10', '10 feet', 'hello to you', '5 to 6', 'to m', '10 ft to', 'ft to 10', '10 ft to ftt', '5 ft to kg', 'x'.repeat(201)])(
-    'is not a query: %j',
-    (text) => {
-      expect(read(text)).toBe('null');
-    },
-  );
+  it.each([
+    '',
+    '10',
+    '10 feet',
+    'hello to you',
+    '5 to 6',
+    'to m',
+    '10 ft to',
+    'ft to 10',
+    '10 ft to ftt',
+    '5 ft to kg',
+    'x'.repeat(201),
+  ])('is not a query: %j', (text) => {
+    expect(read(text)).toBe('null');
+  });
 
   // A few dozen steps for a query as people type one; an 'in' at every turn makes a place to
   // split at each, so a few thousand (npm run bench -- quantity times them: well under 1 ms).
@@ -88,7 +97,11 @@ describe('parseConversionQuery: fuzz', () => {
         await letWorkerAnswer();
         const query = withinSteps(MAX_STEPS.calculate, () => parseConversionQuery(text, categories, decimal));
         if (!isSane(query)) return false;
-        return query === null || (query.category.units.includes(query.from as never) && query.category.units.includes(query.to as never));
+        return (
+          query === null ||
+          (query.category.units.includes(query.from as never) &&
+            query.category.units.includes(query.to as never))
+        );
       }),
       { numRuns: 100_000, examples: COSTLY_TEXTS.map((text) => [text, '.']) },
     );

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { readers } from './boxReaders';
 import { defaultPrefs } from '../../src/browser/displayPrefs';
-import { currentEntry, readingOf, startModel, step, typedText, view, type Event, type Model } from '../../src/browser/converterModel';
+import {
+  currentEntry,
+  readingOf,
+  startModel,
+  step,
+  typedText,
+  view,
+  type Event,
+  type Model,
+} from '../../src/browser/converterModel';
 import { exactValueText } from '../../src/core/quantityResult';
 import { formatAmount } from '../../src/core/numberFormat';
 import type { CategoryRecord } from '../../src/core/types';
@@ -14,9 +23,15 @@ const category = (id: string) => categories.find((c) => c.id === id)!;
 const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
 
 /** A converter offering `offered`, restored with nothing stored, its reader loaded. */
-function converter(offered: readonly CategoryRecord[] = HOME, preset?: { from: string; to: string; text: string }): Model {
+function converter(
+  offered: readonly CategoryRecord[] = HOME,
+  preset?: { from: string; to: string; text: string },
+): Model {
   const start = startModel({ categories: offered, prefs: defaultPrefs(), preset });
-  return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), { type: 'readers', readers });
+  return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), {
+    type: 'readers',
+    readers,
+  });
 }
 const run = (m: Model, ...events: Event[]) => events.reduce(step, m);
 /** Types text key by key, as a visitor does, loading each category the reading asks for when it asks. */
@@ -64,21 +79,24 @@ describe('the converter model: what a text moves', () => {
     ['100 km/h in mph', 'speed: kilometer_per_hour -> mile_per_hour', 'mph'],
     ['72 f in c', 'temperature: fahrenheit -> celsius', '°C'],
     ['5 ft 3 in to cm', 'length: foot -> centimeter', 'cm'],
-  ])('typed key by key on home, %j moves the converter only for a complete reading and ends on its answer', (text, pair, symbol) => {
-    const start = converter();
-    const moves: string[] = [];
-    let before = where(start);
-    const end = typeKeys(start, text, (m, typed) => {
-      if (where(m) !== before) moves.push(`${typed} => ${where(m)}`);
-      before = where(m);
-    });
-    // Every move on the way was made by a reading that did not end inside a longer spelling.
-    for (const move of moves) expect(readers.continues(move.split(' => ')[0]!), move).toBe(false);
-    const settled = run(end, { type: 'pause' });
-    expect(where(settled)).toBe(pair);
-    expect(view(settled).status).toBe('answer');
-    expect(view(settled).answer.to?.symbol).toBe(symbol);
-  });
+  ])(
+    'typed key by key on home, %j moves the converter only for a complete reading and ends on its answer',
+    (text, pair, symbol) => {
+      const start = converter();
+      const moves: string[] = [];
+      let before = where(start);
+      const end = typeKeys(start, text, (m, typed) => {
+        if (where(m) !== before) moves.push(`${typed} => ${where(m)}`);
+        before = where(m);
+      });
+      // Every move on the way was made by a reading that did not end inside a longer spelling.
+      for (const move of moves) expect(readers.continues(move.split(' => ')[0]!), move).toBe(false);
+      const settled = run(end, { type: 'pause' });
+      expect(where(settled)).toBe(pair);
+      expect(view(settled).status).toBe('answer');
+      expect(view(settled).answer.to?.symbol).toBe(symbol);
+    },
+  );
 
   it('shows a reading of its own category not taken yet quietly, and keeps the last answer while one of another waits', () => {
     const m = typeKeys(converter(), '0 d');
@@ -87,7 +105,9 @@ describe('the converter model: what a text moves', () => {
     expect(view(m).category?.id).toBe('length');
     expect(view(m).answer.category?.id).toBe('length');
     expect(where(step(m, { type: 'pause' }))).toBe('length: meter -> foot');
-    expect(where(step(m, { type: 'settle' }))).toBe('time: day -> hour'.replace('hour', step(m, { type: 'settle' }).conv.toUnit));
+    expect(where(step(m, { type: 'settle' }))).toBe(
+      'time: day -> hour'.replace('hour', step(m, { type: 'settle' }).conv.toUnit),
+    );
     const grams = typeKeys(converter([category('weight')]), '10 g');
     expect(view(grams).status).toBe('tentative');
     expect(where(step(grams, { type: 'pause' }))).toMatch(/^weight: gram -> /);
@@ -112,7 +132,10 @@ describe('the converter model: tabs whose units come later', () => {
   /** Home as built: six tabs offered, the first one's units at hand. */
   const home = () => {
     const start = startModel({ categories: [category('length')], prefs: defaultPrefs(), offered: IDS });
-    return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), { type: 'readers', readers });
+    return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), {
+      type: 'readers',
+      readers,
+    });
   };
 
   it('moves to a tab once its units have arrived, and not before', () => {
@@ -128,18 +151,38 @@ describe('the converter model: tabs whose units come later', () => {
   });
 
   it('opens a tab asked for with the number typed before its units arrived', () => {
-    const m = run(home(), { type: 'category', id: 'weight' }, { type: 'text', text: '3' }, { type: 'record', category: category('weight') });
-    expect([m.conv.category, m.text, m.prefilled, view(m).answer.typed.kind]).toEqual(['weight', '3', false, 'value']);
+    const m = run(
+      home(),
+      { type: 'category', id: 'weight' },
+      { type: 'text', text: '3' },
+      { type: 'record', category: category('weight') },
+    );
+    expect([m.conv.category, m.text, m.prefilled, view(m).answer.typed.kind]).toEqual([
+      'weight',
+      '3',
+      false,
+      'value',
+    ]);
     expect(view(m).needs).toBeNull();
   });
 
   it('drops a tab asked for when the visitor types more than a number before its units arrive: the reading decides', () => {
-    const m = run(home(), { type: 'category', id: 'weight' }, { type: 'text', text: '3 ft' }, { type: 'record', category: category('weight') });
+    const m = run(
+      home(),
+      { type: 'category', id: 'weight' },
+      { type: 'text', text: '3 ft' },
+      { type: 'record', category: category('weight') },
+    );
     expect([m.conv.category, m.text]).toEqual(['length', '3 ft']);
   });
 
   it('drops a history entry asked for when the visitor types before its category arrives', () => {
-    const entry = { category: 'weight', from: { unit: 'kilogram', value: '2' }, to: { unit: 'pound', value: '4.40924' }, timestamp: 1 };
+    const entry = {
+      category: 'weight',
+      from: { unit: 'kilogram', value: '2' },
+      to: { unit: 'pound', value: '4.40924' },
+      timestamp: 1,
+    };
     const asked = step(home(), { type: 'restore', entry });
     const m = run(asked, { type: 'text', text: '3' }, { type: 'record', category: category('weight') });
     expect([m.conv.category, m.text]).toEqual(['length', '3']);
@@ -167,8 +210,21 @@ describe('the converter model: the visitor’s text counts', () => {
   it('keeps text typed before the stored state arrived, and takes only the stored history and choices', () => {
     const start = startModel({ categories: HOME, prefs: defaultPrefs() });
     const typed = step(start, { type: 'text', text: '72' });
-    const stored = { ...start.conv, category: 'temperature', fromUnit: 'celsius', toUnit: 'fahrenheit', fromValue: '5' };
-    const history = [{ from: { unit: 'foot', value: '1' }, to: { unit: 'meter', value: '0.3048' }, category: 'length', timestamp: 1 }];
+    const stored = {
+      ...start.conv,
+      category: 'temperature',
+      fromUnit: 'celsius',
+      toUnit: 'fahrenheit',
+      fromValue: '5',
+    };
+    const history = [
+      {
+        from: { unit: 'foot', value: '1' },
+        to: { unit: 'meter', value: '0.3048' },
+        category: 'length',
+        timestamp: 1,
+      },
+    ];
     const prefs = { ...defaultPrefs(), precision: { kind: 'significant', digits: 3 } as const };
     const m = step(typed, { type: 'restored', conv: { ...stored, history }, prefs, text: '5' });
     expect([m.text, m.conv.fromValue, where(m)]).toEqual(['72', '72', where(start)]);
@@ -184,7 +240,9 @@ describe('the converter model: the visitor’s text counts', () => {
     m = step(m, { type: 'pause' });
     expect(m.conv.history).toEqual([]);
     m = step(m, { type: 'settle' });
-    expect(m.conv.history.map((h) => [h.typed, h.from.unit, h.from.value])).toEqual([['5 ft 3 in', 'foot', '21/4']]);
+    expect(m.conv.history.map((h) => [h.typed, h.from.unit, h.from.value])).toEqual([
+      ['5 ft 3 in', 'foot', '21/4'],
+    ]);
     // Settling again without typing records nothing new.
     expect(step(m, { type: 'settle' }).settled?.seq).toBe(m.settled?.seq);
   });
@@ -207,10 +265,23 @@ describe('the converter model: the visitor’s text counts', () => {
 
   it('keeps the text as typed for storage only while the converter shows what it says', () => {
     const feet = run(converter(), { type: 'text', text: `5'11" in cm` }, { type: 'pause' });
-    expect([typedText(feet), where(feet), feet.conv.fromValue]).toEqual([`5'11" in cm`, 'length: foot -> centimeter', '71/12']);
+    expect([typedText(feet), where(feet), feet.conv.fromValue]).toEqual([
+      `5'11" in cm`,
+      'length: foot -> centimeter',
+      '71/12',
+    ]);
     // Reopened from storage, the same text reads as the same conversion.
-    const reopened = step(converter(), { type: 'restored', conv: { ...feet.conv, typed: typedText(feet) }, prefs: feet.prefs, text: typedText(feet) });
-    expect([reopened.text, where(reopened), reopened.conv.fromValue]).toEqual([`5'11" in cm`, 'length: foot -> centimeter', '71/12']);
+    const reopened = step(converter(), {
+      type: 'restored',
+      conv: { ...feet.conv, typed: typedText(feet) },
+      prefs: feet.prefs,
+      text: typedText(feet),
+    });
+    expect([reopened.text, where(reopened), reopened.conv.fromValue]).toEqual([
+      `5'11" in cm`,
+      'length: foot -> centimeter',
+      '71/12',
+    ]);
     expect(typedText(step(feet, { type: 'text', text: '100 k' }))).toBeUndefined();
     expect(typedText(step(feet, { type: 'toText', text: '3' }))).toBeUndefined();
   });
@@ -221,7 +292,11 @@ describe('the converter model: the visitor’s text counts', () => {
     const level = run(converter([category('power_level')]), { type: 'text', text: '0' }, { type: 'settle' });
     expect(level.conv.history).toHaveLength(1);
     expect(currentEntry(level)?.from.value).toBe('0');
-    const negative = run(converter([category('temperature')]), { type: 'text', text: '-40' }, { type: 'settle' });
+    const negative = run(
+      converter([category('temperature')]),
+      { type: 'text', text: '-40' },
+      { type: 'settle' },
+    );
     expect(negative.conv.history.map((h) => h.to.value)).toEqual(['-40']);
     const cleared = run(zero, { type: 'text', text: '' }, { type: 'settle' });
     expect(cleared.conv.history).toHaveLength(1);
@@ -269,7 +344,9 @@ describe('the converter model: the visitor’s text counts', () => {
 const kitchenCatalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
 const recordFor = (id: string) => {
   const ingredient = kitchenCatalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
-  return ingredient ? ingredientCategory(ingredient, kitchenCatalog, category('volume'), category('weight')) : category(id);
+  return ingredient
+    ? ingredientCategory(ingredient, kitchenCatalog, category('volume'), category('weight'))
+    : category(id);
 };
 
 describe('the converter model: cooking by ingredient', () => {
@@ -288,7 +365,11 @@ describe('the converter model: cooking by ingredient', () => {
     expect(where(m)).toBe('ingredient-all_purpose_flour: cup_us -> gram');
     expect(answer(m)).toBe('answer 125 g');
     expect(view(m).answer.shown?.exact).toBe(false);
-    expect(currentEntry(m)).toMatchObject({ category: 'ingredient-all_purpose_flour', from: { unit: 'cup_us', value: '1' }, to: { unit: 'gram' } });
+    expect(currentEntry(m)).toMatchObject({
+      category: 'ingredient-all_purpose_flour',
+      from: { unit: 'cup_us', value: '1' },
+      to: { unit: 'gram' },
+    });
   });
   it('never moves for half a question, and leaves a volume asked as a weight without an ingredient where it was', () => {
     const seen: string[] = [];
@@ -306,12 +387,24 @@ describe('the converter model: cooking by ingredient', () => {
 
 describe('the converter model: the kitchen’s ingredient picker', () => {
   const catalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
-  const of = (id: string) => ingredientCategory(catalog.ingredients.find((i) => i.id === id)!, catalog, category('volume'), category('weight'));
+  const of = (id: string) =>
+    ingredientCategory(
+      catalog.ingredients.find((i) => i.id === id)!,
+      catalog,
+      category('volume'),
+      category('weight'),
+    );
   it('echoes a weight worked out from the To box to the digits its density claims, as its box shows it', () => {
-    const m = step(converter([of('all_purpose_flour')], { from: 'pound', to: 'quart_uk', text: '1' }), { type: 'toText', text: '13' });
+    const m = step(converter([of('all_purpose_flour')], { from: 'pound', to: 'quart_uk', text: '1' }), {
+      type: 'toText',
+      text: '13',
+    });
     expect(m.text).toBe('17.21');
     const { typed } = view(m).answer;
-    expect(typed.kind === 'value' && formatAmount(typed.value, { format: 'dot', grouping: true })).toEqual({ text: '17.21', exact: false });
+    expect(typed.kind === 'value' && formatAmount(typed.value, { format: 'dot', grouping: true })).toEqual({
+      text: '17.21',
+      exact: false,
+    });
     expect(view(m).answer.shown?.text).toBe('13');
   });
   it('weighs the same amount in the same units as the ingredient picked, once its units are here', () => {
@@ -327,7 +420,8 @@ describe('the converter model: the kitchen’s ingredient picker', () => {
 
 describe('the converter model: the To box reads as the From box does', () => {
   /** A page as it opens: nothing restored, no reader yet. */
-  const fresh = (offered: readonly CategoryRecord[]) => startModel({ categories: offered, prefs: defaultPrefs() });
+  const fresh = (offered: readonly CategoryRecord[]) =>
+    startModel({ categories: offered, prefs: defaultPrefs() });
   /** Types into the To box key by key; the reader arrives after the key `arrivesAfter` (never, by default). */
   const typeTo = (m: Model, text: string, arrivesAfter = Infinity) => {
     let at = m;
@@ -353,16 +447,19 @@ describe('the converter model: the To box reads as the From box does', () => {
     [['length'], '180 cm', 'length: meter -> centimeter', '1.8 m -> 180 cm'],
     [['weight'], '16 oz', 'weight: kilogram -> ounce', '0.45359237 kg -> 16 oz'],
     [['temperature'], '300 K', 'temperature: celsius -> kelvin', '26.85 °C -> 300 K'],
-  ])('on a fresh %j page, %j typed in To takes its unit, with the reader arriving after any key', (ids, text, pair, shown) => {
-    for (const after of [1, 3, text.length, Infinity]) {
-      let m = typeTo(fresh(ids.map(category)), text, after);
-      if (after === Infinity) m = step(m, { type: 'readers', readers });
-      expect(where(m)).toBe(pair);
-      expect(view(m).status).toBe('answer');
-      expect(sentence(m)).toBe(shown);
-      expect(view(m).toText).toBe(text);
-    }
-  });
+  ])(
+    'on a fresh %j page, %j typed in To takes its unit, with the reader arriving after any key',
+    (ids, text, pair, shown) => {
+      for (const after of [1, 3, text.length, Infinity]) {
+        let m = typeTo(fresh(ids.map(category)), text, after);
+        if (after === Infinity) m = step(m, { type: 'readers', readers });
+        expect(where(m)).toBe(pair);
+        expect(view(m).status).toBe('answer');
+        expect(sentence(m)).toBe(shown);
+        expect(view(m).toText).toBe(text);
+      }
+    },
+  );
 
   it('clears From when the To box cannot be read, and records nothing from it', () => {
     const m = typeTo(converter([category('length')]), '777');
@@ -384,7 +481,9 @@ describe('the converter model: the To box reads as the From box does', () => {
   });
 
   it('shows the To box as the answer rounds it, a power of ten as people write it', () => {
-    const m = step(converter([category('length')], { from: 'meter', to: 'parsec', text: '10' }), { type: 'pause' });
+    const m = step(converter([category('length')], { from: 'meter', to: 'parsec', text: '10' }), {
+      type: 'pause',
+    });
     expect(view(m).toText).toBe('3.24078 × 10⁻¹⁶');
     const ly = run(converter(), { type: 'text', text: '1 light year to km' }, { type: 'pause' });
     expect(view(ly).toText).toBe('9.46073 × 10¹²');
@@ -412,28 +511,34 @@ describe('the converter model: nothing new from an unsettled reading', () => {
     ['1 cup of flour in grams', ['length', 'volume', 'ingredient-all_purpose_flour']],
     ['5 ft 3 in to cm', ['length']],
     ['1 GB to MB', ['length', 'data_storage']],
-  ])('a pause or leaving the page after any prefix of %j shows and records only its own categories', (question, allowed) => {
-    let typed = converter();
-    for (let i = 1; i <= question.length; i++) {
-      const prefix = question.slice(0, i);
-      typed = settle(step(typed, { type: 'text', text: prefix }));
-      const paused = settle(step(typed, { type: 'pause' }));
-      expect(allowed, `${prefix}: ${where(paused)}`).toContain(paused.conv.category);
-      const shownCategory = view(paused).answer.category?.id ?? '';
-      if (view(paused).status !== 'tentative') expect(allowed, `${prefix} shows ${shownCategory}`).toContain(shownCategory);
-      const left = step(paused, { type: 'leave' });
-      for (const entry of left.conv.history) expect(allowed, `${prefix} records ${entry.category}`).toContain(entry.category);
-    }
-    const done = step(typeAll(converter(), question), { type: 'pause' });
-    expect(done.conv.category).toBe(allowed[allowed.length - 1]);
-  });
+  ])(
+    'a pause or leaving the page after any prefix of %j shows and records only its own categories',
+    (question, allowed) => {
+      let typed = converter();
+      for (let i = 1; i <= question.length; i++) {
+        const prefix = question.slice(0, i);
+        typed = settle(step(typed, { type: 'text', text: prefix }));
+        const paused = settle(step(typed, { type: 'pause' }));
+        expect(allowed, `${prefix}: ${where(paused)}`).toContain(paused.conv.category);
+        const shownCategory = view(paused).answer.category?.id ?? '';
+        if (view(paused).status !== 'tentative')
+          expect(allowed, `${prefix} shows ${shownCategory}`).toContain(shownCategory);
+        const left = step(paused, { type: 'leave' });
+        for (const entry of left.conv.history)
+          expect(allowed, `${prefix} records ${entry.category}`).toContain(entry.category);
+      }
+      const done = step(typeAll(converter(), question), { type: 'pause' });
+      expect(done.conv.category).toBe(allowed[allowed.length - 1]);
+    },
+  );
 
   it('marks the last answer as waiting while a question’s target is being typed, and never takes the text as it stands', () => {
     const m = typeAll(converter(), '100 km/h in');
     expect(view(m).status).toBe('waiting');
     expect(view(m).answer.category?.id).toBe('speed');
     expect(view(m).answer.shown?.text).toBe('62.1371');
-    for (const e of ['pause', 'settle', 'leave'] as const) expect(step(m, { type: e }).conv.category).toBe('speed');
+    for (const e of ['pause', 'settle', 'leave'] as const)
+      expect(step(m, { type: e }).conv.category).toBe('speed');
     const half = typeAll(converter(), '100 k');
     expect([view(half).status, view(half).answer.category?.id]).toEqual(['waiting', 'length']);
   });
@@ -465,7 +570,9 @@ describe('the converter model: nothing new from an unsettled reading', () => {
     const spoons = settle(step(typeAll(paused, '2 tbsp'), { type: 'pause' }));
     expect(where(spoons)).toBe('ingredient-all_purpose_flour: tablespoon_us -> gram');
     // Where no unit of its own is spelled so, the same text is taken.
-    expect(where(settle(step(typeAll(converter([category('length')]), '2 tb'), { type: 'pause' })))).toMatch(/^data_storage: terabyte -> /);
+    expect(where(settle(step(typeAll(converter([category('length')]), '2 tb'), { type: 'pause' })))).toMatch(
+      /^data_storage: terabyte -> /,
+    );
   });
 
   it('shows no number while a question pasted whole waits, when nothing was answered before', () => {
@@ -476,7 +583,11 @@ describe('the converter model: nothing new from an unsettled reading', () => {
   });
 
   it('takes the text typed before a unit is picked by hand', () => {
-    const m = run(converter([category('length')]), { type: 'text', text: '123456789 cm' }, { type: 'toUnit', id: 'inch' });
+    const m = run(
+      converter([category('length')]),
+      { type: 'text', text: '123456789 cm' },
+      { type: 'toUnit', id: 'inch' },
+    );
     expect(where(m)).toBe('length: centimeter -> inch');
     expect(view(m).answer.shown?.text).toBe('48,605,035');
   });

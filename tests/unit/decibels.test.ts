@@ -61,17 +61,25 @@ describe('levels in decibels', () => {
       expect(y / (10 ** (Number(level) / 10) / 1000)).toBeCloseTo(1, 14);
     }
     const spl = unitPair('sound_pressure_level', 'pascal', 'decibel_spl');
-    expect(toNumber(convertExact(pairConversion(spl.from, spl.to), parseExact('0.2')!)!)).toBeCloseTo(20 * Math.log10(0.2 / 20e-6), 12);
+    expect(toNumber(convertExact(pairConversion(spl.from, spl.to), parseExact('0.2')!)!)).toBeCloseTo(
+      20 * Math.log10(0.2 / 20e-6),
+      12,
+    );
   });
 
   it('have formulas as textbooks write them', () => {
-    const formula = (c: string, a: string, b: string) => pairFormula(unitPair(c, a, b).from, unitPair(c, a, b).to).equation;
+    const formula = (c: string, a: string, b: string) =>
+      pairFormula(unitPair(c, a, b).from, unitPair(c, a, b).to).equation;
     expect(formula('power_level', 'milliwatt', 'decibel_milliwatt')).toBe('dBm = 10 × log₁₀(mW)');
     expect(formula('power_level', 'watt', 'decibel_milliwatt')).toBe('dBm = 10 × log₁₀(W) + 30');
     expect(formula('power_level', 'decibel_milliwatt', 'watt')).toBe('W = 0.001 × 10^(dBm ÷ 10)');
     expect(formula('power_level', 'decibel_milliwatt', 'decibel_watt')).toBe('dBW = dBm − 30');
-    expect(formula('sound_pressure_level', 'pascal', 'decibel_spl')).toBe('dB SPL = 20 × log₁₀(Pa ÷ 0.00002)');
-    expect(formula('sound_pressure_level', 'decibel_spl', 'pascal')).toBe('Pa = 0.00002 × 10^((dB SPL) ÷ 20)');
+    expect(formula('sound_pressure_level', 'pascal', 'decibel_spl')).toBe(
+      'dB SPL = 20 × log₁₀(Pa ÷ 0.00002)',
+    );
+    expect(formula('sound_pressure_level', 'decibel_spl', 'pascal')).toBe(
+      'Pa = 0.00002 × 10^((dB SPL) ÷ 20)',
+    );
   });
 
   it('tables of a level start below the reference', () => {
@@ -84,9 +92,24 @@ describe('levels in the answer', () => {
     const p = unitPair(category, from, to);
     const typed = readTyped(text, p.from, p.category.units, 'dot', parseQuantity);
     const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, p.to) : null;
-    const shown = exactResult === null ? null : showResult(exactResult, p.to, { precision: AUTO, format: 'dot' });
+    const shown =
+      exactResult === null ? null : showResult(exactResult, p.to, { precision: AUTO, format: 'dot' });
     const fromValue = typed.kind === 'value' ? typed.value : exact(0n);
-    return { typed, v: answerView({ from: p.from, to: p.to, typed, amount: null, exactResult, shown, error: false, fromValue, prefs: { precision: AUTO, format: 'dot' }, exactView: false }) };
+    return {
+      typed,
+      v: answerView({
+        from: p.from,
+        to: p.to,
+        typed,
+        amount: null,
+        exactResult,
+        shown,
+        error: false,
+        fromValue,
+        prefs: { precision: AUTO, format: 'dot' },
+        exactView: false,
+      }),
+    };
   }
 
   it('a rounded level: ≈, nothing exact to offer, no one-unit line', () => {
@@ -103,7 +126,9 @@ describe('levels in the answer', () => {
   it('a negative power has no level, and says why', () => {
     const { v } = view('power_level', 'milliwatt', 'decibel_milliwatt', '-2');
     expect(v.result).toBe('No finite value');
-    expect(v.noFiniteNote).toBe('A negative amount has no level in decibel-milliwatts: a level measures an amount above zero.');
+    expect(v.noFiniteNote).toBe(
+      'A negative amount has no level in decibel-milliwatts: a level measures an amount above zero.',
+    );
   });
 
   it('3 dB + 3 dB is refused with a sentence that says why', () => {
@@ -111,7 +136,9 @@ describe('levels in the answer', () => {
     expect(typed.kind).toBe('error');
     if (typed.kind !== 'error') return;
     expect(typed.error.kind).toBe('levelSum');
-    expect(quantityErrorMessage(typed.error, { categoryName: 'Sound Pressure Level', example: '60 dB' })).toBe(
+    expect(
+      quantityErrorMessage(typed.error, { categoryName: 'Sound Pressure Level', example: '60 dB' }),
+    ).toBe(
       'Levels in decibels do not add up as numbers: 3 dB + 3 dB is not 6 dB. Convert each level to the power or pressure it stands for, combine those, and convert back.',
     );
     expect(view('power_level', 'decibel_milliwatt', 'milliwatt', '3 dBm + 3 dBm').typed.kind).toBe('error');

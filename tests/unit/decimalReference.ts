@@ -6,7 +6,11 @@
 import type { Precision } from '../../src/core/precision';
 
 /** Integer part and the first `count` fraction digits of a/b (a ≥ 0, b > 0); restZero: nothing non-zero follows. */
-function longDivision(a: bigint, b: bigint, count: number): { integer: string; fraction: string; restZero: boolean } {
+function longDivision(
+  a: bigint,
+  b: bigint,
+  count: number,
+): { integer: string; fraction: string; restZero: boolean } {
   let rest = a % b;
   let fraction = '';
   for (let i = 0; i < count; i++) {
@@ -52,7 +56,9 @@ function significant(a: bigint, b: bigint, n: number): { digits: string; exponen
   // Negative places: round a/(b·10^-places) to a whole number instead.
   const r = places >= 0 ? roundAt(a, b, places) : roundAt(a, b * 10n ** BigInt(-places), 0);
   const digits = r.digits.replace(/^0+/, '');
-  return digits.length > n ? { digits: digits.slice(0, n), exponent: e + 1, exact: r.exact } : { digits, exponent: e, exact: r.exact };
+  return digits.length > n
+    ? { digits: digits.slice(0, n), exponent: e + 1, exact: r.exact }
+    : { digits, exponent: e, exact: r.exact };
 }
 
 function scientificText(a: bigint, b: bigint, n: number, keepZeros: boolean) {
@@ -64,16 +70,27 @@ function scientificText(a: bigint, b: bigint, n: number, keepZeros: boolean) {
 function fixedText(digits: string, places: number, keepZeros: boolean): string {
   const padded = digits.padStart(places + 1, '0');
   const integer = padded.slice(0, padded.length - places).replace(/^0+(?=\d)/, '');
-  const fraction = keepZeros ? padded.slice(padded.length - places) : trimZeros(padded.slice(padded.length - places));
+  const fraction = keepZeros
+    ? padded.slice(padded.length - places)
+    : trimZeros(padded.slice(padded.length - places));
   return fraction ? `${integer}.${fraction}` : integer;
 }
 
 /** The expected text ('.' decimal mark, no grouping) of num/den under a precision; Auto is 6 significant digits (every integer digit below 10^10) with trailing zeros trimmed. */
-export function referenceText(num: bigint, den: bigint, precision: Precision): { text: string; exact: boolean } {
+export function referenceText(
+  num: bigint,
+  den: bigint,
+  precision: Precision,
+): { text: string; exact: boolean } {
   const sign = num < 0n ? '-' : '';
   const a = num < 0n ? -num : num;
   if (a === 0n) {
-    const places = precision.kind === 'significant' ? precision.digits - 1 : precision.kind === 'decimals' ? precision.decimals : 0;
+    const places =
+      precision.kind === 'significant'
+        ? precision.digits - 1
+        : precision.kind === 'decimals'
+          ? precision.decimals
+          : 0;
     return { text: fixedText('0', places, true), exact: true };
   }
   const e = exponentOf(a, den);

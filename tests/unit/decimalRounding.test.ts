@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AUTO_SIGNIFICANT, decimalExponent, doubleToFraction, pow10, roundMagnitude, roundScaled, roundedParts, roundedValue, type Rounded } from '../../src/core/decimalRounding';
+import {
+  AUTO_SIGNIFICANT,
+  decimalExponent,
+  doubleToFraction,
+  pow10,
+  roundMagnitude,
+  roundScaled,
+  roundedParts,
+  roundedValue,
+  type Rounded,
+} from '../../src/core/decimalRounding';
 import { exact, toNumber } from '../../src/core/rational';
 import { AUTO, equalsSign, formatExact } from '../../src/core/numberFormat';
 import { parseExact } from '../../src/core/quantityNumber';
@@ -19,13 +29,17 @@ describe('decimal rounding primitives', () => {
     expect(decimalExponent(10n ** 400n, 3n)).toBe(399);
     expect(decimalExponent(1n, 3n * 10n ** 400n)).toBe(-401);
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.bigInt({ min: 1n, max: 10n ** 30n }), (n, d) => {
-        const e = decimalExponent(n, d);
-        // 10^e ≤ n/d < 10^(e+1)
-        const lowOk = e >= 0 ? n >= d * 10n ** BigInt(e) : n * 10n ** BigInt(-e) >= d;
-        const highOk = e + 1 >= 0 ? n < d * 10n ** BigInt(e + 1) : n * 10n ** BigInt(-(e + 1)) < d;
-        return lowOk && highOk;
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        (n, d) => {
+          const e = decimalExponent(n, d);
+          // 10^e ≤ n/d < 10^(e+1)
+          const lowOk = e >= 0 ? n >= d * 10n ** BigInt(e) : n * 10n ** BigInt(-e) >= d;
+          const highOk = e + 1 >= 0 ? n < d * 10n ** BigInt(e + 1) : n * 10n ** BigInt(-(e + 1)) < d;
+          return lowOk && highOk;
+        },
+      ),
     );
   });
   it('rounds half up on magnitudes and says when nothing was dropped', () => {
@@ -54,13 +68,44 @@ describe('decimal rounding primitives', () => {
     );
   });
   it('lays out rounded digits fixed or scientific, and knows the value they show', () => {
-    const r = (o: Partial<Rounded>): Rounded => ({ digits: 0n, places: 0, scientific: false, keepZeros: false, exact: true, ...o });
-    expect(roundedParts(r({ digits: 31400n, places: 4 }))).toEqual({ integer: '3', fraction: '14', exponent: null });
-    expect(roundedParts(r({ digits: 31400n, places: 4, keepZeros: true }))).toEqual({ integer: '3', fraction: '1400', exponent: null });
-    expect(roundedParts(r({ digits: 5n, places: 3 }))).toEqual({ integer: '0', fraction: '005', exponent: null });
-    expect(roundedParts(r({ digits: 123n, places: -3 }))).toEqual({ integer: '123000', fraction: '', exponent: null });
-    expect(roundedParts(r({ digits: 6213711922n, places: 22, scientific: true }))).toEqual({ integer: '6', fraction: '213711922', exponent: -13 });
-    expect(roundedParts(r({ digits: 1500n, places: -18, scientific: true }))).toEqual({ integer: '1', fraction: '5', exponent: 21 });
+    const r = (o: Partial<Rounded>): Rounded => ({
+      digits: 0n,
+      places: 0,
+      scientific: false,
+      keepZeros: false,
+      exact: true,
+      ...o,
+    });
+    expect(roundedParts(r({ digits: 31400n, places: 4 }))).toEqual({
+      integer: '3',
+      fraction: '14',
+      exponent: null,
+    });
+    expect(roundedParts(r({ digits: 31400n, places: 4, keepZeros: true }))).toEqual({
+      integer: '3',
+      fraction: '1400',
+      exponent: null,
+    });
+    expect(roundedParts(r({ digits: 5n, places: 3 }))).toEqual({
+      integer: '0',
+      fraction: '005',
+      exponent: null,
+    });
+    expect(roundedParts(r({ digits: 123n, places: -3 }))).toEqual({
+      integer: '123000',
+      fraction: '',
+      exponent: null,
+    });
+    expect(roundedParts(r({ digits: 6213711922n, places: 22, scientific: true }))).toEqual({
+      integer: '6',
+      fraction: '213711922',
+      exponent: -13,
+    });
+    expect(roundedParts(r({ digits: 1500n, places: -18, scientific: true }))).toEqual({
+      integer: '1',
+      fraction: '5',
+      exponent: 21,
+    });
     expect(roundedValue(r({ digits: 123n, places: -3 }))).toEqual({ num: 123000n, den: 1n });
     expect(roundedValue(r({ digits: 5n, places: 3 }))).toEqual({ num: 5n, den: 1000n });
   });
@@ -70,7 +115,10 @@ describe('Auto: 6 significant digits, every integer digit, trailing zeros trimme
   const auto = (num: bigint, den: bigint) => {
     const r = roundMagnitude(num, den, { kind: 'auto' });
     const p = roundedParts(r);
-    return { text: p.integer + (p.fraction ? `.${p.fraction}` : '') + (p.exponent === null ? '' : `e${p.exponent}`), exact: r.exact };
+    return {
+      text: p.integer + (p.fraction ? `.${p.fraction}` : '') + (p.exponent === null ? '' : `e${p.exponent}`),
+      exact: r.exact,
+    };
   };
   it('is 6 digits', () => expect(AUTO_SIGNIFICANT).toBe(6));
   it('72 °F in °C (200/9) is 22.2222, 2 km² in ft² is 21527821 (its integer digits kept)', () => {
@@ -142,7 +190,16 @@ describe('Auto on screen and in plain text, value by value', () => {
   });
   it('copies the number the screen shows, as a spreadsheet reads it', () => {
     const superscript = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-    const screenNumber = (t: string) => Number(t.replace(/,/g, '').replace(/ × 10(⁻?)(\S+)$/, (_m, minus: string, d: string) => `e${minus ? '-' : ''}${[...d].map((c) => superscript.indexOf(c)).join('')}`));
+    const screenNumber = (t: string) =>
+      Number(
+        t
+          .replace(/,/g, '')
+          .replace(
+            / × 10(⁻?)(\S+)$/,
+            (_m, minus: string, d: string) =>
+              `e${minus ? '-' : ''}${[...d].map((c) => superscript.indexOf(c)).join('')}`,
+          ),
+      );
     for (const [, screen, plain] of cases) {
       expect(plain).toMatch(/^-?\d+(\.\d+)?(e-?\d+)?$/);
       expect(Number(plain)).toBe(screenNumber(screen));

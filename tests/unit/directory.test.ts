@@ -3,7 +3,12 @@ import { directoryGroups, directoryLinkLabel } from '../../src/core/directory';
 import { categories, getCategory, groups } from '../../src/build-time/catalog';
 import type { GroupRecord } from '../../src/core/types';
 
-const group = (id: string, members: string[]): GroupRecord => ({ id, name: id, icon: 'ruler', categories: members });
+const group = (id: string, members: string[]): GroupRecord => ({
+  id,
+  name: id,
+  icon: 'ruler',
+  categories: members,
+});
 
 describe('home directory', () => {
   it('lists every catalogue category exactly once, in group order', () => {
@@ -14,15 +19,25 @@ describe('home directory', () => {
   });
 
   it('puts a shared category under its smallest group, the first one on a tie', () => {
-    const out = directoryGroups([group('big', ['a', 'b', 'c']), group('small', ['c', 'd']), group('twin', ['d', 'e'])]);
+    const out = directoryGroups([
+      group('big', ['a', 'b', 'c']),
+      group('small', ['c', 'd']),
+      group('twin', ['d', 'e']),
+    ]);
     expect(out.map((d) => d.categories)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
     const magnetism = directoryGroups(groups).find((d) => d.group.id === 'magnetism')!;
     expect(magnetism.categories).toEqual(groups.find((g) => g.id === 'magnetism')!.categories);
-    expect(directoryGroups(groups).find((d) => d.group.id === 'engineering')!.categories).not.toContain('magnetic_flux');
+    expect(directoryGroups(groups).find((d) => d.group.id === 'engineering')!.categories).not.toContain(
+      'magnetic_flux',
+    );
   });
 
   it('keeps a group whose members are all listed elsewhere, with no categories', () => {
-    expect(directoryGroups([group('small', ['a']), group('big', ['a', 'b']), group('dup', ['a'])]).map((d) => d.categories)).toEqual([['a'], ['b'], []]);
+    expect(
+      directoryGroups([group('small', ['a']), group('big', ['a', 'b']), group('dup', ['a'])]).map(
+        (d) => d.categories,
+      ),
+    ).toEqual([['a'], ['b'], []]);
   });
 
   describe('every count shown equals the number of converters listed with it', () => {
@@ -39,7 +54,10 @@ describe('home directory', () => {
     });
 
     it('counts a group listed whole and leaves the number out of one whose converters are partly listed elsewhere', () => {
-      const [whole, partial] = directoryGroups([group('Light Converters', ['a', 'b']), group('Engineering Converters', ['c', 'd', 'a'])]);
+      const [whole, partial] = directoryGroups([
+        group('Light Converters', ['a', 'b']),
+        group('Engineering Converters', ['c', 'd', 'a']),
+      ]);
       expect(directoryLinkLabel(whole!)).toBe('All 2 light converters');
       expect(directoryLinkLabel(partial!)).toBe('All engineering converters');
       const engineering = directoryGroups(groups).find((d) => d.group.id === 'engineering')!;

@@ -17,7 +17,10 @@ export function doubleFormatReference(x: number): string {
   const sign = x < 0 ? '-' : '';
   const digits = mantissa!.replace(/^-/, '').replace('.', '');
   if (exponent >= SIGNIFICANT - 1) return sign + digits + '0'.repeat(exponent - (SIGNIFICANT - 1));
-  const fixed = exponent >= 0 ? `${digits.slice(0, exponent + 1)}.${digits.slice(exponent + 1)}` : `0.${'0'.repeat(-exponent - 1)}${digits}`;
+  const fixed =
+    exponent >= 0
+      ? `${digits.slice(0, exponent + 1)}.${digits.slice(exponent + 1)}`
+      : `0.${'0'.repeat(-exponent - 1)}${digits}`;
   return sign + trimZeros(fixed);
 }
 

@@ -20,10 +20,15 @@ describe('edit distance (Damerau–Levenshtein, optimal string alignment)', () =
   it('stops past the limit, never reporting less than the distance', () => {
     expect(editDistance('temperature', 'length', 2)).toBe(3);
     fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), fc.nat({ max: 4 }), (a, b, limit) => {
-        const full = editDistance(a, b);
-        expect(editDistance(a, b, limit)).toBe(full <= limit ? full : limit + 1);
-      }),
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        fc.nat({ max: 4 }),
+        (a, b, limit) => {
+          const full = editDistance(a, b);
+          expect(editDistance(a, b, limit)).toBe(full <= limit ? full : limit + 1);
+        },
+      ),
     );
   });
 
@@ -32,7 +37,14 @@ describe('edit distance (Damerau–Levenshtein, optimal string alignment)', () =
   });
 
   it('finds the one nearest candidate, not an exact match, a far one or a tie', () => {
-    const words: [string, string][] = [['length', 'L'], ['area', 'A'], ['mass', 'M'], ['mess', 'X'], ['weight', 'W'], ['wight', 'W']];
+    const words: [string, string][] = [
+      ['length', 'L'],
+      ['area', 'A'],
+      ['mass', 'M'],
+      ['mess', 'X'],
+      ['weight', 'W'],
+      ['wight', 'W'],
+    ];
     expect(nearestMiss('lenght', words)).toEqual({ value: 'L', distance: 1 });
     expect(nearestMiss('LENGHT', words)?.value).toBe('L');
     expect(nearestMiss('length', words)).toBeUndefined();
@@ -40,7 +52,10 @@ describe('edit distance (Damerau–Levenshtein, optimal string alignment)', () =
     expect(nearestMiss('lnegthhh', words)).toBeUndefined();
     expect(nearestMiss('maas', words)).toEqual({ value: 'M', distance: 1 });
     expect(nearestMiss('miss', words), 'as near to mass as to mess').toBeUndefined();
-    expect(nearestMiss('weigt', words), 'two keys of the same value are no tie').toEqual({ value: 'W', distance: 1 });
+    expect(nearestMiss('weigt', words), 'two keys of the same value are no tie').toEqual({
+      value: 'W',
+      distance: 1,
+    });
     expect(nearestMiss('are', words), 'too short for a typo').toBeUndefined();
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fractionText, honestFraction, nearestFraction, pairPageFraction, quickFormFraction, simpleConverterFraction, simplestFraction, type NearestFraction } from '../../src/core/fraction';
+import {
+  fractionText,
+  honestFraction,
+  nearestFraction,
+  pairPageFraction,
+  quickFormFraction,
+  simpleConverterFraction,
+  simplestFraction,
+  type NearestFraction,
+} from '../../src/core/fraction';
 import { exact, fromRatioString, type Exact } from '../../src/core/rational';
 import { parseExact } from '../../src/core/quantityNumber';
 
@@ -18,7 +27,9 @@ describe('fractions, over exact values', () => {
     expect(text(simpleConverterFraction(exact(500n, 127n)))).toBe('500/127');
     expect(text(simpleConverterFraction(x('3.937007874')))).toBe('500/127');
     expect(text(simpleConverterFraction(exact(1n, 3n)))).toBe('1/3');
-    expect(text(simplestFraction(fromRatioString('1·π'), exact(1n, 1_000_000n), 1_000_000n))).toBe('3 16/113');
+    expect(text(simplestFraction(fromRatioString('1·π'), exact(1n, 1_000_000n), 1_000_000n))).toBe(
+      '3 16/113',
+    );
   });
   it('quick-convert form: denominator ≤ 16, fractional part in (0.001, 1), whole part only if > 0', () => {
     expect(text(quickFormFraction(x('3.937007874')))).toBe('3 15/16');

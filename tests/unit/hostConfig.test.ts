@@ -59,7 +59,14 @@ function maxAge(cacheControl: string | undefined): number | undefined {
 /** The page and file paths the site serves, one of each kind. */
 const htmlPaths = ['/', '/length/', '/length/meter-to-foot/', '/quick-convert/length/', '/404.html'];
 const dataPaths = ['/data/length.txt', '/catalog.json', '/search-index.json', '/slug-index.json'];
-const samplePaths = [...htmlPaths, ...dataPaths, '/_astro/client.C5RI7xnT.js', '/sw.js', '/manifest.webmanifest', '/favicon.svg'];
+const samplePaths = [
+  ...htmlPaths,
+  ...dataPaths,
+  '/_astro/client.C5RI7xnT.js',
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/favicon.svg',
+];
 
 describe('public/_headers', () => {
   it('parses without errors', () => {
@@ -82,10 +89,28 @@ describe('public/_headers', () => {
     const entries = policy.split(',').map((e) => e.trim());
     for (const entry of entries) expect(entry).toMatch(/^[a-z-]+=\(\)$/); // each one off everywhere
     const off = entries.map((e) => e.replace('=()', ''));
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'display-capture',
+      'browsing-topics',
+    ]) {
       expect(off).toContain(feature);
     }
-    for (const feature of ['autoplay', 'fullscreen', 'encrypted-media', 'picture-in-picture', 'attribution-reporting', 'run-ad-auction', 'join-ad-interest-group']) {
+    for (const feature of [
+      'autoplay',
+      'fullscreen',
+      'encrypted-media',
+      'picture-in-picture',
+      'attribution-reporting',
+      'run-ad-auction',
+      'join-ad-interest-group',
+    ]) {
       expect(off).not.toContain(feature);
     }
   });
@@ -103,20 +128,26 @@ describe('public/_headers', () => {
     expect(manifest).toBeLessThanOrEqual(3600);
   });
 
-  it.each([...htmlPaths, ...dataPaths])('never lets %s be cached as immutable (its name outlives its contents)', (path) => {
-    const cache = headersFor(path)['cache-control'];
-    expect(cache ?? '').not.toContain('immutable');
-    expect(maxAge(cache) ?? 0).toBe(0);
-  });
+  it.each([...htmlPaths, ...dataPaths])(
+    'never lets %s be cached as immutable (its name outlives its contents)',
+    (path) => {
+      const cache = headersFor(path)['cache-control'];
+      expect(cache ?? '').not.toContain('immutable');
+      expect(maxAge(cache) ?? 0).toBe(0);
+    },
+  );
 
   it.each(dataPaths)('has browsers revalidate %s before each use', (path) => {
     expect(headersFor(path)['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it.each(samplePaths)('sets no header in two rules that both match %s (Cloudflare Pages would join the values)', (path) => {
-    const names = rulesFor(path).flatMap((rule) => Object.keys(rule.values).map((n) => n.toLowerCase()));
-    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
-  });
+  it.each(samplePaths)(
+    'sets no header in two rules that both match %s (Cloudflare Pages would join the values)',
+    (path) => {
+      const names = rulesFor(path).flatMap((rule) => Object.keys(rule.values).map((n) => n.toLowerCase()));
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    },
+  );
 });
 
 /** Where a rule sends `path`: placeholders match one path segment, as both hosts document. */
@@ -141,13 +172,14 @@ describe('public/_redirects', () => {
     expect(redirectErrors).toEqual([]);
   });
 
-  it.each(['/quick-convert/length/meter/foot', '/quick-convert/length/meter/foot/', '/quick-convert/data_storage/kibibyte/byte'])(
-    'rewrites %s to its category shell, keeping the address (200, not forced)',
-    (path) => {
-      const category = path.split('/')[2];
-      expect(rewrite(path)).toEqual({ to: `/quick-convert/${category}/`, status: 200, force: false });
-    },
-  );
+  it.each([
+    '/quick-convert/length/meter/foot',
+    '/quick-convert/length/meter/foot/',
+    '/quick-convert/data_storage/kibibyte/byte',
+  ])('rewrites %s to its category shell, keeping the address (200, not forced)', (path) => {
+    const category = path.split('/')[2];
+    expect(rewrite(path)).toEqual({ to: `/quick-convert/${category}/`, status: 200, force: false });
+  });
 
   it('only rewrites to the quick-convert shells, and never as a redirect or a proxy', () => {
     for (const rule of rules) {
@@ -157,12 +189,16 @@ describe('public/_redirects', () => {
     }
   });
 
-  it.each(['/', '/quick-convert/length/', '/quick-convert/length/meter', '/length/meter-to-foot', '/meter-to-foot', '/404.html'])(
-    'leaves %s alone (the shell itself, other pages and the 404 page)',
-    (path) => {
-      expect(rewrite(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/quick-convert/length/',
+    '/quick-convert/length/meter',
+    '/length/meter-to-foot',
+    '/meter-to-foot',
+    '/404.html',
+  ])('leaves %s alone (the shell itself, other pages and the 404 page)', (path) => {
+    expect(rewrite(path)).toBeUndefined();
+  });
 });
 
 /**
@@ -174,7 +210,9 @@ function ruleMatches(source: string, path: string): boolean {
   const pattern = source
     .replace(/\/+$/, '')
     .split(/(\*|:\w+)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${pattern}/?$`).test(path);
 }
@@ -190,11 +228,15 @@ function unbuiltPairAddresses(): string[] {
     out.add(pairPath(category, from, to));
     const slug = unitPairSlug(from, to);
     const inferred = resolvePairSlug(slug);
-    if (inferred?.category === category && inferred.from === from && inferred.to === to) out.add(categoryLessPairPath(slug));
-    const alias = [...unitSlugs(category)].find(([s, u]) => u === from && s !== unitSlug(from) && !s.includes('/'))?.[0];
+    if (inferred?.category === category && inferred.from === from && inferred.to === to)
+      out.add(categoryLessPairPath(slug));
+    const alias = [...unitSlugs(category)].find(
+      ([s, u]) => u === from && s !== unitSlug(from) && !s.includes('/'),
+    )?.[0];
     if (alias) {
       const aliased = joinPairSlug(alias, unitSlug(to));
-      if (resolvePairSlug(aliased, category.id)?.from === from) out.add(`/${category.id}/${encodeURIComponent(aliased)}`);
+      if (resolvePairSlug(aliased, category.id)?.from === from)
+        out.add(`/${category.id}/${encodeURIComponent(aliased)}`);
     }
   }
   return [...out];
@@ -209,7 +251,11 @@ describe('pair addresses without a built page', () => {
   });
 
   it('are matched by no rule, so the host answers each with its 404 page (which draws the pair)', () => {
-    const matched = addresses.flatMap((path) => rules.filter((rule) => ruleMatches(rule.path, path)).map((rule) => `${path} ← ${rule.path} ${rule.to} ${rule.status ?? ''}`));
+    const matched = addresses.flatMap((path) =>
+      rules
+        .filter((rule) => ruleMatches(rule.path, path))
+        .map((rule) => `${path} ← ${rule.path} ${rule.to} ${rule.status ?? ''}`),
+    );
     expect(matched).toEqual([]);
   });
 
@@ -222,4 +268,3 @@ describe('pair addresses without a built page', () => {
     expect(ruleMatches('/length/*', '/weight/kilogram-to-grain')).toBe(false);
   });
 });
-

@@ -16,7 +16,17 @@ describe('specifiers', () => {
       "import { k } from 'react';",
       'void import(/* @vite-ignore */ address);',
     ].join('\n');
-    expect(specifiers(code)).toEqual(['./a', './b', './c.css', './d', './e', './g', './h.ts', './i.json', './j.ts']);
+    expect(specifiers(code)).toEqual([
+      './a',
+      './b',
+      './c.css',
+      './d',
+      './e',
+      './g',
+      './h.ts',
+      './i.json',
+      './j.ts',
+    ]);
   });
 });
 
@@ -43,7 +53,12 @@ describe('astroParts', () => {
 
 describe('reachable', () => {
   it('follows imports transitively, through cycles', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c', 'a']], ['c', []], ['d', ['a']]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c', 'a']],
+      ['c', []],
+      ['d', ['a']],
+    ]);
     expect([...reachable(graph, ['a'])].sort()).toEqual(['a', 'b', 'c']);
   });
 });

@@ -16,7 +16,13 @@ import { parseExact } from '../../src/core/quantityNumber';
 
 const volume = categories.find((c) => c.id === 'volume')!;
 const weight = categories.find((c) => c.id === 'weight')!;
-const categoryOf = (id: string) => ingredientCategory(catalog.ingredients.find((i) => i.id === id)!, catalog, volume, weight);
+const categoryOf = (id: string) =>
+  ingredientCategory(
+    catalog.ingredients.find((i) => i.id === id)!,
+    catalog,
+    volume,
+    weight,
+  );
 const unitOf = (c: ReturnType<typeof categoryOf>, id: string) => c.units.find((u) => u.id === id)!;
 
 describe('an ingredient as a category', () => {
@@ -26,7 +32,9 @@ describe('an ingredient as a category', () => {
       const c = ingredientCategory(ingredient, catalog, volume, weight);
       const unitIds = c.units.map((u) => u.id);
       expect(new Set(unitIds).size, ingredient.id).toBe(unitIds.length);
-      expect(unitIds, ingredient.id).toEqual(expect.arrayContaining([...KITCHEN_VOLUMES, ...KITCHEN_WEIGHTS]));
+      expect(unitIds, ingredient.id).toEqual(
+        expect.arrayContaining([...KITCHEN_VOLUMES, ...KITCHEN_WEIGHTS]),
+      );
       expect(ids.has(c.id), c.id).toBe(false);
       expect(c.id).toBe(ingredientCategoryId(ingredient));
     }
@@ -46,9 +54,20 @@ describe('an ingredient as a category', () => {
   it('converts volume to volume and weight to weight exactly as the catalogue does, and marks only volumes as measured', () => {
     const flour = categoryOf('all_purpose_flour');
     const twelve = exact(12n);
-    for (const [a, b] of [['cup_us', 'tablespoon_us'], ['cup_metric', 'milliliter'], ['liter', 'fluid_ounce_uk']] as const) {
-      const catalogue = convertTyped(twelve, volume.units.find((u) => u.id === a)!, volume.units.find((u) => u.id === b)!)!;
-      expect(equals(convertTyped(twelve, unitOf(flour, a), unitOf(flour, b))!, catalogue), `${a} → ${b}`).toBe(true);
+    for (const [a, b] of [
+      ['cup_us', 'tablespoon_us'],
+      ['cup_metric', 'milliliter'],
+      ['liter', 'fluid_ounce_uk'],
+    ] as const) {
+      const catalogue = convertTyped(
+        twelve,
+        volume.units.find((u) => u.id === a)!,
+        volume.units.find((u) => u.id === b)!,
+      )!;
+      expect(
+        equals(convertTyped(twelve, unitOf(flour, a), unitOf(flour, b))!, catalogue),
+        `${a} → ${b}`,
+      ).toBe(true);
     }
     const pounds = convertTyped(twelve, unitOf(flour, 'ounce'), unitOf(flour, 'pound'))!;
     expect(equals(pounds, fromRatioString('3/4'))).toBe(true);

@@ -20,7 +20,8 @@ const gPerMl = (id: string) => toNumber(fromRatioString(ingredient(id).density))
 const ask = (text: string) => ingredientQuestion(text, categories, catalog);
 const answered = (text: string): Extract<IngredientAnswer, { ok: true }> => {
   const a = ask(text);
-  if (!a?.ok) throw new Error(`${text}: ${a ? a.diagnostic.message : 'not read as a question about an ingredient'}`);
+  if (!a?.ok)
+    throw new Error(`${text}: ${a ? a.diagnostic.message : 'not read as a question about an ingredient'}`);
   return a;
 };
 
@@ -29,32 +30,44 @@ const CUP = 236.5882365;
 const TBSP = CUP / 16;
 const OUNCE = 28.349523125;
 /** The measures the data uses, in mL. */
-const MEASURE_ML: Record<string, number> = { cup_us: CUP, tablespoon_us: TBSP, teaspoon_us: CUP / 48, fluid_ounce_us: CUP / 8 };
+const MEASURE_ML: Record<string, number> = {
+  cup_us: CUP,
+  tablespoon_us: TBSP,
+  teaspoon_us: CUP / 48,
+  fluid_ounce_us: CUP / 8,
+};
 
 describe('the ingredients', () => {
   it('are at least 150, in every group, with the popular ones among them', () => {
     expect(catalog.ingredients.length).toBeGreaterThanOrEqual(150);
-    for (const g of catalog.groups) expect(catalog.ingredients.filter((i) => i.group === g.id).length, g.id).toBeGreaterThan(0);
+    for (const g of catalog.groups)
+      expect(catalog.ingredients.filter((i) => i.group === g.id).length, g.id).toBeGreaterThan(0);
     for (const id of catalog.popular) expect(byId.has(id), id).toBe(true);
   });
 
-  it.each(catalog.ingredients.map((i) => [i.id, i] as const))('%s: a positive density within its group, from a named measure and source', (_id, i) => {
-    const group = catalog.groups.find((g) => g.id === i.group)!;
-    const density = gPerMl(i.id);
-    expect(Number.isFinite(density) && density > 0).toBe(true);
-    expect(density).toBeGreaterThanOrEqual(group.density[0]);
-    expect(density).toBeLessThanOrEqual(group.density[1]);
-    // The source names the food by its number and says what the measure weighed, as the data has it.
-    expect(i.source).toMatch(/^USDA SR26, NDB \d{5} \(.+\): .+ = [\d.]+ g$/);
-    expect(Number(/= ([\d.]+) g$/.exec(i.source)![1])).toBe(i.grams);
-    expect(splitMeasure(i.measure)).not.toBeNull();
-  });
+  it.each(catalog.ingredients.map((i) => [i.id, i] as const))(
+    '%s: a positive density within its group, from a named measure and source',
+    (_id, i) => {
+      const group = catalog.groups.find((g) => g.id === i.group)!;
+      const density = gPerMl(i.id);
+      expect(Number.isFinite(density) && density > 0).toBe(true);
+      expect(density).toBeGreaterThanOrEqual(group.density[0]);
+      expect(density).toBeLessThanOrEqual(group.density[1]);
+      // The source names the food by its number and says what the measure weighed, as the data has it.
+      expect(i.source).toMatch(/^USDA SR26, NDB \d{5} \(.+\): .+ = [\d.]+ g$/);
+      expect(Number(/= ([\d.]+) g$/.exec(i.source)![1])).toBe(i.grams);
+      expect(splitMeasure(i.measure)).not.toBeNull();
+    },
+  );
 
-  it.each(catalog.ingredients.map((i) => [i.id, i] as const))('%s: a density that is its weight over its measure', (_id, i) => {
-    const { amount, unit } = splitMeasure(i.measure)!;
-    const [n, d = '1'] = amount.split('/');
-    expect(gPerMl(i.id)).toBeCloseTo(i.grams / ((Number(n) / Number(d)) * MEASURE_ML[unit]!), 12);
-  });
+  it.each(catalog.ingredients.map((i) => [i.id, i] as const))(
+    '%s: a density that is its weight over its measure',
+    (_id, i) => {
+      const { amount, unit } = splitMeasure(i.measure)!;
+      const [n, d = '1'] = amount.split('/');
+      expect(gPerMl(i.id)).toBeCloseTo(i.grams / ((Number(n) / Number(d)) * MEASURE_ML[unit]!), 12);
+    },
+  );
 });
 
 describe('questions about an ingredient', () => {
@@ -80,8 +93,17 @@ describe('questions about an ingredient', () => {
   it('gives answers that rest on the density, rounded (≈) to four significant digits', () => {
     const a = answered('1 cup of flour in grams');
     expect(a.answer.value.measured).toBe(true);
-    expect(formatExact(a.answer.value, { precision: AUTO, format: 'dot', grouping: true })).toEqual({ text: '125', exact: false });
-    expect(formatExact(answered('3/4 cup brown sugar to oz').answer.value, { precision: AUTO, format: 'dot', grouping: true }).text).toBe('5.82');
+    expect(formatExact(a.answer.value, { precision: AUTO, format: 'dot', grouping: true })).toEqual({
+      text: '125',
+      exact: false,
+    });
+    expect(
+      formatExact(answered('3/4 cup brown sugar to oz').answer.value, {
+        precision: AUTO,
+        format: 'dot',
+        grouping: true,
+      }).text,
+    ).toBe('5.82');
   });
 
   it('reads the amount as typed, in the unit typed', () => {
@@ -95,7 +117,8 @@ describe('questions about an ingredient', () => {
       for (const spelling of [i.name, ...i.aliases]) {
         for (const text of [`1 cup of ${spelling} in grams`, `100 g ${spelling} to cups`]) {
           const a = ask(text);
-          if (!a?.ok || a.ingredient.id !== i.id) misread.push(`${text}: ${a?.ok ? a.ingredient.id : a?.diagnostic.message ?? 'not read'}`);
+          if (!a?.ok || a.ingredient.id !== i.id)
+            misread.push(`${text}: ${a?.ok ? a.ingredient.id : (a?.diagnostic.message ?? 'not read')}`);
         }
       }
     }
@@ -130,19 +153,61 @@ describe('questions about an ingredient', () => {
   });
 
   it('leaves every other question to the language', () => {
-    for (const text of ['5 ft to cm', '1 inch of water', '72 f in c', '10 km', 'how many ounces in a pound', '']) expect(ask(text), text).toBeNull();
+    for (const text of [
+      '5 ft to cm',
+      '1 inch of water',
+      '72 f in c',
+      '10 km',
+      'how many ounces in a pound',
+      '',
+    ])
+      expect(ask(text), text).toBeNull();
   });
 });
 
 describe('ingredient questions: fuzz', () => {
-  const words = fc.constantFrom('flour', 'of', 'sugar', 'brown sugar', 'sticks', 'stick', 'butter', 'cup', 'cups', 'tbsp', 'g', 'oz', 'in', 'to', 'how many', 'is', 'honey', 'water', 'flurb', 'cream of tartar', '3/4', '½', '2', ' ');
-  const text = fc.oneof(fuzzText, fc.array(words, { maxLength: 10 }).map((w) => w.join(' ')));
+  const words = fc.constantFrom(
+    'flour',
+    'of',
+    'sugar',
+    'brown sugar',
+    'sticks',
+    'stick',
+    'butter',
+    'cup',
+    'cups',
+    'tbsp',
+    'g',
+    'oz',
+    'in',
+    'to',
+    'how many',
+    'is',
+    'honey',
+    'water',
+    'flurb',
+    'cream of tartar',
+    '3/4',
+    '½',
+    '2',
+    ' ',
+  );
+  const text = fc.oneof(
+    fuzzText,
+    fc.array(words, { maxLength: 10 }).map((w) => w.join(' ')),
+  );
   it('never throws, never yields NaN or Infinity, and reads within three readings of the language (5,000 strings)', () => {
     fc.assert(
       fc.property(text, (t) => {
         const a = withinSteps(3 * MAX_STEPS.calculate, () => ask(t));
         if (!isSane(a)) return false;
-        return a === null || a.ok || (a.diagnostic.start >= 0 && a.diagnostic.end <= Math.max(t.length, a.diagnostic.start) && a.diagnostic.message.length > 0);
+        return (
+          a === null ||
+          a.ok ||
+          (a.diagnostic.start >= 0 &&
+            a.diagnostic.end <= Math.max(t.length, a.diagnostic.start) &&
+            a.diagnostic.message.length > 0)
+        );
       }),
       { numRuns: 5_000 },
     );

@@ -15,16 +15,27 @@ import { fromRatioString, toNumber } from '../../src/core/rational';
 
 const volume = getCategory('volume')!;
 const weight = getCategory('weight')!;
-const of = (id: string) => ingredientCategory(ingredients.ingredients.find((i) => i.id === id)!, ingredients, volume, weight);
+const of = (id: string) =>
+  ingredientCategory(
+    ingredients.ingredients.find((i) => i.id === id)!,
+    ingredients,
+    volume,
+    weight,
+  );
 
 describe('an ingredient page’s tables', () => {
   it('weighs the cups people bake with, spoons and its own measures, to four significant digits', () => {
     const { byVolume, byWeight } = kitchenTables(of('butter'), ['stick']);
     expect(byVolume.columns.map((u) => u.id)).toEqual(['gram', 'ounce']);
     expect(byVolume.rows.map((r) => `${r.amount} ${r.unit.id}`)).toEqual([
-      ...CUP_AMOUNTS.map((a) => `${a} cup_us`), '1 cup_metric', '1 tablespoon_us', '1 teaspoon_us', '1 stick',
+      ...CUP_AMOUNTS.map((a) => `${a} cup_us`),
+      '1 cup_metric',
+      '1 tablespoon_us',
+      '1 teaspoon_us',
+      '1 stick',
     ]);
-    const row = (amount: string, unit: string) => byVolume.rows.find((r) => r.amount === amount && r.unit.id === unit)!.values;
+    const row = (amount: string, unit: string) =>
+      byVolume.rows.find((r) => r.amount === amount && r.unit.id === unit)!.values;
     // Butter: 1 cup = 227 g, a stick half a cup.
     expect(row('1', 'cup_us')).toEqual(['227', '8.007']);
     expect(row('1', 'stick')).toEqual(['113.5', '4.004']);
@@ -50,15 +61,31 @@ describe('the answer for an ingredient', () => {
     const unit = (id: string) => butter.units.find((u) => u.id === id)!;
     const view = (value: string, from: string, to: string) => {
       const exactResult = convertTyped(fromRatioString(value), unit(from), unit(to));
-      const shown = showResult(exactResult!, unit(to), { precision: AUTO, format: 'dot', composition: null, formatMixed: null });
+      const shown = showResult(exactResult!, unit(to), {
+        precision: AUTO,
+        format: 'dot',
+        composition: null,
+        formatMixed: null,
+      });
       return answerView({
-        from: unit(from), to: unit(to), typed: { kind: 'value', value: fromRatioString(value), unit: unit(from), typedUnit: true }, amount: null,
-        exactResult, shown, error: false, fromValue: fromRatioString(value), prefs: { precision: AUTO, format: 'dot' }, exactView: false, subject: butter.name,
+        from: unit(from),
+        to: unit(to),
+        typed: { kind: 'value', value: fromRatioString(value), unit: unit(from), typedUnit: true },
+        amount: null,
+        exactResult,
+        shown,
+        error: false,
+        fromValue: fromRatioString(value),
+        prefs: { precision: AUTO, format: 'dot' },
+        exactView: false,
+        subject: butter.name,
       });
     };
     const cup = view('1', 'cup_us', 'gram');
     expect(`${cup.lead}${cup.result}${cup.unit}`).toBe('1 cup (US) of butter ≈ 227 g');
-    expect(cup.unitLine && `${cup.unitLine.lead}${cup.unitLine.number}${cup.unitLine.word}`).toBe('1 US cup of butter ≈ 227 grams');
+    expect(cup.unitLine && `${cup.unitLine.lead}${cup.unitLine.number}${cup.unitLine.word}`).toBe(
+      '1 US cup of butter ≈ 227 grams',
+    );
     // A measured pair has no formula: a note says why it is rounded; a weight to a weight is exact and has one.
     expect(cup.measuredNote).toBe(MEASURED_NOTE);
     expect(view('1', 'gram', 'ounce').measuredNote).toBeNull();

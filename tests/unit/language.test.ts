@@ -17,7 +17,8 @@ import { formatExact } from '../../src/core/numberFormat';
 
 /** The search index as the browser decodes it: what the language reads over. */
 const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
-const unit = (category: string, id: string) => categories.find((c) => c.id === category)!.units.find((u) => u.id === id)!;
+const unit = (category: string, id: string) =>
+  categories.find((c) => c.id === category)!.units.find((u) => u.id === id)!;
 /** A unit's size in its category's base unit, exactly, from the compiled catalogue (not from the language). */
 const factor = (category: string, id: string) => fromRatioString(unit(category, id).factor);
 const q = (n: bigint | number, d: bigint | number = 1) => exact(BigInt(n), BigInt(d));
@@ -26,7 +27,10 @@ const q = (n: bigint | number, d: bigint | number = 1) => exact(BigInt(n), BigIn
 function answer(text: string): string {
   const c = calculate(text, index);
   if (!c.ok) return `error ${c.diagnostic.kind}`;
-  return c.parts.map((p) => `${toRatioString(p.value)} ${p.unit.category.id}.${p.unit.unit.id}`).join(' + ') + (c.coherent ? `${toRatioString(c.coherent.value)} ${c.coherent.symbol}` : '');
+  return (
+    c.parts.map((p) => `${toRatioString(p.value)} ${p.unit.category.id}.${p.unit.unit.id}`).join(' + ') +
+    (c.coherent ? `${toRatioString(c.coherent.value)} ${c.coherent.symbol}` : '')
+  );
 }
 
 const ratio = (x: Exact) => toRatioString(x);
@@ -34,13 +38,29 @@ const ratio = (x: Exact) => toRatioString(x);
 describe('calculate: computing with units', () => {
   it.each([
     // Each expected value is worked out from the catalogue's factors here, independently of the language.
-    ['60 mph * 2 h to km', ratio(div(mul(mul(q(60), factor('speed', 'mile_per_hour')), q(7200)), factor('length', 'kilometer'))), 'length.kilometer'],
+    [
+      '60 mph * 2 h to km',
+      ratio(div(mul(mul(q(60), factor('speed', 'mile_per_hour')), q(7200)), factor('length', 'kilometer'))),
+      'length.kilometer',
+    ],
     ['60 mph * 2 h', '120', 'length.mile'],
-    ['100 W * 8 h to kWh', ratio(div(q(800 * 3600), factor('energy', 'kilowatt_hour'))), 'energy.kilowatt_hour'],
-    ['3 ft * 4 ft to m²', ratio(mul(q(12), mul(factor('length', 'foot'), factor('length', 'foot')))), 'area.square_meter'],
+    [
+      '100 W * 8 h to kWh',
+      ratio(div(q(800 * 3600), factor('energy', 'kilowatt_hour'))),
+      'energy.kilowatt_hour',
+    ],
+    [
+      '3 ft * 4 ft to m²',
+      ratio(mul(q(12), mul(factor('length', 'foot'), factor('length', 'foot')))),
+      'area.square_meter',
+    ],
     ['3 ft * 4 ft', '12', 'area.square_foot'],
     ['kg*m/s^2 to N', '1', 'force.newton'],
-    ['9.81 m/s^2 * 75 kg to lbf', ratio(div(mul(q(981, 100), q(75)), factor('force', 'pound_force'))), 'force.pound_force'],
+    [
+      '9.81 m/s^2 * 75 kg to lbf',
+      ratio(div(mul(q(981, 100), q(75)), factor('force', 'pound_force'))),
+      'force.pound_force',
+    ],
     ['3 in * 7', '21', 'length.inch'],
     // 5 m + 3 in = 5.0762 m, seven times.
     ['(5 m + 3 in) * 7', ratio(mul(q(7), q(50762, 10000))), 'length.meter'],
@@ -53,11 +73,23 @@ describe('calculate: computing with units', () => {
     ['2 inch³', '2', 'volume.cubic_inch'],
     ['pi radians', '1·π', 'angle.radian'],
     ['5 oC', '5', 'temperature.celsius'],
-    ['6 foot 4 in cm', ratio(div(mul(q(76), factor('length', 'inch')), factor('length', 'centimeter'))), 'length.centimeter'],
-    ['6\'2 to cm', ratio(div(mul(q(74), factor('length', 'inch')), factor('length', 'centimeter'))), 'length.centimeter'],
+    [
+      '6 foot 4 in cm',
+      ratio(div(mul(q(76), factor('length', 'inch')), factor('length', 'centimeter'))),
+      'length.centimeter',
+    ],
+    [
+      "6'2 to cm",
+      ratio(div(mul(q(74), factor('length', 'inch')), factor('length', 'centimeter'))),
+      'length.centimeter',
+    ],
     ['3’6”', '7/2', 'length.foot'],
     // 61 inches and 5 meters, in feet.
-    ["5'1 + 5m", ratio(div({ num: 61n * 254n + 50000n, den: 10000n, piPower: 0 }, factor('length', 'foot'))), 'length.foot'],
+    [
+      "5'1 + 5m",
+      ratio(div({ num: 61n * 254n + 50000n, den: 10000n, piPower: 0 }, factor('length', 'foot'))),
+      'length.foot',
+    ],
     ['5 gb to mb', '5000', 'data_storage.megabyte'],
     ['5 gb to Gb', '40', 'data_storage.gigabit'],
     ['1 kWh / 100 km to Wh/mi', ratio(div(mul(q(1000), factor('length', 'mile')), q(100_000))), null],
@@ -73,7 +105,9 @@ describe('calculate: computing with units', () => {
   });
 
   it('mixed answers: largest unit first, the last takes the rest exactly', () => {
-    expect(answer('1.8 m to feet and inches')).toBe(`5 length.foot + ${ratio(div(q(18000 - 5 * 3048, 10000), q(254, 10000)))} length.inch`);
+    expect(answer('1.8 m to feet and inches')).toBe(
+      `5 length.foot + ${ratio(div(q(18000 - 5 * 3048, 10000), q(254, 10000)))} length.inch`,
+    );
     expect(answer('5000 s to h:m:s')).toBe('1 time.hour + 23 time.minute + 20 time.second');
     expect(answer('12.5° to dms')).toBe('12 angle.degree + 30 angle.arcminute + 0 angle.arcsecond');
   });
@@ -98,21 +132,29 @@ describe('calculate: computing with units', () => {
     const c = calculate('100 W * 8 h to km', index);
     expect(c.ok).toBe(false);
     if (c.ok) return;
-    expect(c.diagnostic.message).toBe('‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.');
+    expect(c.diagnostic.message).toBe(
+      '‘100 W * 8 h’ is an energy and ‘km’ is a length: one does not convert to the other.',
+    );
     expect('100 W * 8 h to km'.slice(c.diagnostic.start, c.diagnostic.end)).toBe('km');
     const sum = calculate('5 m + 3 s', index);
-    expect(!sum.ok && sum.diagnostic.message).toBe('‘5 m’ is a length and ‘3 s’ is a time: they cannot be added.');
+    expect(!sum.ok && sum.diagnostic.message).toBe(
+      '‘5 m’ is a length and ‘3 s’ is a time: they cannot be added.',
+    );
     expect(!sum.ok && '5 m + 3 s'.slice(sum.diagnostic.start, sum.diagnostic.end)).toBe('3 s');
   });
 
   it('reads ‘in’ between units that do not convert as the question, not as inches multiplied in', () => {
     const spoon = calculate('1 tablespoon in grams', index);
-    expect(!spoon.ok && spoon.diagnostic.message).toBe('‘1 tablespoon’ is a volume and ‘grams’ is a weight and mass: one does not convert to the other.');
+    expect(!spoon.ok && spoon.diagnostic.message).toBe(
+      '‘1 tablespoon’ is a volume and ‘grams’ is a weight and mass: one does not convert to the other.',
+    );
     expect(answer('5 m in s')).toBe('error cannotConvert');
     // 'lb in' and 'oz in' are the pound-force and ounce-force inch, but not before another unit.
     expect(answer('12 st 4 lb in kg')).toBe(answer('12 st 4 lb to kg'));
     expect(answer('12 st 4 lb in kg')).toMatch(/ weight\.kilogram$/);
-    expect(answer('3 oz in g')).toBe(`${ratio(div(mul(q(3), factor('weight', 'ounce')), factor('weight', 'gram')))} weight.gram`);
+    expect(answer('3 oz in g')).toBe(
+      `${ratio(div(mul(q(3), factor('weight', 'ounce')), factor('weight', 'gram')))} weight.gram`,
+    );
     expect(answer('10 lb in to N m')).toMatch(/ torque\.newton_meter$/);
     // 'in lbf' (the inch pound-force) after a unit leaves 'in' to the question too.
     expect(answer('1 N in lbf')).toBe(answer('1 N to lbf'));
@@ -125,7 +167,9 @@ describe('calculate: computing with units', () => {
   it('points at what it cannot read', () => {
     const at = (t: string) => {
       const c = calculate(t, index);
-      return c.ok ? 'ok' : `${c.diagnostic.kind} ${JSON.stringify(t.slice(c.diagnostic.start, c.diagnostic.end))}`;
+      return c.ok
+        ? 'ok'
+        : `${c.diagnostic.kind} ${JSON.stringify(t.slice(c.diagnostic.start, c.diagnostic.end))}`;
     };
     expect(at('5 fooz + 3 m')).toBe('unknownWord "fooz"');
     expect(at('3 * (2 + ')).toBe('expected ""');
@@ -148,7 +192,9 @@ describe('calculate: computing with units', () => {
   it('reads how people write amounts: feet then a bare number, “and”, “x”, sq and cubic words, “1 ¼”, units side by side as a mixed target', () => {
     const inches = (n: number) => mul(q(n), factor('length', 'inch'));
     const cm = factor('length', 'centimeter');
-    expect(answer('5 ft 10 to cm')).toBe(`${ratio(div(add(mul(q(5), factor('length', 'foot')), inches(10)), cm))} length.centimeter`);
+    expect(answer('5 ft 10 to cm')).toBe(
+      `${ratio(div(add(mul(q(5), factor('length', 'foot')), inches(10)), cm))} length.centimeter`,
+    );
     expect(answer('6 foot 2 to cm')).toBe(answer('6 ft 2 in to cm'));
     // 'in' after a number and before the last unit is inches: the amount is shown as written.
     const tall = calculate('6 foot 4 in cm', index);
@@ -171,7 +217,9 @@ describe('calculate: computing with units', () => {
   it('a category whose record has no dimension converts among its own units and combines with no other', () => {
     const bare = index.map((c) => (c.id === 'length' ? { id: c.id, name: c.name, units: c.units } : c));
     const inches = calculate('3 ft to in', bare);
-    expect(inches.ok && `${toRatioString(inches.parts[0]!.value)} ${inches.parts[0]!.unit.unit.id}`).toBe('36 inch');
+    expect(inches.ok && `${toRatioString(inches.parts[0]!.value)} ${inches.parts[0]!.unit.unit.id}`).toBe(
+      '36 inch',
+    );
     const speed = calculate('3 ft / 2 s', bare);
     expect(!speed.ok && speed.diagnostic.message).toBe('‘3 ft / 2 s’ has no unit to be shown in.');
   });
@@ -181,7 +229,12 @@ describe('calculate: a spelling with several meanings', () => {
   it('is answered with the others as choices when the dimensions do not decide, never silently', () => {
     const c = calculate('5 Gb', index);
     expect(c.ok && c.parts[0]!.unit.unit.id).toBe('gilbert');
-    expect(c.ok && c.alternatives.map((a) => `${a.meaning.category.id}.${a.meaning.unit.id} ${toRatioString(a.answer.parts[0]!.value)}`)).toEqual(['data_storage.gigabit 5']);
+    expect(
+      c.ok &&
+        c.alternatives.map(
+          (a) => `${a.meaning.category.id}.${a.meaning.unit.id} ${toRatioString(a.answer.parts[0]!.value)}`,
+        ),
+    ).toEqual(['data_storage.gigabit 5']);
     expect(c.ok && '5 Gb'.slice(c.alternatives[0]!.start, c.alternatives[0]!.end)).toBe('Gb');
   });
 
@@ -196,7 +249,9 @@ describe('calculate: a spelling with several meanings', () => {
   it('reads a level only as one reading, converted by its category’s rule', () => {
     const read = (text: string) => {
       const c = calculate(text, index);
-      return c.ok ? `${c.parts[0]!.unit.category.id} ${toRatioString(c.parts[0]!.value)} ${c.parts[0]!.unit.unit.id}` : c.diagnostic.kind;
+      return c.ok
+        ? `${c.parts[0]!.unit.category.id} ${toRatioString(c.parts[0]!.value)} ${c.parts[0]!.unit.unit.id}`
+        : c.diagnostic.kind;
     };
     expect(read('0 dBm to mW')).toBe('power_level 1 milliwatt');
     expect(read('1 W to dBm')).toBe('power_level 30 decibel_milliwatt');
@@ -205,7 +260,9 @@ describe('calculate: a spelling with several meanings', () => {
     expect(read('-1 W to dBm')).toBe('noLevel');
     expect(read('0 W to dBm')).toBe('noLevel');
     const negative = calculate('-1 W to dBm', index);
-    expect(!negative.ok && negative.diagnostic.message).toBe('Only a positive power has a level in decibels.');
+    expect(!negative.ok && negative.diagnostic.message).toBe(
+      'Only a positive power has a level in decibels.',
+    );
   });
 });
 
@@ -217,7 +274,8 @@ describe('calculate: every spelling of the catalogue reads back', () => {
       for (const u of category.units) {
         for (const term of searchTerms(u)) {
           const key = normalizeQuantityText(term);
-          if (!meaningsOf(spellings, key).some((m) => m.unit.id === u.id && m.category.id === category.id)) misses.push(`${category.id}.${u.id}: ${term}`);
+          if (!meaningsOf(spellings, key).some((m) => m.unit.id === u.id && m.category.id === category.id))
+            misses.push(`${category.id}.${u.id}: ${term}`);
         }
       }
     }
@@ -235,7 +293,8 @@ describe('calculate: every spelling of the catalogue reads back', () => {
           continue;
         }
         const meant = meaningsOf(spellings, normalizeQuantityText(u.symbol))[0]!;
-        if (c.source?.unit !== meant || toRatioString(c.source.value) !== '2') wrong.push(`${category.id}.${u.id}: ${u.symbol} → ${c.source?.unit.unit.id}`);
+        if (c.source?.unit !== meant || toRatioString(c.source.value) !== '2')
+          wrong.push(`${category.id}.${u.id}: ${u.symbol} → ${c.source?.unit.unit.id}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -243,16 +302,25 @@ describe('calculate: every spelling of the catalogue reads back', () => {
 });
 
 describe('calculate: what the site writes reads back', () => {
-  const linear = categories.flatMap((c) => c.units.filter((u) => u.kind === 'linear' && !/^[\d¼½¾]/.test(u.symbol)).map((u) => ({ category: c, unit: u })));
-  it('an exact amount written out (exactValueText) with a unit symbol reads back as that amount of the symbol\'s unit', () => {
+  const linear = categories.flatMap((c) =>
+    c.units
+      .filter((u) => u.kind === 'linear' && !/^[\d¼½¾]/.test(u.symbol))
+      .map((u) => ({ category: c, unit: u })),
+  );
+  it("an exact amount written out (exactValueText) with a unit symbol reads back as that amount of the symbol's unit", () => {
     const spellings = spellingIndex(index);
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 12 }), fc.constantFrom(...linear), (n, scale, { unit: u }) => {
-        const value = exact(n, 10n ** BigInt(scale));
-        const c = calculate(`${exactValueText(value)} ${u.symbol}`, index);
-        const meant = meaningsOf(spellings, normalizeQuantityText(u.symbol))[0]!;
-        return c.ok && c.source?.unit === meant && toRatioString(c.source.value) === toRatioString(value);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.constantFrom(...linear),
+        (n, scale, { unit: u }) => {
+          const value = exact(n, 10n ** BigInt(scale));
+          const c = calculate(`${exactValueText(value)} ${u.symbol}`, index);
+          const meant = meaningsOf(spellings, normalizeQuantityText(u.symbol))[0]!;
+          return c.ok && c.source?.unit === meant && toRatioString(c.source.value) === toRatioString(value);
+        },
+      ),
       { numRuns: 5_000 },
     );
   });
@@ -262,9 +330,16 @@ describe('calculate: what the site writes reads back', () => {
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 9n }), fc.integer({ min: 0, max: 6 }), (n, scale) => {
         const c = calculate(`${exactValueText(exact(n, 10n ** BigInt(scale)))} ft * 3`, index);
         if (!c.ok) return false;
-        const written = formatExact(c.parts[0]!.value, { precision: { kind: 'significant', digits: 15 }, format: 'dot', grouping: true });
+        const written = formatExact(c.parts[0]!.value, {
+          precision: { kind: 'significant', digits: 15 },
+          format: 'dot',
+          grouping: true,
+        });
         const again = calculate(`${written.text} ${c.parts[0]!.unit.unit.symbol}`, index);
-        return !written.exact || (again.ok && toRatioString(again.parts[0]!.value) === toRatioString(c.parts[0]!.value));
+        return (
+          !written.exact ||
+          (again.ok && toRatioString(again.parts[0]!.value) === toRatioString(c.parts[0]!.value))
+        );
       }),
       { numRuns: 2_000 },
     );
@@ -278,7 +353,12 @@ describe('calculate: fuzz', () => {
         await letWorkerAnswer();
         const c = withinSteps(MAX_STEPS.calculate, () => calculate(text, index, decimal));
         if (!isSane(c)) return false;
-        return c.ok || (c.diagnostic.start >= 0 && c.diagnostic.end <= Math.max(text.length, c.diagnostic.start) && c.diagnostic.message.length > 0);
+        return (
+          c.ok ||
+          (c.diagnostic.start >= 0 &&
+            c.diagnostic.end <= Math.max(text.length, c.diagnostic.start) &&
+            c.diagnostic.message.length > 0)
+        );
       }),
       { numRuns: 100_000, examples: COSTLY_TEXTS.map((text) => [text, '.']) },
     );
@@ -303,8 +383,12 @@ describe('where an answer is taken up', () => {
     expect(lineAnswer(calculate('100 W * 8 h to kWh', index)).link?.href).toMatch(/^\/converter\/energy\?/);
   });
   it('by the converter of a target written out that is a catalogue unit (km per hour is km/h)', () => {
-    expect(answer('55 miles per hour to km per hour')).toBe(`${ratio(div(mul(q(55), factor('speed', 'mile_per_hour')), factor('speed', 'kilometer_per_hour')))} speed.kilometer_per_hour`);
-    expect(lineAnswer(calculate('55 miles per hour to km per hour', index)).link?.href).toMatch(/^\/converter\/speed\?/);
+    expect(answer('55 miles per hour to km per hour')).toBe(
+      `${ratio(div(mul(q(55), factor('speed', 'mile_per_hour')), factor('speed', 'kilometer_per_hour')))} speed.kilometer_per_hour`,
+    );
+    expect(lineAnswer(calculate('55 miles per hour to km per hour', index)).link?.href).toMatch(
+      /^\/converter\/speed\?/,
+    );
     expect(answer('100 W * 8 h to kW h')).toBe('4/5 energy.kilowatt_hour');
   });
 });

@@ -12,7 +12,9 @@ interface LockEntry {
 }
 
 const root = join(import.meta.dirname, '..', '..');
-const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>;
+};
 
 /** Where npm would find `name` when required from the package at `from`: its own node_modules, then each parent's. */
 function resolvesFrom(from: string, name: string): boolean {

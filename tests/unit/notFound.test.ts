@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { categories, unitSlugs } from '../../src/build-time/catalog';
 import { resolvePairSlug } from '../../src/build-time/pairs';
 import { joinPairSlug, pairPath, quickConvertHref, quickConvertPath, unitSlug } from '../../src/core/routes';
-import { canonicalPair, classifyNotFound, converterTitleFromId, nearCategory, pairRouteLabel, resolvePairRoute, slugLookup, suggestPairRoute } from '../../src/browser/notFound';
+import {
+  canonicalPair,
+  classifyNotFound,
+  converterTitleFromId,
+  nearCategory,
+  pairRouteLabel,
+  resolvePairRoute,
+  slugLookup,
+  suggestPairRoute,
+} from '../../src/browser/notFound';
 import { siteIds, slugIndexJson } from '../../src/build-time/slugIndex';
 
 const site = siteIds();
@@ -18,7 +27,10 @@ describe('404 page: what a path shows', () => {
     ['/quick-convert/nope', { kind: 'category-not-found' }],
     // A pair's quick-convert address goes to its category's page, which resolves the unit names.
     ['/quick-convert/length/metres/ft', { kind: 'redirect', to: '/quick-convert/length?from=metres&to=ft' }],
-    ['/quick-convert/electric_potential/volt/mV', { kind: 'redirect', to: '/quick-convert/voltage?from=volt&to=mV' }],
+    [
+      '/quick-convert/electric_potential/volt/mV',
+      { kind: 'redirect', to: '/quick-convert/voltage?from=volt&to=mV' },
+    ],
     ['/converter/foo_bar', { kind: 'unknown-converter', title: 'Foo Bar Converter' }],
     ['/converter/foo-bar', { kind: 'unknown-converter', title: 'Foo Bar Converter' }],
     ['/converter/Length', { kind: 'redirect', to: '/converter/length' }],
@@ -26,11 +38,40 @@ describe('404 page: what a path shows', () => {
     ['/unit-page/electric_potential', { kind: 'redirect', to: '/unit-page/voltage' }],
     ['/unit-page/nope', { kind: 'plain' }],
     // Near misses: the page not found, and the page most likely meant.
-    ['/converter/lenght', { kind: 'unknown-converter', title: 'Lenght Converter', suggestion: { href: '/converter/length', label: 'Length Converter' } }],
-    ['/converter/Temprature', { kind: 'unknown-converter', title: 'Temprature Converter', suggestion: { href: '/converter/temperature', label: 'Temperature Converter' } }],
-    ['/unit-page/wieght', { kind: 'plain', suggestion: { href: '/unit-page/weight', label: 'Weight and Mass Units' } }],
-    ['/quick-convert/lenght', { kind: 'category-not-found', suggestion: { href: quickConvertHref('length'), label: 'Length Quick Convert' } }],
-    ['/quick-convert/lenght/meter/foot', { kind: 'category-not-found', suggestion: { href: '/quick-convert/length?from=meter&to=foot', label: 'Length Quick Convert' } }],
+    [
+      '/converter/lenght',
+      {
+        kind: 'unknown-converter',
+        title: 'Lenght Converter',
+        suggestion: { href: '/converter/length', label: 'Length Converter' },
+      },
+    ],
+    [
+      '/converter/Temprature',
+      {
+        kind: 'unknown-converter',
+        title: 'Temprature Converter',
+        suggestion: { href: '/converter/temperature', label: 'Temperature Converter' },
+      },
+    ],
+    [
+      '/unit-page/wieght',
+      { kind: 'plain', suggestion: { href: '/unit-page/weight', label: 'Weight and Mass Units' } },
+    ],
+    [
+      '/quick-convert/lenght',
+      {
+        kind: 'category-not-found',
+        suggestion: { href: quickConvertHref('length'), label: 'Length Quick Convert' },
+      },
+    ],
+    [
+      '/quick-convert/lenght/meter/foot',
+      {
+        kind: 'category-not-found',
+        suggestion: { href: '/quick-convert/length?from=meter&to=foot', label: 'Length Quick Convert' },
+      },
+    ],
     ['/metres-to-ft', { kind: 'needs-index' }],
     ['/length/kilometres-to-mi/', { kind: 'needs-index' }],
     ['/no/such/page', { kind: 'plain' }],
@@ -43,7 +84,9 @@ describe('404 page: what a path shows', () => {
   it('builds converter titles from ids and never from markup', () => {
     expect(converterTitleFromId('foo')).toBe('Foo Converter');
     expect(converterTitleFromId('__')).toBe('Converter');
-    expect(converterTitleFromId('<img src=x onerror=alert(1)>')).toBe('<img Src=x Onerror=alert(1)> Converter');
+    expect(converterTitleFromId('<img src=x onerror=alert(1)>')).toBe(
+      '<img Src=x Onerror=alert(1)> Converter',
+    );
     expect(converterTitleFromId('x'.repeat(500)).length).toBeLessThan(80);
   });
 });
@@ -54,13 +97,26 @@ describe('404 page: alias pair routes reach the canonical page', () => {
     ['/length/kilometres-to-mi', '/length/kilometer-to-mile'],
     ['/cm-to-inches', '/length/centimeter-to-inch'],
     ['/lbs-to-kg', '/weight/pound-to-kilogram'],
-    ['/electric_potential/volt-to-mV', pairPath(categories.find((c) => c.id === 'voltage')!, categories.find((c) => c.id === 'voltage')!.units.find((u) => u.id === 'volt')!, categories.find((c) => c.id === 'voltage')!.units.find((u) => u.symbol === 'mV')!)],
+    [
+      '/electric_potential/volt-to-mV',
+      pairPath(
+        categories.find((c) => c.id === 'voltage')!,
+        categories.find((c) => c.id === 'voltage')!.units.find((u) => u.id === 'volt')!,
+        categories.find((c) => c.id === 'voltage')!.units.find((u) => u.symbol === 'mV')!,
+      ),
+    ],
     ['/%6Detres-to-ft', '/length/meter-to-foot'],
   ])('%s → %s', (path, target) => {
     expect(resolvePairRoute(path, site, lookup)).toBe(target);
   });
 
-  it.each([['/metres-to-metres'], ['/foo-to-bar'], ['/length/meter-to-kelvin'], ['/quick-convert/length/meter/nope'], ['/a/b/c-to-d']])('%s → nothing', (path) => {
+  it.each([
+    ['/metres-to-metres'],
+    ['/foo-to-bar'],
+    ['/length/meter-to-kelvin'],
+    ['/quick-convert/length/meter/nope'],
+    ['/a/b/c-to-d'],
+  ])('%s → nothing', (path) => {
     expect(resolvePairRoute(path, site, lookup)).toBeNull();
   });
 
@@ -76,18 +132,31 @@ describe('404 page: alias pair routes reach the canonical page', () => {
           const got = resolvePairRoute(`/${category.id}/${encodeURIComponent(route)}`, site, lookup);
           expect(got, route).toBe(expected ? pairPath(expected.category, expected.from, expected.to) : null);
           const inferred = resolvePairSlug(route);
-          expect(resolvePairRoute(`/${encodeURIComponent(route)}`, site, lookup), route).toBe(inferred ? pairPath(inferred.category, inferred.from, inferred.to) : null);
+          expect(resolvePairRoute(`/${encodeURIComponent(route)}`, site, lookup), route).toBe(
+            inferred ? pairPath(inferred.category, inferred.from, inferred.to) : null,
+          );
         }
       }
       const [a, b] = category.units;
-      expect(classifyNotFound(quickConvertPath(category, a!, b!), site)).toEqual({ kind: 'redirect', to: quickConvertHref(category, a!, b!) });
+      expect(classifyNotFound(quickConvertPath(category, a!, b!), site)).toEqual({
+        kind: 'redirect',
+        to: quickConvertHref(category, a!, b!),
+      });
     }
   });
 
   it('never throws on arbitrary paths', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {
-        for (const path of [`/${a}`, `/${a}-to-${b}`, `/${a}/${b}`, `/quick-convert/${a}/${b}/${a}`, `/converter/${a}`, `/category/${a}`, `/%${a}`]) {
+        for (const path of [
+          `/${a}`,
+          `/${a}-to-${b}`,
+          `/${a}/${b}`,
+          `/quick-convert/${a}/${b}/${a}`,
+          `/converter/${a}`,
+          `/category/${a}`,
+          `/%${a}`,
+        ]) {
           classifyNotFound(path, site);
           const to = resolvePairRoute(path, site, lookup);
           if (to !== null) expect(to).toMatch(/^\/[a-z0-9_/-]+$/i);
@@ -134,9 +203,12 @@ describe('404 page: did you mean', () => {
     expect(suggestPairRoute(path, site, lookup)).toEqual({ href, label });
   });
 
-  it.each([['/foo-to-bar'], ['/length/meter-to-kelvin'], ['/length/metre-to-metres'], ['/a/b/c-to-d']])('%s → nothing', (path) => {
-    expect(suggestPairRoute(path, site, lookup)).toBeNull();
-  });
+  it.each([['/foo-to-bar'], ['/length/meter-to-kelvin'], ['/length/metre-to-metres'], ['/a/b/c-to-d']])(
+    '%s → nothing',
+    (path) => {
+      expect(suggestPairRoute(path, site, lookup)).toBeNull();
+    },
+  );
 });
 
 describe('404 page: the pair it is opening', () => {
@@ -171,7 +243,10 @@ describe('404 page: a pair it draws', () => {
       for (const from of c.units) {
         for (const to of [c.units[0]!, c.units[c.units.length - 1]!]) {
           if (from === to) continue;
-          expect(canonicalPair(pairPath(c, from, to), c.units), `${c.id} ${from.id} ${to.id}`).toEqual([from, to]);
+          expect(canonicalPair(pairPath(c, from, to), c.units), `${c.id} ${from.id} ${to.id}`).toEqual([
+            from,
+            to,
+          ]);
         }
       }
     }

@@ -7,8 +7,14 @@ describe('numbers in formulas', () => {
     expect(exactNumberText(fromRatioString('127/50'))).toEqual({ text: '2.54', exact: true, tidy: true });
     expect(exactNumberText(fromRatioString('50/127'))).toMatchObject({ text: '50/127', tidy: false });
     expect(exactNumberText(fromRatioString('1/1000000000'))).toMatchObject({ text: '10⁻⁹', tidy: true });
-    expect(exactNumberText(fromRatioString('1000000000000000000000'))).toMatchObject({ text: '10²¹', tidy: true });
-    expect(exactNumberText(fromRatioString('-25/10000000000'))).toMatchObject({ text: '-2.5 × 10⁻⁹', tidy: true });
+    expect(exactNumberText(fromRatioString('1000000000000000000000'))).toMatchObject({
+      text: '10²¹',
+      tidy: true,
+    });
+    expect(exactNumberText(fromRatioString('-25/10000000000'))).toMatchObject({
+      text: '-2.5 × 10⁻⁹',
+      tidy: true,
+    });
     expect(exactNumberText(fromRatioString('1/180·π')).text).toBe('π/180');
     expect(significant(exact(1n, 3n))).toBe('0.333333');
     expect(significant(exact(1n, 3n), 10)).toBe('0.3333333333');

@@ -11,7 +11,10 @@ const mpgToL = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kil
 
 describe('formula and reverse factor', () => {
   it('linear: multiply or divide by the tidy number', () => {
-    expect(pairFormula(cmIn.to, cmIn.from)).toEqual({ sentence: 'To convert inches to centimeters, multiply the value by 2.54.', equation: 'cm = in × 2.54' });
+    expect(pairFormula(cmIn.to, cmIn.from)).toEqual({
+      sentence: 'To convert inches to centimeters, multiply the value by 2.54.',
+      equation: 'cm = in × 2.54',
+    });
     expect(pairFormula(cmIn.from, cmIn.to).equation).toBe('in = cm ÷ 2.54');
     const facts = pairFacts(cmIn);
     expect(facts.reverse).toBe('1 inch = 2.54 centimeters');
@@ -19,7 +22,10 @@ describe('formula and reverse factor', () => {
   });
   it('writes powers of ten as people do: × 10ⁿ with superscript digits and minus', () => {
     const mGm = pair('length', 'meter', 'gigameter');
-    expect(pairFormula(mGm.from, mGm.to)).toEqual({ sentence: 'To convert meters to gigameters, multiply the value by 10⁻⁹.', equation: 'Gm = m × 10⁻⁹' });
+    expect(pairFormula(mGm.from, mGm.to)).toEqual({
+      sentence: 'To convert meters to gigameters, multiply the value by 10⁻⁹.',
+      equation: 'Gm = m × 10⁻⁹',
+    });
     expect(pairFacts(mGm).factor).toBe('1 meter = 10⁻⁹ gigameters');
     const nmMi = pair('length', 'nanometer', 'mile');
     expect(pairFacts(nmMi).factor).toBe('1 nanometer ≈ 6.21371 × 10⁻¹³ miles');
@@ -65,9 +71,22 @@ describe('conversion table', () => {
     expect(rows.map((r) => r.x)).toEqual(['-40', '-20', '-10', '0', '10', '20', '30', '40', '50', '100']);
     expect(rows[0]!.output).toBe(rows[0]!.input); // −40 °C = −40 °F
     expect(rows.find((r) => r.x === '0')!.output).toBe('32');
-    expect(conversionTable(pair('temperature', 'fahrenheit', 'celsius')).find((r) => r.x === '50')!.output).toBe('10');
+    expect(
+      conversionTable(pair('temperature', 'fahrenheit', 'celsius')).find((r) => r.x === '50')!.output,
+    ).toBe('10');
     const kelvin = conversionTable(pair('temperature', 'kelvin', 'celsius'));
-    expect(kelvin.map((r) => r.x)).toEqual(['0', '50', '100', '150', '200', '250', '300', '350', '400', '500']);
+    expect(kelvin.map((r) => r.x)).toEqual([
+      '0',
+      '50',
+      '100',
+      '150',
+      '200',
+      '250',
+      '300',
+      '350',
+      '400',
+      '500',
+    ]);
     expect(kelvin[0]!.output).toBe('-273.15');
     expect(conversionTable(pair('temperature', 'rankine', 'fahrenheit'))[0]!.x).toBe('0');
     // A temperature difference is an amount like any other.
@@ -77,9 +96,9 @@ describe('conversion table', () => {
   it('never starts below absolute zero', () => {
     for (const p of allPairs().filter((p) => p.category.id === 'temperature')) {
       const inputs = conversionTable(p).map((r) => r.x);
-      for (const x of inputs) expect(isBelowAbsoluteZero(parseExact(x)!, p.from), `${x} ${p.from.symbol}`).toBe(false);
+      for (const x of inputs)
+        expect(isBelowAbsoluteZero(parseExact(x)!, p.from), `${x} ${p.from.symbol}`).toBe(false);
       expect(new Set(inputs).size).toBe(10);
     }
   });
 });
-

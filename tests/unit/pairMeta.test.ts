@@ -5,7 +5,13 @@ import { pairPageData, unitDescriptions } from '../../src/build-time/pairPageDat
 import { decodeCategories } from '../../src/core/islandCodec';
 import { MAX_TITLE } from '../../src/core/converterText';
 import { sharedTitle, withDescriptions, withPairPageData } from '../../src/core/pairPageData';
-import { pairBreadcrumbs, pairDescription, pairHeading, pairTitle as titleOf, webApplicationJsonLd } from '../../src/core/pairMeta';
+import {
+  pairBreadcrumbs,
+  pairDescription,
+  pairHeading,
+  pairTitle as titleOf,
+  webApplicationJsonLd,
+} from '../../src/core/pairMeta';
 import type { UnitPair } from '../../src/core/types';
 
 /** The title a built pair page has. */
@@ -18,7 +24,9 @@ describe('pair page texts', () => {
   it('uses the units’ real plural names', () => {
     expect(pairHeading(cmIn)).toBe('Convert centimeters to inches');
     expect(pairTitle(cmIn, 'UnitFlip')).toBe('Centimeters to inches Converter | UnitFlip');
-    expect(pairDescription(cmIn)).toBe('Convert centimeters to inches instantly. Free online length converter. Accurate and mobile-friendly.');
+    expect(pairDescription(cmIn)).toBe(
+      'Convert centimeters to inches instantly. Free online length converter. Accurate and mobile-friendly.',
+    );
     expect(pairBreadcrumbs(cmIn)).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Length Conversion', href: '/converter/length' },
@@ -26,8 +34,12 @@ describe('pair page texts', () => {
     ]);
   });
   it('names the category in the title of a pair that another category also has', () => {
-    expect(pairTitle(pair('speed', 'meter_per_second', 'meter_per_minute'), 'UnitFlip')).toBe('Meters per second to meters per minute Converter | UnitFlip');
-    expect(pairTitle(pair('velocity', 'meter_per_second', 'meter_per_minute'), 'UnitFlip')).toBe('Meters per second to meters per minute Velocity Converter | UnitFlip');
+    expect(pairTitle(pair('speed', 'meter_per_second', 'meter_per_minute'), 'UnitFlip')).toBe(
+      'Meters per second to meters per minute Converter | UnitFlip',
+    );
+    expect(pairTitle(pair('velocity', 'meter_per_second', 'meter_per_minute'), 'UnitFlip')).toBe(
+      'Meters per second to meters per minute Velocity Converter | UnitFlip',
+    );
   });
 
   it('keeps every title within 70 characters, falling back to singular names, then symbols', () => {
@@ -37,29 +49,41 @@ describe('pair page texts', () => {
       expect(pairTitle(p, 'UnitFlip').length).toBeLessThanOrEqual(MAX_TITLE);
     }
   });
-  it('the browser knows from a category\'s pair-page data which titles name the category, as the build does', () => {
+  it("the browser knows from a category's pair-page data which titles name the category, as the build does", () => {
     const data = new Map(categories.map((c) => [c, pairPageData(c)]));
     let shared = 0;
     for (const p of allPairs()) {
       const elsewhere = inferredElsewhere(p);
       if (elsewhere) shared++;
-      expect(sharedTitle(data.get(p.category)!, p), `${p.category.id}: ${p.from.id} → ${p.to.id}`).toBe(elsewhere);
+      expect(sharedTitle(data.get(p.category)!, p), `${p.category.id}: ${p.from.id} → ${p.to.id}`).toBe(
+        elsewhere,
+      );
     }
     expect(shared).toBeGreaterThan(0);
   });
   it('describes a WebApplication for all operating systems', () => {
     const ld = webApplicationJsonLd('X', 'https://e.org/length/a-to-b', 'd');
-    expect(ld).toMatchObject({ '@type': 'WebApplication', applicationCategory: 'UtilityApplication', operatingSystem: 'All' });
+    expect(ld).toMatchObject({
+      '@type': 'WebApplication',
+      applicationCategory: 'UtilityApplication',
+      operatingSystem: 'All',
+    });
   });
 });
 
 describe("a category's data for the pairs the browser draws", () => {
-  it('carries its units, popular pairs and, in a file of their own, its units\' descriptions, as the built pages have them', () => {
+  it("carries its units, popular pairs and, in a file of their own, its units' descriptions, as the built pages have them", () => {
     for (const c of categories) {
       const data = JSON.parse(JSON.stringify(pairPageData(c))) as ReturnType<typeof pairPageData>;
       const decoded = decodeCategories(data.units)[0]!;
-      const drawn = withDescriptions(withPairPageData(decoded, data), JSON.parse(JSON.stringify(unitDescriptions(c))) as string[]);
-      expect(drawn.units.map((u) => [u.id, u.description]), c.id).toEqual(c.units.map((u) => [u.id, u.description]));
+      const drawn = withDescriptions(
+        withPairPageData(decoded, data),
+        JSON.parse(JSON.stringify(unitDescriptions(c))) as string[],
+      );
+      expect(
+        drawn.units.map((u) => [u.id, u.description]),
+        c.id,
+      ).toEqual(c.units.map((u) => [u.id, u.description]));
       expect(drawn.popular ?? [], c.id).toEqual(c.popular ?? []);
     }
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, MAX_SCALE_RATIO, pictureNumber, scaleBars, spreadLabels, thermometer, THERMOMETER } from '../../src/core/pictures';
+import {
+  barWidth,
+  MAX_SCALE_RATIO,
+  pictureNumber,
+  scaleBars,
+  spreadLabels,
+  thermometer,
+  THERMOMETER,
+} from '../../src/core/pictures';
 import { getCategory } from '../../src/build-time/catalog';
 import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair as pair } from './unitPair';
@@ -8,7 +16,10 @@ describe('scale bars', () => {
   it('draw one of each unit, the longer full width and the shorter in proportion', () => {
     const ftM = pair('length', 'foot', 'meter');
     const bars = scaleBars(ftM.from, ftM.to)!;
-    expect(bars.bars).toEqual([{ label: '1 ft', fraction: 0.3048 }, { label: '1 m', fraction: 1 }]);
+    expect(bars.bars).toEqual([
+      { label: '1 ft', fraction: 0.3048 },
+      { label: '1 m', fraction: 1 },
+    ]);
     expect(bars.description).toBe('Scale picture: 1 m is 3.281 times as long as 1 ft.');
     const mFt = pair('length', 'meter', 'foot');
     expect(scaleBars(mFt.from, mFt.to)!.bars.map((b) => b.fraction)).toEqual([1, 0.3048]);
@@ -31,7 +42,8 @@ describe('thermometer', () => {
   const fC = pair('temperature', 'fahrenheit', 'celsius');
   const cF = pair('temperature', 'celsius', 'fahrenheit');
   const cK = pair('temperature', 'celsius', 'kelvin');
-  const at = (p: typeof fC, value: string, format?: 'dot' | 'comma') => thermometer(p.from, p.to, parseExact(value)!, format)!;
+  const at = (p: typeof fC, value: string, format?: 'dot' | 'comma') =>
+    thermometer(p.from, p.to, parseExact(value)!, format)!;
   /** The height of a temperature on the tube, from the geometry's own range. */
   const yOfKelvin = (k: number) => bottom - ((k - lowKelvin) / (highKelvin - lowKelvin)) * (bottom - top);
   const labelsApart = (t: ReturnType<typeof at>) => {
@@ -52,7 +64,9 @@ describe('thermometer', () => {
       ['reference', '212 °F', '100 °C', 'water boils'],
       ['value', '10 °F', '−12.22 °C', ''],
     ]);
-    expect(t.description).toBe('Thermometer: 10 °F is −12.22 °C; water freezes at 32 °F (0 °C) and water boils at 212 °F (100 °C).');
+    expect(t.description).toBe(
+      'Thermometer: 10 °F is −12.22 °C; water freezes at 32 °F (0 °C) and water boils at 212 °F (100 °C).',
+    );
     const [freezes, boils, value] = t.marks;
     expect(freezes.y).toBeCloseTo(yOfKelvin(273.15), 2);
     expect(boils.y).toBeCloseTo(yOfKelvin(373.15), 2);
@@ -67,7 +81,9 @@ describe('thermometer', () => {
     const ten = at(fC, '10');
     const t = at(fC, '98.6');
     expect(t.marks[2]).toMatchObject({ kind: 'value', fromText: '98.6 °F', toText: '37 °C' });
-    expect(t.description).toBe('Thermometer: 98.6 °F is 37 °C; water freezes at 32 °F (0 °C) and water boils at 212 °F (100 °C).');
+    expect(t.description).toBe(
+      'Thermometer: 98.6 °F is 37 °C; water freezes at 32 °F (0 °C) and water boils at 212 °F (100 °C).',
+    );
     expect(t.marks[2].y).toBeCloseTo(yOfKelvin(310.15), 2);
     expect(t.marks[2].y).toBeLessThan(ten.marks[2].y);
     expect(t.marks.slice(0, 2).map((m) => m.y)).toEqual(ten.marks.slice(0, 2).map((m) => m.y));
@@ -94,7 +110,11 @@ describe('thermometer', () => {
     expect(cold.marks[2]).toMatchObject({ y: bottom, fromText: '−459.67 °F', toText: '−273.15 °C' });
     expect(cold.levelHeight).toBe(12);
     // Below absolute zero is still a number on both scales (the answer says it cannot be).
-    expect(at(fC, '-1000').marks[2]).toMatchObject({ y: bottom, fromText: '−1,000 °F', toText: '−573.33 °C' });
+    expect(at(fC, '-1000').marks[2]).toMatchObject({
+      y: bottom,
+      fromText: '−1,000 °F',
+      toText: '−573.33 °C',
+    });
     for (const t of [hot, hotter, cold]) {
       labelsApart(t);
       for (const m of t.marks) expect(m.textY).toBeLessThanOrEqual(bottom + 8 + 5);

@@ -23,25 +23,46 @@ describe('units made from prefixes', () => {
 
   it('get id, names, symbol, exact factor, system, source, description and GNU units expression from the prefix and the unit', () => {
     expect(unit('kilometer')).toMatchObject({
-      name: 'kilometer', plural: 'kilometers', symbol: 'km', aliases: [], definition: '1000 meter', factor: '1000', system: 'si',
-      source: 'SI Brochure (prefix kilo)', description: 'One thousand meters.', gnuUnits: 'kilo meter',
+      name: 'kilometer',
+      plural: 'kilometers',
+      symbol: 'km',
+      aliases: [],
+      definition: '1000 meter',
+      factor: '1000',
+      system: 'si',
+      source: 'SI Brochure (prefix kilo)',
+      description: 'One thousand meters.',
+      gnuUnits: 'kilo meter',
     });
   });
 
   it('an entry without a definition adjusts the made unit: its fields replace the made ones, its aliases add to them', () => {
     expect(unit('centimeter')).toMatchObject({
-      name: 'centimeter', symbol: 'cm', aliases: ['centimetre'], factor: '1/100', description: 'One hundredth of a meter, the width of a fingernail.', source: 'SI Brochure (prefix centi)',
+      name: 'centimeter',
+      symbol: 'cm',
+      aliases: ['centimetre'],
+      factor: '1/100',
+      description: 'One hundredth of a meter, the width of a fingernail.',
+      source: 'SI Brochure (prefix centi)',
     });
   });
 
   it('a unit written out in full with the same id wins whole', () => {
-    expect(unit('micrometer')).toMatchObject({ name: 'micron', symbol: 'µ', aliases: [], source: 'an old name', gnuUnits: 'micron' });
+    expect(unit('micrometer')).toMatchObject({
+      name: 'micron',
+      symbol: 'µ',
+      aliases: [],
+      source: 'an old name',
+      gnuUnits: 'micron',
+    });
   });
 });
 
 describe('prefix errors point at what to fix', () => {
   it('a prefix that is not declared', () => {
-    expect(compileErrors('prefix-unknown')).toEqual(["prefix-unknown/categories/length.yml:11:22: units.meter.prefixes.1: there is no prefix 'kilp' in catalog/prefixes.yml"]);
+    expect(compileErrors('prefix-unknown')).toEqual([
+      "prefix-unknown/categories/length.yml:11:22: units.meter.prefixes.1: there is no prefix 'kilp' in catalog/prefixes.yml",
+    ]);
   });
   it('an entry with no definition that no prefix makes', () => {
     expect(compileErrors('prefix-orphan-entry')).toEqual([

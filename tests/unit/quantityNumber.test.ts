@@ -43,7 +43,9 @@ const decimals = fc.record({
 describe('number literals read back exactly', () => {
   it('with the decimal point, plain or grouped with commas', () => {
     fc.assert(
-      fc.property(decimals, fc.constantFrom('', ','), (d, separator) => readsExactly(format(d, '.', separator), d, '.')),
+      fc.property(decimals, fc.constantFrom('', ','), (d, separator) =>
+        readsExactly(format(d, '.', separator), d, '.'),
+      ),
       { numRuns: 3000 },
     );
   });
@@ -59,12 +61,18 @@ describe('number literals read back exactly', () => {
 
   it('with a power of ten', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: -1000, max: 1000 }), fc.constantFrom('e', 'E'), (digits, power, e) => {
-        const result = parseQuantity(`${digits}${e}${power}`, []);
-        if (!result.ok) return false;
-        const [num, den] = power >= 0 ? [digits * 10n ** BigInt(power), 1n] : [digits, 10n ** BigInt(-power)];
-        return result.value.num * den === num * result.value.den;
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.constantFrom('e', 'E'),
+        (digits, power, e) => {
+          const result = parseQuantity(`${digits}${e}${power}`, []);
+          if (!result.ok) return false;
+          const [num, den] =
+            power >= 0 ? [digits * 10n ** BigInt(power), 1n] : [digits, 10n ** BigInt(-power)];
+          return result.value.num * den === num * result.value.den;
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -82,17 +90,54 @@ describe('parseExact: a whole text that is one number', () => {
     return v && toRatioString(v);
   };
   it('reads what scanNumber reads, signed, and a ratio of two numbers', () => {
-    expect([read('12'), read(' -0.5 '), read('+3'), read('1,234'), read('1 1/2'), read('-1 1/2'), read('½'), read('1e-3')]).toEqual(['12', '-1/2', '3', '1234', '3/2', '-3/2', '1/2', '1/1000']);
-    expect([read('2,5', ','), read('1.234,5', ','), read('45967/180'), read('1/3'), read('0.0254')]).toEqual(['5/2', '2469/2', '45967/180', '1/3', '127/5000']);
+    expect([
+      read('12'),
+      read(' -0.5 '),
+      read('+3'),
+      read('1,234'),
+      read('1 1/2'),
+      read('-1 1/2'),
+      read('½'),
+      read('1e-3'),
+    ]).toEqual(['12', '-1/2', '3', '1234', '3/2', '-3/2', '1/2', '1/1000']);
+    expect([read('2,5', ','), read('1.234,5', ','), read('45967/180'), read('1/3'), read('0.0254')]).toEqual([
+      '5/2',
+      '2469/2',
+      '45967/180',
+      '1/3',
+      '127/5000',
+    ]);
   });
   it('reads nothing else: words, operators, a zero denominator, a number beyond 10^±1000', () => {
-    for (const text of ['', ' ', '5 ft', '3*4', '1/0', '1/-2', '--1', '1e1001', '1,', '1..2', 'NaN', 'Infinity', '0x10']) expect(read(text), text).toBeNull();
+    for (const text of [
+      '',
+      ' ',
+      '5 ft',
+      '3*4',
+      '1/0',
+      '1/-2',
+      '--1',
+      '1e1001',
+      '1,',
+      '1..2',
+      'NaN',
+      'Infinity',
+      '0x10',
+    ])
+      expect(read(text), text).toBeNull();
   });
   it('gives the value the language gives for the same text', () => {
-    fc.assert(fc.property(fc.stringMatching(/^-?\d{1,9}([.,]\d{1,6})?$/), fc.constantFrom<DecimalMark>('.', ','), (text, decimal) => {
-      const alone = parseExact(text, decimal);
-      const read = parseQuantity(text, [], decimal);
-      return alone !== null && read.ok && alone.num === read.value.num && alone.den === read.value.den;
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^-?\d{1,9}([.,]\d{1,6})?$/),
+        fc.constantFrom<DecimalMark>('.', ','),
+        (text, decimal) => {
+          const alone = parseExact(text, decimal);
+          const read = parseQuantity(text, [], decimal);
+          return alone !== null && read.ok && alone.num === read.value.num && alone.den === read.value.den;
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -25,6 +25,7 @@ describe('exact rationals', () => {
     expect(toNumber(degree)).toBeCloseTo(Math.PI / 180, 15);
   });
   it('round-trips the ratio-string exchange form', () => {
-    for (const s of ['127/5000', '-3', '1/180·π', '2·π^2', '0']) expect(toRatioString(fromRatioString(s))).toBe(s);
+    for (const s of ['127/5000', '-3', '1/180·π', '2·π^2', '0'])
+      expect(toRatioString(fromRatioString(s))).toBe(s);
   });
 });

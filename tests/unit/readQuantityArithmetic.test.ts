@@ -58,16 +58,29 @@ function print(t: Tree, pick: () => number): string {
 
 const leaf: fc.Arbitrary<Tree> = fc.oneof(
   fc.integer({ min: 0, max: 30 }).map((i) => ({ op: 'leaf' as const, text: String(i), n: BigInt(i), d: 1n })),
-  fc.integer({ min: 0, max: 999 }).map((i) => ({ op: 'leaf' as const, text: `${Math.floor(i / 100)}.${String(i % 100).padStart(2, '0')}`, n: BigInt(i), d: 100n })),
+  fc.integer({ min: 0, max: 999 }).map((i) => ({
+    op: 'leaf' as const,
+    text: `${Math.floor(i / 100)}.${String(i % 100).padStart(2, '0')}`,
+    n: BigInt(i),
+    d: 100n,
+  })),
 );
 
 const { tree } = fc.letrec<{ tree: Tree }>((tie) => ({
   tree: fc.oneof(
     { depthSize: 'medium', withCrossShrink: true },
     leaf,
-    fc.record({ op: fc.constantFrom('+', '-', '*', '/'), left: tie('tree'), right: tie('tree') }) as fc.Arbitrary<Tree>,
+    fc.record({
+      op: fc.constantFrom('+', '-', '*', '/'),
+      left: tie('tree'),
+      right: tie('tree'),
+    }) as fc.Arbitrary<Tree>,
     fc.record({ op: fc.constant('neg'), operand: tie('tree') }) as fc.Arbitrary<Tree>,
-    fc.record({ op: fc.constant('^'), base: leaf, exponent: fc.integer({ min: -3, max: 3 }) }) as fc.Arbitrary<Tree>,
+    fc.record({
+      op: fc.constant('^'),
+      base: leaf,
+      exponent: fc.integer({ min: -3, max: 3 }),
+    }) as fc.Arbitrary<Tree>,
   ),
 }));
 
@@ -82,7 +95,12 @@ describe('arithmetic', () => {
         const expected = evaluate(t);
         const result = parseQuantity(text, []);
         if (expected === 'divisionByZero') return !result.ok && result.error.kind === 'divisionByZero';
-        return result.ok && result.unit === null && result.value.den > 0n && result.value.num * expected.d === expected.n * result.value.den;
+        return (
+          result.ok &&
+          result.unit === null &&
+          result.value.den > 0n &&
+          result.value.num * expected.d === expected.n * result.value.den
+        );
       }),
       { numRuns: 3000 },
     );

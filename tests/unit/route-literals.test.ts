@@ -31,7 +31,11 @@ export function withoutComments(code: string): string {
 export function handSpelledPaths(code: string): string[] {
   return withoutComments(code)
     .split('\n')
-    .flatMap((line, i) => HAND_SPELLED.filter(([, re]) => re.test(line)).map(([what]) => `${i + 1}: ${what} (${line.trim().slice(0, 120)})`));
+    .flatMap((line, i) =>
+      HAND_SPELLED.filter(([, re]) => re.test(line)).map(
+        ([what]) => `${i + 1}: ${what} (${line.trim().slice(0, 120)})`,
+      ),
+    );
 }
 
 function sources(): string[] {
@@ -55,14 +59,16 @@ describe('route paths are built only by src/core/routes.ts', () => {
       "const s = a + '-to-' + b;",
       'const slug = `${a}-to-${b}`;',
       'if (/^\\/[^/]+-to-[^/]+$/.test(p)) return;',
-      "const q = `?from=${f}&to=${t}`;",
+      'const q = `?from=${f}&to=${t}`;',
       "{ label: 'Home', href: '/' }",
     ];
     for (const sample of samples) expect(handSpelledPaths(sample), sample).not.toEqual([]);
   });
 
   it('comments may show example paths', () => {
-    expect(handSpelledPaths("/** '/length/centimeter-to-inch': the canonical page, also `/converter/${id}`. */")).toEqual([]);
+    expect(
+      handSpelledPaths("/** '/length/centimeter-to-inch': the canonical page, also `/converter/${id}`. */"),
+    ).toEqual([]);
     expect(handSpelledPaths("const x = 1; // '/quick-convert/length/meter/foot'")).toEqual([]);
     expect(handSpelledPaths("{/* '/unit-page/length' */}")).toEqual([]);
     expect(handSpelledPaths("const site = 'https://e.org'; const p = '/converter/length';")).toHaveLength(1);
@@ -71,11 +77,15 @@ describe('route paths are built only by src/core/routes.ts', () => {
   it('no source outside routes.ts spells a path by hand', () => {
     const files = sources();
     expect(files.length).toBeGreaterThan(50);
-    const found = files.flatMap((file) => handSpelledPaths(readFileSync(join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`));
+    const found = files.flatMap((file) =>
+      handSpelledPaths(readFileSync(join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('routes.ts itself is caught without its allowance', () => {
-    expect(handSpelledPaths(readFileSync(join(ROOT, 'src/core/routes.ts'), 'utf8')).length).toBeGreaterThan(0);
+    expect(handSpelledPaths(readFileSync(join(ROOT, 'src/core/routes.ts'), 'utf8')).length).toBeGreaterThan(
+      0,
+    );
   });
 });

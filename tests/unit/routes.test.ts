@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  categoryLessPairPath, converterPath, groupPath, HOME_PATH, joinPairSlug, pairPath, parseRoute, quickConvertHref, quickConvertPairOf, quickConvertPath, readPermalinkQuery, permalinkQuery, categoryDataPath,
-  ingredientPath, splitPairSlug, STATIC_PATHS, unitPagePath, unitPairSlug, unitSlug,
+  categoryLessPairPath,
+  converterPath,
+  groupPath,
+  HOME_PATH,
+  joinPairSlug,
+  pairPath,
+  parseRoute,
+  quickConvertHref,
+  quickConvertPairOf,
+  quickConvertPath,
+  readPermalinkQuery,
+  permalinkQuery,
+  categoryDataPath,
+  ingredientPath,
+  splitPairSlug,
+  STATIC_PATHS,
+  unitPagePath,
+  unitPairSlug,
+  unitSlug,
 } from '../../src/core/routes';
 import { categories, groups } from '../../src/build-time/catalog';
 import { allPairs } from '../../src/build-time/pairs';
@@ -10,13 +27,21 @@ import { allPairs } from '../../src/build-time/pairs';
 describe('building paths', () => {
   it('spells every route family', () => {
     expect(HOME_PATH).toBe('/');
-    expect(pairPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/fuel_consumption/mile-per-gallon-us-to-liter-per-100-kilometer');
+    expect(pairPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe(
+      '/fuel_consumption/mile-per-gallon-us-to-liter-per-100-kilometer',
+    );
     expect(categoryLessPairPath('cm-to-inches')).toBe('/cm-to-inches');
-    expect(quickConvertPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer');
-    expect(quickConvertHref('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe('/quick-convert/fuel_consumption?from=mile_per_gallon_us&to=liter_per_100_kilometer');
+    expect(quickConvertPath('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe(
+      '/quick-convert/fuel_consumption/mile_per_gallon_us/liter_per_100_kilometer',
+    );
+    expect(quickConvertHref('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kilometer')).toBe(
+      '/quick-convert/fuel_consumption?from=mile_per_gallon_us&to=liter_per_100_kilometer',
+    );
     expect(quickConvertHref('length')).toBe('/quick-convert/length');
     expect(converterPath('length')).toBe('/converter/length');
-    expect(converterPath('length', { from: 'meter', to: 'foot' })).toBe('/converter/length?from=meter&to=foot');
+    expect(converterPath('length', { from: 'meter', to: 'foot' })).toBe(
+      '/converter/length?from=meter&to=foot',
+    );
     expect(converterPath('length', { to: 'foot' })).toBe('/converter/length?to=foot');
     expect(unitPagePath('length')).toBe('/unit-page/length');
     expect(groupPath('common')).toBe('/category/common');
@@ -25,7 +50,9 @@ describe('building paths', () => {
   it('takes ids or records alike', () => {
     for (const p of allPairs()) {
       expect(pairPath(p.category, p.from, p.to)).toBe(pairPath(p.category.id, p.from.id, p.to.id));
-      expect(quickConvertPath(p.category, p.from, p.to)).toBe(quickConvertPath(p.category.id, p.from.id, p.to.id));
+      expect(quickConvertPath(p.category, p.from, p.to)).toBe(
+        quickConvertPath(p.category.id, p.from.id, p.to.id),
+      );
     }
   });
 
@@ -40,15 +67,34 @@ describe('building paths', () => {
     const path = converterPath('length', { from: 'a&b=c', to: 'x y/ü?#' });
     expect(path).toBe('/converter/length?from=a%26b%3Dc&to=x%20y%2F%C3%BC%3F%23');
     const url = new URL(path, 'https://e.org');
-    const none = { ingredient: null, value: null, from: null, to: null, precision: null, format: null, mix: null, denominator: null };
+    const none = {
+      ingredient: null,
+      value: null,
+      from: null,
+      to: null,
+      precision: null,
+      format: null,
+      mix: null,
+      denominator: null,
+    };
     expect(readPermalinkQuery(url.search)).toEqual({ ...none, from: 'a&b=c', to: 'x y/ü?#' });
     expect(readPermalinkQuery('')).toEqual(none);
   });
 
   it('a permalink carries the whole state in a fixed key order, and reads back', () => {
-    const state = { denominator: '16', value: '5 ft 3 in', to: 'centimeter', from: 'foot', precision: 's4', format: 'comma', mix: 'foot.inch' };
+    const state = {
+      denominator: '16',
+      value: '5 ft 3 in',
+      to: 'centimeter',
+      from: 'foot',
+      precision: 's4',
+      format: 'comma',
+      mix: 'foot.inch',
+    };
     const path = converterPath('length', state);
-    expect(path).toBe('/converter/length?v=5%20ft%203%20in&from=foot&to=centimeter&p=s4&fmt=comma&mix=foot.inch&den=16');
+    expect(path).toBe(
+      '/converter/length?v=5%20ft%203%20in&from=foot&to=centimeter&p=s4&fmt=comma&mix=foot.inch&den=16',
+    );
     expect(readPermalinkQuery(new URL(path, 'https://e.org').search)).toEqual({ ...state, ingredient: null });
     expect(permalinkQuery({ value: '', precision: 'auto' })).toBe('?p=auto');
     expect(permalinkQuery({})).toBe('');
@@ -57,7 +103,10 @@ describe('building paths', () => {
   it('an ingredient’s converter is the kitchen converter showing it; a popular ingredient has a page', () => {
     const path = converterPath('ingredient-all_purpose_flour', { value: '2', from: 'cup_us', to: 'gram' });
     expect(path).toBe('/kitchen?ingredient=all_purpose_flour&v=2&from=cup_us&to=gram');
-    expect(readPermalinkQuery(new URL(path, 'https://e.org').search)).toMatchObject({ ingredient: 'all_purpose_flour', value: '2' });
+    expect(readPermalinkQuery(new URL(path, 'https://e.org').search)).toMatchObject({
+      ingredient: 'all_purpose_flour',
+      value: '2',
+    });
     expect(ingredientPath('brown_sugar')).toBe('/kitchen/brown-sugar');
     expect(parseRoute('/kitchen')).toEqual({ kind: 'static', page: 'kitchen' });
     expect(parseRoute('/kitchen/brown-sugar')).toEqual({ kind: 'ingredient', slug: 'brown-sugar' });
@@ -85,9 +134,18 @@ describe('parsing paths', () => {
     for (const g of groups) expect(parseRoute(groupPath(g))).toEqual({ kind: 'group', group: g.id });
     for (const p of allPairs()) {
       const slug = unitPairSlug(p.from, p.to);
-      expect(parseRoute(pairPath(p.category, p.from, p.to))).toEqual({ kind: 'pair', category: p.category.id, slug });
+      expect(parseRoute(pairPath(p.category, p.from, p.to))).toEqual({
+        kind: 'pair',
+        category: p.category.id,
+        slug,
+      });
       expect(parseRoute(categoryLessPairPath(slug))).toEqual({ kind: 'category-less-pair', slug });
-      expect(parseRoute(quickConvertPath(p.category, p.from, p.to))).toEqual({ kind: 'quick-convert', category: p.category.id, from: p.from.id, to: p.to.id });
+      expect(parseRoute(quickConvertPath(p.category, p.from, p.to))).toEqual({
+        kind: 'quick-convert',
+        category: p.category.id,
+        from: p.from.id,
+        to: p.to.id,
+      });
       expect(splitPairSlug(slug)).toContainEqual([unitSlug(p.from), unitSlug(p.to)]);
     }
     for (const [page, path] of Object.entries(STATIC_PATHS)) {
@@ -99,7 +157,10 @@ describe('parsing paths', () => {
 
   it('reads the pair a quick-convert address names, from its path or its query', () => {
     expect(quickConvertPairOf('/quick-convert/length/meter/foot', '')).toEqual({ from: 'meter', to: 'foot' });
-    expect(quickConvertPairOf('/quick-convert/length/', '?from=cm&to=in&v=3')).toEqual({ from: 'cm', to: 'in' });
+    expect(quickConvertPairOf('/quick-convert/length/', '?from=cm&to=in&v=3')).toEqual({
+      from: 'cm',
+      to: 'in',
+    });
     expect(quickConvertPairOf('/quick-convert/length', '?from=cm')).toBeNull();
     expect(quickConvertPairOf('/quick-convert/length', '')).toBeNull();
     expect(quickConvertPairOf('/converter/length', '?from=meter&to=foot')).toBeNull();
@@ -110,19 +171,35 @@ describe('parsing paths', () => {
   });
 
   it('ignores a trailing slash and decodes segments', () => {
-    expect(parseRoute('/length/meter-to-foot/')).toEqual({ kind: 'pair', category: 'length', slug: 'meter-to-foot' });
+    expect(parseRoute('/length/meter-to-foot/')).toEqual({
+      kind: 'pair',
+      category: 'length',
+      slug: 'meter-to-foot',
+    });
     expect(parseRoute('/%C2%B0C-to-%C2%B0F')).toEqual({ kind: 'category-less-pair', slug: '°C-to-°F' });
   });
 
   it('anything else is unknown, with its segments', () => {
-    for (const path of ['/converter', '/converter/a/b', '/quick-convert/length/meter', '/category', '/unit-page/a/b', '/no-such-page', '/a/b/c-to-d', '/about/x']) {
+    for (const path of [
+      '/converter',
+      '/converter/a/b',
+      '/quick-convert/length/meter',
+      '/category',
+      '/unit-page/a/b',
+      '/no-such-page',
+      '/a/b/c-to-d',
+      '/about/x',
+    ]) {
       expect(parseRoute(path).kind, path).toBe('unknown');
     }
     expect(parseRoute('/a/b')).toEqual({ kind: 'unknown', segments: ['a', 'b'] });
   });
 
   it('splits a pair slug at every -to-, so unit slugs may contain "to"', () => {
-    expect(splitPairSlug('tonne-to-ton-to-kilogram')).toEqual([['tonne', 'ton-to-kilogram'], ['tonne-to-ton', 'kilogram']]);
+    expect(splitPairSlug('tonne-to-ton-to-kilogram')).toEqual([
+      ['tonne', 'ton-to-kilogram'],
+      ['tonne-to-ton', 'kilogram'],
+    ]);
     expect(splitPairSlug('meter-to-foot')).toEqual([['meter', 'foot']]);
     expect(splitPairSlug('-to-foot')).toEqual([]);
     expect(splitPairSlug('meter-to-')).toEqual([]);
@@ -133,12 +210,15 @@ describe('parsing paths', () => {
 
   it('every split of a joined slug rejoins to it', () => {
     const slug = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-    fc.assert(fc.property(slug, slug, (a, b) => {
-      const joined = joinPairSlug(a, b);
-      const splits = splitPairSlug(joined);
-      expect(splits).toContainEqual([a, b]);
-      for (const [x, y] of splits) expect(joinPairSlug(x, y)).toBe(joined);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(slug, slug, (a, b) => {
+        const joined = joinPairSlug(a, b);
+        const splits = splitPairSlug(joined);
+        expect(splits).toContainEqual([a, b]);
+        for (const [x, y] of splits) expect(joinPairSlug(x, y)).toBe(joined);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

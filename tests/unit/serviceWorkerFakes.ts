@@ -42,7 +42,11 @@ export class FakeCacheStorage {
 
 /** A same-origin response as fetch returns it (type 'basic'). */
 export function basic(body: string, init: ResponseInit & { redirected?: boolean } = {}): Response {
-  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, ...init });
+  const response = new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    ...init,
+  });
   Object.defineProperty(response, 'type', { value: 'basic' });
   if (init.redirected) Object.defineProperty(response, 'redirected', { value: true });
   return response;
@@ -74,8 +78,14 @@ export function loadWorker(build: WorkerBuild, network: Fetch, caches = new Fake
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    skipWaiting: async () => { skipped = true; },
-    clients: { claim: async () => { claimed = true; } },
+    skipWaiting: async () => {
+      skipped = true;
+    },
+    clients: {
+      claim: async () => {
+        claimed = true;
+      },
+    },
   };
   const fetch: Fetch = (input, init) => {
     calls.push(typeof input === 'string' ? input : input.url);
@@ -86,7 +96,13 @@ export function loadWorker(build: WorkerBuild, network: Fetch, caches = new Fake
   const fire = async (type: string, extra: object) => {
     const pending: Promise<unknown>[] = [];
     let response: Promise<Response> | undefined;
-    listeners.get(type)!({ ...extra, waitUntil: (p: Promise<unknown>) => pending.push(p), respondWith: (r: Promise<Response>) => { response = r; } });
+    listeners.get(type)!({
+      ...extra,
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+      respondWith: (r: Promise<Response>) => {
+        response = r;
+      },
+    });
     const answer = await response;
     await Promise.all(pending);
     return answer;
@@ -97,9 +113,14 @@ export function loadWorker(build: WorkerBuild, network: Fetch, caches = new Fake
     global: global as Worker['global'],
     claimed: () => claimed,
     skippedWaiting: () => skipped,
-    lifecycle: async (type) => { await fire(type, {}); },
-    request: (path, { method = 'GET', mode = 'cors' } = {}) => fire('fetch', { request: { url: new URL(path, ORIGIN).href, method, mode } }),
-    setNetwork: (fetch) => { current = fetch; },
+    lifecycle: async (type) => {
+      await fire(type, {});
+    },
+    request: (path, { method = 'GET', mode = 'cors' } = {}) =>
+      fire('fetch', { request: { url: new URL(path, ORIGIN).href, method, mode } }),
+    setNetwork: (fetch) => {
+      current = fetch;
+    },
   };
 }
 

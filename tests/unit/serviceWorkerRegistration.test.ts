@@ -8,12 +8,31 @@ function fakeHost(readyState: DocumentReadyState, withWorkers = true) {
   const idle: (() => void)[] = [];
   const host = {
     document: { readyState },
-    navigator: withWorkers ? { serviceWorker: { register: async (url: string | URL, options?: RegistrationOptions) => { registered.push([String(url), options]); return {} as ServiceWorkerRegistration; } } } : {},
-    addEventListener: (type: string, listener: () => void) => { if (type === 'load') onLoad.push(listener); },
+    navigator: withWorkers
+      ? {
+          serviceWorker: {
+            register: async (url: string | URL, options?: RegistrationOptions) => {
+              registered.push([String(url), options]);
+              return {} as ServiceWorkerRegistration;
+            },
+          },
+        }
+      : {},
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') onLoad.push(listener);
+    },
     setTimeout: () => 0,
-    requestIdleCallback: (callback: () => void) => { idle.push(callback); return 1; },
+    requestIdleCallback: (callback: () => void) => {
+      idle.push(callback);
+      return 1;
+    },
   };
-  return { host: host as unknown as Parameters<typeof registerServiceWorker>[0], registered, load: () => onLoad.forEach((f) => f()), idle: () => idle.splice(0).forEach((f) => f()) };
+  return {
+    host: host as unknown as Parameters<typeof registerServiceWorker>[0],
+    registered,
+    load: () => onLoad.forEach((f) => f()),
+    idle: () => idle.splice(0).forEach((f) => f()),
+  };
 }
 
 describe('service worker registration', () => {
@@ -37,7 +56,11 @@ describe('service worker registration', () => {
 
   it('does nothing where the browser has no service workers', () => {
     const fake = fakeHost('complete', false);
-    expect(() => { registerServiceWorker(fake.host); fake.load(); fake.idle(); }).not.toThrow();
+    expect(() => {
+      registerServiceWorker(fake.host);
+      fake.load();
+      fake.idle();
+    }).not.toThrow();
     expect(fake.registered).toEqual([]);
   });
 });

@@ -3,11 +3,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { budgetFailures, folderWeight, growthCategories, pairPagesWeight, SITE_BUDGET, withOneMoreUnit } from '../../scripts/bench/siteWeight';
+import {
+  budgetFailures,
+  folderWeight,
+  growthCategories,
+  pairPagesWeight,
+  SITE_BUDGET,
+  withOneMoreUnit,
+} from '../../scripts/bench/siteWeight';
 import { compileCatalog, formatErrors } from '../../scripts/catalog/compile';
 import { hasPairPage } from '../../src/core/pairLinks';
 
-type RawUnits = Record<string, { name: string; symbol: string; aliases?: string[]; prefixes?: string[]; primitive?: string; definition?: string }>;
+type RawUnits = Record<
+  string,
+  {
+    name: string;
+    symbol: string;
+    aliases?: string[];
+    prefixes?: string[];
+    primitive?: string;
+    definition?: string;
+  }
+>;
 
 describe('the site-size gate', () => {
   it('adds one unit to a category file, a copy of a defined unit with a new id, names, symbol and aliases, and no prefixes', () => {
@@ -31,7 +48,8 @@ describe('the site-size gate', () => {
     const after = parse(withOneMoreUnit(text, { common: true })) as { common: string[]; units: RawUnits };
     const added = Object.keys(after.units).find((id) => !(id in (parse(text) as { units: RawUnits }).units))!;
     expect(after.common).toEqual([...before.common, added]);
-    for (const id of before.common) expect(hasPairPage(after, id, added) && hasPairPage(after, added, id)).toBe(true);
+    for (const id of before.common)
+      expect(hasPairPage(after, id, added) && hasPairPage(after, added, id)).toBe(true);
     // A category without a common list gets one.
     const bare = text.replace(/^common: .*\n/m, '');
     expect((parse(withOneMoreUnit(bare, { common: true })) as { common: string[] }).common).toEqual([added]);
@@ -100,17 +118,39 @@ describe('the site-size gate', () => {
     const commonUnit = { ...unit, bytes: 0.5e6, files: 22 };
     const within = { bytes: 70e6, files: 3200 };
     expect(budgetFailures(within, { unit, commonUnit })).toEqual([]);
-    expect(budgetFailures({ bytes: SITE_BUDGET.distBytes, files: SITE_BUDGET.distFiles }, { unit: { ...unit, bytes: SITE_BUDGET.unitBytes, files: SITE_BUDGET.unitFiles }, commonUnit: { ...commonUnit, bytes: SITE_BUDGET.commonUnitBytes } })).toEqual([]);
+    expect(
+      budgetFailures(
+        { bytes: SITE_BUDGET.distBytes, files: SITE_BUDGET.distFiles },
+        {
+          unit: { ...unit, bytes: SITE_BUDGET.unitBytes, files: SITE_BUDGET.unitFiles },
+          commonUnit: { ...commonUnit, bytes: SITE_BUDGET.commonUnitBytes },
+        },
+      ),
+    ).toEqual([]);
     expect(budgetFailures({ ...within, bytes: SITE_BUDGET.distBytes + 1 }, { unit, commonUnit })).toEqual([
-      expect.stringMatching(/^Site size budget exceeded: dist\/ is 150\.0 MB, over the 150\.0 MB budget\. .*list fewer common units or popular pairs/),
+      expect.stringMatching(
+        /^Site size budget exceeded: dist\/ is 150\.0 MB, over the 150\.0 MB budget\. .*list fewer common units or popular pairs/,
+      ),
     ]);
-    expect(budgetFailures({ ...within, files: 10_001 }, { unit, commonUnit })).toEqual([expect.stringMatching(/^Site file budget exceeded: dist\/ has 10,001 files, over the 10,000 budget\. Each pair page is a file/)]);
+    expect(budgetFailures({ ...within, files: 10_001 }, { unit, commonUnit })).toEqual([
+      expect.stringMatching(
+        /^Site file budget exceeded: dist\/ has 10,001 files, over the 10,000 budget\. Each pair page is a file/,
+      ),
+    ]);
     expect(budgetFailures(within, { unit: { ...unit, bytes: 0.3e6 }, commonUnit })).toEqual([
-      expect.stringMatching(/^Per-unit budget exceeded: one more unit in volume \(not a common unit\) adds 0\.3 MB in 0 files, over the budget of 0\.1 MB and 5 files\. Such a unit should have no page of its own/),
+      expect.stringMatching(
+        /^Per-unit budget exceeded: one more unit in volume \(not a common unit\) adds 0\.3 MB in 0 files, over the budget of 0\.1 MB and 5 files\. Such a unit should have no page of its own/,
+      ),
     ]);
-    expect(budgetFailures(within, { unit: { ...unit, files: 6 }, commonUnit })).toEqual([expect.stringMatching(/^Per-unit budget exceeded: one more unit in volume \(not a common unit\) adds 0\.1 MB in 6 files/)]);
+    expect(budgetFailures(within, { unit: { ...unit, files: 6 }, commonUnit })).toEqual([
+      expect.stringMatching(
+        /^Per-unit budget exceeded: one more unit in volume \(not a common unit\) adds 0\.1 MB in 6 files/,
+      ),
+    ]);
     expect(budgetFailures(within, { unit, commonUnit: { ...commonUnit, bytes: 1.2e6 } })).toEqual([
-      expect.stringMatching(/^Common-unit budget exceeded: one more common unit in volume \(11 common units\) adds 1\.2 MB in 22 files, over the 1\.0 MB budget\. It brings 22 pair pages, one to and one from each common unit: list fewer common units there/),
+      expect.stringMatching(
+        /^Common-unit budget exceeded: one more common unit in volume \(11 common units\) adds 1\.2 MB in 22 files, over the 1\.0 MB budget\. It brings 22 pair pages, one to and one from each common unit: list fewer common units there/,
+      ),
     ]);
   });
 });

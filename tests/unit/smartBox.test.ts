@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { readers } from './boxReaders';
-import { boxUnits, naturalPartner, readBox, unfinishedTarget, type BoxReading, type BoxResult } from '../../src/core/smartBox';
+import {
+  boxUnits,
+  naturalPartner,
+  readBox,
+  unfinishedTarget,
+  type BoxReading,
+  type BoxResult,
+} from '../../src/core/smartBox';
 import { toRatioString } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
 import { ingredients } from '../../src/generated/ingredients';
@@ -17,9 +24,16 @@ const reading = (r: BoxResult): BoxReading => {
 };
 
 /** The box read on `at`'s converter, showing `from` → `to`: 'category: from -> to value [amount]'. */
-function box(text: string, at: CategoryRecord, units: [string, string], offered: readonly CategoryRecord[] = home): string {
+function box(
+  text: string,
+  at: CategoryRecord,
+  units: [string, string],
+  offered: readonly CategoryRecord[] = home,
+): string {
   const from = at.units.find((u) => u.id === units[0])!;
-  const r = reading(readBox(text, { categories: offered, category: at, from, format: 'dot', readers, recordOf }));
+  const r = reading(
+    readBox(text, { categories: offered, category: at, from, format: 'dot', readers, recordOf }),
+  );
   if (r.typed.kind !== 'value') return r.typed.kind;
   const next = boxUnits(r, { fromUnit: units[0], toUnit: units[1] })!;
   return `${r.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(r.typed.value)}${r.amount ? ` [${r.amount}]` : ''}`;
@@ -42,7 +56,9 @@ describe('the smart box', () => {
   it('reads a quantity or a question of any category, offered or not', () => {
     expect(box('20 °C', length, ['foot', 'meter'])).toMatch(/^temperature: celsius -> /);
     expect(box('20 °C', length, ['foot', 'meter'], [length])).toMatch(/^temperature: celsius -> /);
-    expect(box('72 f in c', length, ['foot', 'meter'], [length])).toBe('temperature: fahrenheit -> celsius 72');
+    expect(box('72 f in c', length, ['foot', 'meter'], [length])).toBe(
+      'temperature: fahrenheit -> celsius 72',
+    );
     expect(box('1 GB to MB', length, ['foot', 'meter'])).toMatch(/ -> megabyte 1$/);
     expect(box('0 dBm to mW', length, ['foot', 'meter'])).toMatch(/ -> milliwatt 0$/);
   });
@@ -52,19 +68,39 @@ describe('the smart box', () => {
   });
 
   it('asks for the units of a category it does not have at hand', () => {
-    const r = readBox('1 bar to Pa', { categories: home, category: length, from: length.units[0]!, format: 'dot', readers, recordOf: (id) => home.find((c) => c.id === id) });
+    const r = readBox('1 bar to Pa', {
+      categories: home,
+      category: length,
+      from: length.units[0]!,
+      format: 'dot',
+      readers,
+      recordOf: (id) => home.find((c) => c.id === id),
+    });
     expect(r).toEqual({ needs: 'pressure' });
   });
 
   it('finds a question whose target is still being typed, and leaves the inch after a number alone', () => {
-    for (const t of ['100 km/h in', '100 km/h in ', '100 km/h in mp', '5 ft to', '1 in to', '1 cup of flour in', '3 m ->', '10 kg = l']) expect(unfinishedTarget(t), t).toBe(true);
-    for (const t of ['5 ft 3 in', '10 in', '1 sq in', '2 cubic in', '12', 'in', '5 ft 3 in to 2']) expect(unfinishedTarget(t), t).toBe(false);
+    for (const t of [
+      '100 km/h in',
+      '100 km/h in ',
+      '100 km/h in mp',
+      '5 ft to',
+      '1 in to',
+      '1 cup of flour in',
+      '3 m ->',
+      '10 kg = l',
+    ])
+      expect(unfinishedTarget(t), t).toBe(true);
+    for (const t of ['5 ft 3 in', '10 in', '1 sq in', '2 cubic in', '12', 'in', '5 ft 3 in to 2'])
+      expect(unfinishedTarget(t), t).toBe(false);
   });
 
   it('finds where a text ends part-way through a longer spelling', () => {
-    for (const t of ['0 d', '1 G', '5 fl', '1 b', '100 k', '1 cu']) expect(readers.continues(t), t).toBe(true);
+    for (const t of ['0 d', '1 G', '5 fl', '1 b', '100 k', '1 cu'])
+      expect(readers.continues(t), t).toBe(true);
     // A unit typed whole, or a word ended by a space, is no longer on its way to another.
-    for (const t of ['0 dBm', '1 U to nkat', '12', '100 km/h in mph', '100 k ', '1 cup in grams']) expect(readers.continues(t), t).toBe(false);
+    for (const t of ['0 dBm', '1 U to nkat', '12', '100 km/h in mph', '100 k ', '1 cup in grams'])
+      expect(readers.continues(t), t).toBe(false);
   });
 
   it('never leaves the same unit on both sides when a typed unit equals the target', () => {
@@ -82,7 +118,10 @@ describe('the smart box', () => {
       for (const u of c.units) {
         const partner = naturalPartner(c, u.id);
         expect(partner, `${c.id}/${u.id}`).not.toBe(u.id);
-        expect(c.units.some((x) => x.id === partner), `${c.id}/${u.id}`).toBe(true);
+        expect(
+          c.units.some((x) => x.id === partner),
+          `${c.id}/${u.id}`,
+        ).toBe(true);
       }
     }
   });
@@ -97,11 +136,22 @@ describe('the smart box', () => {
 
 describe('the smart box with the whole catalogue', () => {
   const read = (text: string, at: CategoryRecord, fromId: string) =>
-    reading(readBox(text, { categories: home, category: at, from: at.units.find((u) => u.id === fromId)!, format: 'dot', readers, recordOf }));
+    reading(
+      readBox(text, {
+        categories: home,
+        category: at,
+        from: at.units.find((u) => u.id === fromId)!,
+        format: 'dot',
+        readers,
+        recordOf,
+      }),
+    );
 
   it('shows a mixed answer in the composition it names, converted to its largest unit', () => {
     const r = read('1.8 m to feet and inches', category('length'), 'meter');
-    expect(r.typed.kind === 'value' && `${toRatioString(r.typed.value)} ${r.typed.unit.id}`).toBe('9/5 meter');
+    expect(r.typed.kind === 'value' && `${toRatioString(r.typed.value)} ${r.typed.unit.id}`).toBe(
+      '9/5 meter',
+    );
     expect([r.to?.id, r.composition]).toEqual(['foot', 'foot.inch']);
     expect(read('5000 s to h:m:s', category('time'), 'second').composition).toBe('hour.minute.second');
   });
@@ -120,7 +170,13 @@ describe('the smart box with the ingredients', () => {
     return ingredient ? ingredientCategory(ingredient, catalog, volume, weight) : recordOf(id);
   };
   const length = category('length');
-  const at = { categories: home, category: length, from: length.units.find((u) => u.id === 'foot')!, format: 'dot' as const, readers };
+  const at = {
+    categories: home,
+    category: length,
+    from: length.units.find((u) => u.id === 'foot')!,
+    format: 'dot' as const,
+    readers,
+  };
 
   it.each([
     ['1 cup of flour in grams', 'ingredient-all_purpose_flour: cup_us -> gram 1'],
@@ -134,14 +190,29 @@ describe('the smart box with the ingredients', () => {
   ])('reads %j as a question in the ingredient’s category: %s', (text, expected) => {
     const r = reading(readBox(text, { ...at, recordOf: withIngredients }));
     const next = boxUnits(r, { fromUnit: 'foot', toUnit: 'meter' })!;
-    expect(r.typed.kind === 'value' && `${r.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(r.typed.value)}`).toBe(expected);
+    expect(
+      r.typed.kind === 'value' &&
+        `${r.category.id}: ${next.fromUnit} -> ${next.toUnit} ${toRatioString(r.typed.value)}`,
+    ).toBe(expected);
   });
   it('reads a question in an ingredient’s own units on a converter offering it (the kitchen’s): ounces there are a weight', () => {
     const butter = withIngredients('ingredient-butter')!;
-    const on = { ...at, ingredientPicked: true, category: butter, from: butter.units.find((u) => u.id === 'cup_us')!, recordOf: withIngredients };
-    for (const [text, expected] of [['1 cup in ounces', 'cup_us -> ounce'], ['1 cup in grams', 'cup_us -> gram'], ['3 tbsp to g', 'tablespoon_us -> gram']]) {
+    const on = {
+      ...at,
+      ingredientPicked: true,
+      category: butter,
+      from: butter.units.find((u) => u.id === 'cup_us')!,
+      recordOf: withIngredients,
+    };
+    for (const [text, expected] of [
+      ['1 cup in ounces', 'cup_us -> ounce'],
+      ['1 cup in grams', 'cup_us -> gram'],
+      ['3 tbsp to g', 'tablespoon_us -> gram'],
+    ]) {
       const r = reading(readBox(text!, on));
-      expect(`${r.category.id}: ${r.typed.kind === 'value' ? r.typed.unit.id : ''} -> ${r.to?.id}`).toBe(`ingredient-butter: ${expected}`);
+      expect(`${r.category.id}: ${r.typed.kind === 'value' ? r.typed.unit.id : ''} -> ${r.to?.id}`).toBe(
+        `ingredient-butter: ${expected}`,
+      );
     }
     // Elsewhere an ingredient shown last lasts no longer than the question that named it.
     const after = { ...on, ingredientPicked: false };
@@ -149,11 +220,15 @@ describe('the smart box with the ingredients', () => {
     expect(reading(readBox('1 pint in ml', after)).category.id).toBe('volume');
   });
   it('asks for an ingredient’s units before reading a question about it', () => {
-    expect(readBox('1 cup of flour in grams', { ...at, recordOf })).toEqual({ needs: 'ingredient-all_purpose_flour' });
+    expect(readBox('1 cup of flour in grams', { ...at, recordOf })).toEqual({
+      needs: 'ingredient-all_purpose_flour',
+    });
   });
   it('leaves a volume asked as a weight without an ingredient, and every other question, as they were', () => {
     expect(reading(readBox('1 cup in grams', { ...at, recordOf: withIngredients })).typed.kind).toBe('error');
-    expect(reading(readBox('1 inch of water to pa', { ...at, recordOf: withIngredients })).category.id).toBe('pressure');
+    expect(reading(readBox('1 inch of water to pa', { ...at, recordOf: withIngredients })).category.id).toBe(
+      'pressure',
+    );
     expect(reading(readBox('1 cup to ml', { ...at, recordOf: withIngredients })).category.id).toBe('volume');
   });
 });

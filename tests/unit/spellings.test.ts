@@ -8,27 +8,53 @@ const idOf = (term: string, category = 'length') => resolveUnitTerm(term, unitsO
 
 describe('resolveUnitTerm', () => {
   it.each([
-    ['foot', 'foot'], ['feet', 'foot'], ['ft', 'foot'], ["'", 'foot'], ['′', 'foot'], ['"', 'inch'], ['″', 'inch'],
-    ['Feet', 'foot'], ['KM', 'kilometer'], ['mm', 'millimeter'], ['Mm', 'megameter'], ['MM', null], ['mM', null],
-    ['  nautical \u00a0 miles ', 'nautical_mile'], ['µm', 'micrometer'], ['μm', 'micrometer'], ['ftt', null], ['', null],
-    ['US survey feet', 'foot_us_survey'], ['light‐year', 'light_year'],
+    ['foot', 'foot'],
+    ['feet', 'foot'],
+    ['ft', 'foot'],
+    ["'", 'foot'],
+    ['′', 'foot'],
+    ['"', 'inch'],
+    ['″', 'inch'],
+    ['Feet', 'foot'],
+    ['KM', 'kilometer'],
+    ['mm', 'millimeter'],
+    ['Mm', 'megameter'],
+    ['MM', null],
+    ['mM', null],
+    ['  nautical \u00a0 miles ', 'nautical_mile'],
+    ['µm', 'micrometer'],
+    ['μm', 'micrometer'],
+    ['ftt', null],
+    ['', null],
+    ['US survey feet', 'foot_us_survey'],
+    ['light‐year', 'light_year'],
   ])('reads %j in length as %s', (term, id) => {
     expect(idOf(term)).toBe(id);
   });
 
   it.each([
-    ['temperature', 'f', 'fahrenheit'], ['temperature', 'F', 'fahrenheit'], ['temperature', 'c', 'celsius'],
-    ['temperature', '°R', 'rankine'], ['temperature', '°r', 'reaumur'], ['temperature', 'DEGREES FAHRENHEIT', 'fahrenheit'],
-    ['current', 'mA', 'milliampere'], ['current', 'MA', 'megaampere'], ['current', 'ma', null],
-    ['volume', 'mL', 'milliliter'], ['volume', 'ML', 'megaliter'], ['volume', 'ml', 'milliliter'],
-    ['speed', 'm/s', 'meter_per_second'], ['fuel_consumption', 'L/100 km', 'liter_per_100_kilometer'],
+    ['temperature', 'f', 'fahrenheit'],
+    ['temperature', 'F', 'fahrenheit'],
+    ['temperature', 'c', 'celsius'],
+    ['temperature', '°R', 'rankine'],
+    ['temperature', '°r', 'reaumur'],
+    ['temperature', 'DEGREES FAHRENHEIT', 'fahrenheit'],
+    ['current', 'mA', 'milliampere'],
+    ['current', 'MA', 'megaampere'],
+    ['current', 'ma', null],
+    ['volume', 'mL', 'milliliter'],
+    ['volume', 'ML', 'megaliter'],
+    ['volume', 'ml', 'milliliter'],
+    ['speed', 'm/s', 'meter_per_second'],
+    ['fuel_consumption', 'L/100 km', 'liter_per_100_kilometer'],
   ])('reads in %s %j as %s', (category, term, id) => {
     expect(idOf(term, category)).toBe(id);
   });
 });
 
 describe('spellingAt', () => {
-  const indexOf = (id: string) => spellingIndex([{ id, name: id, units: unitsOf(id), dimension: { [id]: 1 } }]);
+  const indexOf = (id: string) =>
+    spellingIndex([{ id, name: id, units: unitsOf(id), dimension: { [id]: 1 } }]);
   const length = indexOf('length');
   const speed = indexOf('speed');
   const match = (index: typeof length, text: string, start: number) => {
@@ -55,8 +81,26 @@ describe('spellingAt', () => {
 describe('resolveUnitTerm in a list of one category', () => {
   it('lets the exact case decide between units that differ only in case', () => {
     const units: ParseUnit[] = [
-      { id: 'a', name: 'alpha', plural: 'alphas', symbol: 'Xy', aliases: [], kind: 'linear', factor: '1', offset: '0' },
-      { id: 'b', name: 'beta', plural: 'betas', symbol: 'xY', aliases: [], kind: 'linear', factor: '2', offset: '0' },
+      {
+        id: 'a',
+        name: 'alpha',
+        plural: 'alphas',
+        symbol: 'Xy',
+        aliases: [],
+        kind: 'linear',
+        factor: '1',
+        offset: '0',
+      },
+      {
+        id: 'b',
+        name: 'beta',
+        plural: 'betas',
+        symbol: 'xY',
+        aliases: [],
+        kind: 'linear',
+        factor: '2',
+        offset: '0',
+      },
     ];
     expect(resolveUnitTerm('Xy', units)?.id).toBe('a');
     expect(resolveUnitTerm('xY', units)?.id).toBe('b');

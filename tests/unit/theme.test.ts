@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readTheme, storedTheme, systemTheme } from '../../src/browser/theme';
 
 const storage = (value: string | null) => ({ getItem: () => value });
-const broken = { getItem: (): string | null => { throw new Error('denied'); } };
+const broken = {
+  getItem: (): string | null => {
+    throw new Error('denied');
+  },
+};
 const scheme = (dark: boolean) => () => ({ matches: dark });
 
 describe('theme', () => {
@@ -21,7 +25,11 @@ describe('theme', () => {
 
   it('is light where the media query is unsupported', () => {
     expect(systemTheme(undefined as never)).toBe('light');
-    expect(systemTheme(() => { throw new Error('unsupported'); })).toBe('light');
+    expect(
+      systemTheme(() => {
+        throw new Error('unsupported');
+      }),
+    ).toBe('light');
     expect(readTheme(storage(null), undefined as never)).toBe('light');
   });
 });

@@ -14,7 +14,7 @@ describe('unit reference', () => {
     expect(exactDecimal('7')).toBe('7');
   });
 
-  it('writes definitions in words, naming another category\'s unit with its category', () => {
+  it("writes definitions in words, naming another category's unit with its category", () => {
     expect(definitionText('temperature_interval.kelvin')).toBe('kelvin (Temperature Interval)');
     expect(definitionText('pound_force / square_inch')).toBe('pound force / square inch');
     expect(definitionText('12 inch')).toBe('12 inch');
@@ -37,7 +37,10 @@ describe('unit reference', () => {
       for (const r of rows) {
         expect(r.pairLinks).toHaveLength(2);
         // The pair's page where it has one, else the converter set to the pair.
-        for (const l of r.pairLinks) expect(l.href).toMatch(new RegExp(`^(/${c.id}/[^/]+-to-[^/]+|/converter/${c.id}\\?from=[^&]+&to=[^&]+)$`));
+        for (const l of r.pairLinks)
+          expect(l.href).toMatch(
+            new RegExp(`^(/${c.id}/[^/]+-to-[^/]+|/converter/${c.id}\\?from=[^&]+&to=[^&]+)$`),
+          );
         expect(`${r.relation} ${r.decimalFactor}`).not.toMatch(/NaN|Infinity|undefined/);
       }
     }
@@ -47,7 +50,12 @@ describe('unit reference', () => {
     for (const c of categories) {
       const rows = unitReference(c);
       const sections = referenceSections(rows);
-      expect(sections.flatMap((s) => s.rows).map((r) => r.unit.id).sort()).toEqual(rows.map((r) => r.unit.id).sort());
+      expect(
+        sections
+          .flatMap((s) => s.rows)
+          .map((r) => r.unit.id)
+          .sort(),
+      ).toEqual(rows.map((r) => r.unit.id).sort());
       for (const s of sections) {
         expect(s.rows.length).toBeGreaterThan(0);
         expect(s.rows).toEqual(rows.filter((r) => s.rows.includes(r)));
@@ -60,7 +68,9 @@ describe('unit reference', () => {
     expect(length[1]!.rows.map((r) => r.unit.id)).toContain('foot');
     const weight = referenceSections(unitReference(getCategory('weight')!));
     expect(weight.find((s) => s.id === 'system-imperial')!.rows.map((r) => r.unit.id)).toContain('stone');
-    const unclassified = unitReference(getCategory('length')!).slice(0, 2).map((r) => ({ ...r, unit: { ...r.unit, system: undefined } }));
+    const unclassified = unitReference(getCategory('length')!)
+      .slice(0, 2)
+      .map((r) => ({ ...r, unit: { ...r.unit, system: undefined } }));
     expect(referenceSections(unclassified).map((s) => [s.id, s.rows.length])).toEqual([['system-other', 2]]);
   });
 

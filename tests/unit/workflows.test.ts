@@ -27,7 +27,12 @@ const load = (name: string) => parse(readFileSync(join(dir, name), 'utf8')) as W
 const steps = (w: Workflow) => Object.values(w.jobs).flatMap((job) => job.steps);
 /** Every shell command the workflow runs, one per line (comments and blank lines dropped). */
 const commands = (w: Workflow) =>
-  steps(w).flatMap((s) => (s.run ?? '').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')));
+  steps(w).flatMap((s) =>
+    (s.run ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#')),
+  );
 const uses = (w: Workflow, action: string) => steps(w).filter((s) => s.uses?.split('@')[0] === action);
 
 describe('.github/workflows/test.yml', () => {
@@ -82,7 +87,9 @@ describe('.github/workflows/deploy.yml', () => {
     const upload = uses(w, 'actions/upload-pages-artifact');
     expect(upload).toHaveLength(1);
     expect(upload[0]!.with?.path).toBe('dist');
-    const deployJob = Object.values(w.jobs).find((job) => job.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@')));
+    const deployJob = Object.values(w.jobs).find((job) =>
+      job.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@')),
+    );
     expect(deployJob).toBeDefined();
     expect(deployJob!.steps.some((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))).toBe(false);
     expect(deployJob!.needs).toBeTruthy();

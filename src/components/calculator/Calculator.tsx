@@ -1,5 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { lineAnswer, linkedLines, MAX_LINES, readStoredTape, storedTape, type LineAnswer } from '../../core/calculatorTape';
+import {
+  lineAnswer,
+  linkedLines,
+  MAX_LINES,
+  readStoredTape,
+  storedTape,
+  type LineAnswer,
+} from '../../core/calculatorTape';
 import { calculatorLines, calculatorPath } from '../../core/routes';
 import { cleanText } from '../../core/inputText';
 import { loadCalculator } from '../../browser/categoryUnits';
@@ -18,7 +25,11 @@ export interface CalculatorProps {
 }
 
 export default function Calculator(props: CalculatorProps) {
-  return <IslandErrorBoundary what="calculator"><Tape {...props} /></IslandErrorBoundary>;
+  return (
+    <IslandErrorBoundary what="calculator">
+      <Tape {...props} />
+    </IslandErrorBoundary>
+  );
 }
 
 /**
@@ -41,7 +52,10 @@ function Tape({ lines: built, answers: builtAnswers }: CalculatorProps) {
     if (linked.length) setLines(linked);
     else if (kept) setLines(kept);
     setRestored(true);
-    void loadCalculator().then((c) => setCalculate(() => c), () => setNotice('The calculator could not load its units. Check the connection and reload the page.'));
+    void loadCalculator().then(
+      (c) => setCalculate(() => c),
+      () => setNotice('The calculator could not load its units. Check the connection and reload the page.'),
+    );
   });
   useEffect(() => restoreOnce(), []);
 
@@ -67,11 +81,17 @@ function Tape({ lines: built, answers: builtAnswers }: CalculatorProps) {
   }, [focus]);
 
   const answers = useMemo(
-    () => (calculate ? lines.map((l) => lineAnswer(l.trim() ? calculate(l) : null, 'dot', l)) : lines === built ? builtAnswers : null),
+    () =>
+      calculate
+        ? lines.map((l) => lineAnswer(l.trim() ? calculate(l) : null, 'dot', l))
+        : lines === built
+          ? builtAnswers
+          : null,
     [calculate, lines, built, builtAnswers],
   );
 
-  const setLine = (i: number, text: string) => setLines((ls) => ls.map((l, j) => (j === i ? cleanText(text) : l)));
+  const setLine = (i: number, text: string) =>
+    setLines((ls) => ls.map((l, j) => (j === i ? cleanText(text) : l)));
   const insertAfter = (i: number) => {
     if (lines.length >= MAX_LINES) return;
     setLines((ls) => [...ls.slice(0, i + 1), '', ...ls.slice(i + 1)]);
@@ -100,7 +120,9 @@ function Tape({ lines: built, answers: builtAnswers }: CalculatorProps) {
 
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(new URL(calculatorPath(lines.filter((l) => l.trim())), window.location.origin).href);
+      await navigator.clipboard.writeText(
+        new URL(calculatorPath(lines.filter((l) => l.trim())), window.location.origin).href,
+      );
       setNotice('Link copied.');
     } catch {
       setNotice('The link could not be copied.');
@@ -111,15 +133,50 @@ function Tape({ lines: built, answers: builtAnswers }: CalculatorProps) {
     <div data-calculator-ready={restored ? 'true' : undefined}>
       <ol className="grid">
         {lines.map((text, i) => (
-          <TapeLine key={i} n={i + 1} text={text} answer={answers?.[i] ?? lineAnswer(null)} pending={answers === null && text.trim() !== ''}
-            inputRef={(el) => { inputs.current[i] = el; }} onText={(t) => setLine(i, t)} onChoose={(t) => { setLine(i, t); setFocus(i); }} onKeyDown={(e) => onKeyDown(i, e)} onRemove={() => remove(i)} />
+          <TapeLine
+            key={i}
+            n={i + 1}
+            text={text}
+            answer={answers?.[i] ?? lineAnswer(null)}
+            pending={answers === null && text.trim() !== ''}
+            inputRef={(el) => {
+              inputs.current[i] = el;
+            }}
+            onText={(t) => setLine(i, t)}
+            onChoose={(t) => {
+              setLine(i, t);
+              setFocus(i);
+            }}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onRemove={() => remove(i)}
+          />
         ))}
       </ol>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => insertAfter(lines.length - 1)} disabled={lines.length >= MAX_LINES}>Add line</button>
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={copyLink}>Copy link</button>
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => { setLines(['']); setFocus(0); }}>Clear</button>
-        <p role="status" aria-live="polite" className="text-sm" data-testid="calculator-notice">{notice}</p>
+        <button
+          type="button"
+          className="btn-primary px-3 py-1.5 text-sm"
+          onClick={() => insertAfter(lines.length - 1)}
+          disabled={lines.length >= MAX_LINES}
+        >
+          Add line
+        </button>
+        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={copyLink}>
+          Copy link
+        </button>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          onClick={() => {
+            setLines(['']);
+            setFocus(0);
+          }}
+        >
+          Clear
+        </button>
+        <p role="status" aria-live="polite" className="text-sm" data-testid="calculator-notice">
+          {notice}
+        </p>
       </div>
     </div>
   );

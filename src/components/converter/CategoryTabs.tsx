@@ -17,7 +17,10 @@ export const tabId = (id: string) => `category-tab-${id}`;
  */
 export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null);
-  const activeIndex = Math.max(0, tabs.findIndex((t) => t.id === active));
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === active),
+  );
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const last = tabs.length - 1;
@@ -35,13 +38,27 @@ export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props)
   }
 
   return (
-    <div ref={list} role="tablist" aria-label="Unit categories" onKeyDown={onKeyDown} className="tab-row mb-4">
+    <div
+      ref={list}
+      role="tablist"
+      aria-label="Unit categories"
+      onKeyDown={onKeyDown}
+      className="tab-row mb-4"
+    >
       {tabs.map((t) => {
         const selected = t.id === active;
         return (
-          <button key={t.id} id={tabId(t.id)} type="button" role="tab" aria-selected={selected} aria-controls={panelId} tabIndex={selected ? 0 : -1}
+          <button
+            key={t.id}
+            id={tabId(t.id)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(t.id)}
-            className="tab">
+            className="tab"
+          >
             {t.name}
           </button>
         );

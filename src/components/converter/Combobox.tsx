@@ -74,7 +74,8 @@ export default function Combobox(props: Props) {
   useEffect(() => {
     const option = active >= 0 ? document.getElementById(optionId(id, active)) : null;
     // The first option of a group brings its heading into view too.
-    if (option?.previousElementSibling?.getAttribute('role') === 'presentation') option.previousElementSibling.scrollIntoView({ block: 'nearest' });
+    if (option?.previousElementSibling?.getAttribute('role') === 'presentation')
+      option.previousElementSibling.scrollIntoView({ block: 'nearest' });
     option?.scrollIntoView({ block: 'nearest' });
   });
 
@@ -130,10 +131,13 @@ export default function Combobox(props: Props) {
 
   const expanded = open && (options.length > 0 || Boolean(props.emptyText && text.trim()));
   const note = expanded ? props.note : undefined;
-  const describedBy = [props.describedBy, note ? noteId(id) : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.describedBy, note ? noteId(id) : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div ref={wrapper} className={`relative min-w-0 ${props.className ?? 'w-full'}`}>
-      <label htmlFor={id} className={props.labelClassName ?? 'sr-only'}>{props.label}</label>
+      <label htmlFor={id} className={props.labelClassName ?? 'sr-only'}>
+        {props.label}
+      </label>
       {/* One grid cell holds the input, what it shows and the chevron: the shown name sets the height. */}
       <div className="combo-field">
         <input
@@ -152,25 +156,47 @@ export default function Combobox(props: Props) {
           aria-invalid={props.invalid || undefined}
           placeholder={props.placeholder}
           value={text}
-          onFocus={(e) => { e.currentTarget.select(); show(); }}
-          onClick={() => { if (!open) show(); }}
-          onChange={(e) => { props.onTextChange(cleanText(e.target.value)); show(0); }}
+          onFocus={(e) => {
+            e.currentTarget.select();
+            show();
+          }}
+          onClick={() => {
+            if (!open) show();
+          }}
+          onChange={(e) => {
+            props.onTextChange(cleanText(e.target.value));
+            show(0);
+          }}
           onKeyDown={onKeyDown}
-          onBlur={(e) => { if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss(); }}
+          onBlur={(e) => {
+            if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) dismiss();
+          }}
         />
         {/* Drawn over the input and let clicks through to it, so the whole field opens the list.
             Hidden from assistive technology: the input's value names the unit. */}
         {props.shown && (
           <span className="combo-face" aria-hidden="true">
-            {props.shown.symbol && <span className="muted combo-symbol" data-testid="unit-symbol" {...answerPart('symbol')}>{props.shown.symbol}</span>}
-            {/* A space: the name may wrap after the symbol. */}
-            {' '}<span className="combo-name">{props.shown.name}</span>
+            {props.shown.symbol && (
+              <span className="muted combo-symbol" data-testid="unit-symbol" {...answerPart('symbol')}>
+                {props.shown.symbol}
+              </span>
+            )}
+            {/* A space: the name may wrap after the symbol. */}{' '}
+            <span className="combo-name">{props.shown.name}</span>
           </span>
         )}
         {props.chevron !== false && <Chevron />}
       </div>
-      <ComboboxList id={id} label={typeof props.label === 'string' ? props.label : undefined} options={options} active={active} expanded={expanded}
-        note={note} emptyText={props.emptyText} onPick={pick} />
+      <ComboboxList
+        id={id}
+        label={typeof props.label === 'string' ? props.label : undefined}
+        options={options}
+        active={active}
+        expanded={expanded}
+        note={note}
+        emptyText={props.emptyText}
+        onPick={pick}
+      />
     </div>
   );
 }

@@ -27,49 +27,125 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   // in for a pair page's own pair meanwhile, else keeps its room.
   const [formulaOf, setFormulaOf] = useState<PairFormulaOf | null>(null);
   useEffect(() => {
-    void import('../../core/pairFormula').then((m) => setFormulaOf(() => m.pairFormula), () => undefined);
+    void import('../../core/pairFormula').then(
+      (m) => setFormulaOf(() => m.pairFormula),
+      () => undefined,
+    );
   }, []);
   // An ingredient's units weigh it: the answer names it ('1 cup (US) of all-purpose flour ≈ 125 g').
-  const subject = answer.category && ingredientOfCategory(answer.category.id) ? answer.category.name : undefined;
-  const view = answerView({ from, to, typed, amount: answer.amount, exactResult, shown, error: answer.error !== null, fromValue: amountValue(answer.conv.fromValue), prefs, exactView, subject });
+  const subject =
+    answer.category && ingredientOfCategory(answer.category.id) ? answer.category.name : undefined;
+  const view = answerView({
+    from,
+    to,
+    typed,
+    amount: answer.amount,
+    exactResult,
+    shown,
+    error: answer.error !== null,
+    fromValue: amountValue(answer.conv.fromValue),
+    prefs,
+    exactView,
+    subject,
+  });
   // While the reader loads, the answer says so; a reading not yet taken, or the last answer
   // while one in another category waits, shows quietly.
   const hint = status === 'reading' ? 'Reading…' : view.hint;
   const quiet = status === 'tentative' || status === 'waiting' ? ' opacity-70' : '';
   // Marked only when it is not the answer itself (pair pages are built with their answer: no bytes for it).
-  const formula = from && to && view.facts && !view.measuredNote ? (formulaOf ? formulaOf(from, to).equation : converter.builtFormula) : '';
+  const formula =
+    from && to && view.facts && !view.measuredNote
+      ? formulaOf
+        ? formulaOf(from, to).equation
+        : converter.builtFormula
+      : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
-        <output id={`${idPrefix}-result`} htmlFor={`${idPrefix}-value`} aria-atomic="true" data-testid="converter-answer"
-          className={`min-w-0 text-[length:min(2.25rem,9vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`} data-status={status === 'answer' ? undefined : status}>
+        <output
+          id={`${idPrefix}-result`}
+          htmlFor={`${idPrefix}-value`}
+          aria-atomic="true"
+          data-testid="converter-answer"
+          className={`min-w-0 text-[length:min(2.25rem,9vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`}
+          data-status={status === 'answer' ? undefined : status}
+        >
           {/* A long answer wraps between words, the sign and the unit; a number only when it is longer than a line.
               On a phone the size follows the screen, so that 14 characters (-0.00000764287) fit on a line at 360 px. */}
-          {view.lead && <span className="font-normal text-muted dark:text-muted-dark" {...answerPart('lead')}>{view.lead}</span>}
-          <ShownNumber text={view.result} data-testid="converter-result" {...answerPart('result')} className={view.sentence ? undefined : 'text-muted dark:text-muted-dark'} />
+          {view.lead && (
+            <span className="font-normal text-muted dark:text-muted-dark" {...answerPart('lead')}>
+              {view.lead}
+            </span>
+          )}
+          <ShownNumber
+            text={view.result}
+            data-testid="converter-result"
+            {...answerPart('result')}
+            className={view.sentence ? undefined : 'text-muted dark:text-muted-dark'}
+          />
           {view.unit && <span {...answerPart('unit')}>{view.unit}</span>}
           {hint && <span className="text-xl font-normal text-muted dark:text-muted-dark">{hint}</span>}
         </output>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className="btn-secondary py-1.5 text-sm" aria-pressed={exactView} onClick={() => setExactView(!exactView)}
-            title="Show every digit, or the exact fraction" hidden={!view.canBeExact} {...answerPart('exact')}>Exact</button>
-          <CopyButton text={view.copy} link={converter.permalink} disabled={view.copyDisabled} onCopy={converter.used} />
+          <button
+            type="button"
+            className="btn-secondary py-1.5 text-sm"
+            aria-pressed={exactView}
+            onClick={() => setExactView(!exactView)}
+            title="Show every digit, or the exact fraction"
+            hidden={!view.canBeExact}
+            {...answerPart('exact')}
+          >
+            Exact
+          </button>
+          <CopyButton
+            text={view.copy}
+            link={converter.permalink}
+            disabled={view.copyDisabled}
+            onCopy={converter.used}
+          />
         </div>
       </div>
-      <p className="text-xl font-medium tabular-nums" data-testid="fraction-result" {...answerPart('fraction')} hidden={!view.fraction}>{view.fraction}</p>
-      {view.mixed && <p className="text-xl font-medium tabular-nums" aria-live="polite" data-testid="mixed-result">{view.mixed.exact ? '=' : '≈'} {view.mixed.text}</p>}
-      {view.coldNote && <p data-testid="absolute-zero-note" className="text-amber-900 dark:text-amber-200">{view.coldNote}</p>}
+      <p
+        className="text-xl font-medium tabular-nums"
+        data-testid="fraction-result"
+        {...answerPart('fraction')}
+        hidden={!view.fraction}
+      >
+        {view.fraction}
+      </p>
+      {view.mixed && (
+        <p className="text-xl font-medium tabular-nums" aria-live="polite" data-testid="mixed-result">
+          {view.mixed.exact ? '=' : '≈'} {view.mixed.text}
+        </p>
+      )}
+      {view.coldNote && (
+        <p data-testid="absolute-zero-note" className="text-amber-900 dark:text-amber-200">
+          {view.coldNote}
+        </p>
+      )}
       {view.noFiniteNote && <p data-testid="no-finite-note">{view.noFiniteNote}</p>}
       {view.facts && (
         <div className="grid text-sm text-gray-600 tabular-nums dark:text-gray-400">
           {/* On offset scales (°F, °C) '1 °F = −17.2 °C' says nothing; the formula below says it all. */}
-          {view.unitLine && <p data-testid="unit-line" {...answerPart('line')}>{view.unitLine.lead}<ShownNumber text={view.unitLine.number} {...answerPart('line-number')} />{view.unitLine.word}</p>}
-          <p className="min-h-5" data-testid="unit-formula" {...answerPart('formula')}>{view.measuredNote ?? (formula && formulaLine(formula))}</p>
+          {view.unitLine && (
+            <p data-testid="unit-line" {...answerPart('line')}>
+              {view.unitLine.lead}
+              <ShownNumber text={view.unitLine.number} {...answerPart('line-number')} />
+              {view.unitLine.word}
+            </p>
+          )}
+          <p className="min-h-5" data-testid="unit-formula" {...answerPart('formula')}>
+            {view.measuredNote ?? (formula && formulaLine(formula))}
+          </p>
         </div>
       )}
       {error && state.fromValue !== '0' && (
-        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800 dark:border-red-400 dark:bg-[#3b1f1f] dark:text-red-200">
+        <div
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800 dark:border-red-400 dark:bg-[#3b1f1f] dark:text-red-200"
+        >
           <p className="font-semibold">Conversion Error</p>
           <p>{error.message}</p>
         </div>

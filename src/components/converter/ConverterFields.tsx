@@ -77,51 +77,148 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
       {/* Grid items one by one, in the order a phone shows them (and Tab reaches them): the
           From box, both units with swap between them, the To box. */}
       <div className={page === 'quick' ? 'conv-sides conv-no-swap' : 'conv-sides'}>
-        <label htmlFor={id('value')} className="conv-from-label text-sm font-medium">From{colon}</label>
-        <input id={id('value')} type="text" className="conv-from-value field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off" placeholder="Enter value" autoFocus={page === 'quick'}
-          value={text} onChange={(e) => converter.setText(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={id('value-message')}
-          onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave}
-          onFocus={onValueFocus} onMouseUp={onValueMouseUp} onPointerDown={converter.typing} />
+        <label htmlFor={id('value')} className="conv-from-label text-sm font-medium">
+          From{colon}
+        </label>
+        <input
+          id={id('value')}
+          type="text"
+          className="conv-from-value field min-w-0 tabular-nums"
+          inputMode="text"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="Enter value"
+          autoFocus={page === 'quick'}
+          value={text}
+          onChange={(e) => converter.setText(e.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={id('value-message')}
+          onKeyDown={(e) => {
+            converter.typing();
+            if (e.key === 'Enter') converter.settle();
+          }}
+          onBlur={converter.leave}
+          onFocus={onValueFocus}
+          onMouseUp={onValueMouseUp}
+          onPointerDown={converter.typing}
+        />
         {/* The message follows the field it explains. */}
-        <p id={id('value-message')} className={`conv-from-note ${message?.answer ? 'text-sm' : errorText}`} data-testid="input-message" hidden={!message}>
+        <p
+          id={id('value-message')}
+          className={`conv-from-note ${message?.answer ? 'text-sm' : errorText}`}
+          data-testid="input-message"
+          hidden={!message}
+        >
           {message?.mark && <MarkedText text={text} start={message.mark.start} end={message.mark.end} />}
-          {message?.text}{message?.link && <> <a className="link underline" href={message.link.href}>{message.link.label}</a>.</>}
+          {message?.text}
+          {message?.link && (
+            <>
+              {' '}
+              <a className="link underline" href={message.link.href}>
+                {message.link.label}
+              </a>
+              .
+            </>
+          )}
         </p>
         <div className="conv-from-unit">
-          <UnitPicker id={id('from')} label="From unit" units={units} common={category?.common} selectedId={state.fromUnit}
-            onSelect={converter.setFromUnit} invalid={error?.field === 'from'} describedBy={error?.field === 'from' ? id('from-error') : undefined} />
-          {error?.field === 'from' && <p id={id('from-error')} className={errorText}>{error.message}</p>}
+          <UnitPicker
+            id={id('from')}
+            label="From unit"
+            units={units}
+            common={category?.common}
+            selectedId={state.fromUnit}
+            onSelect={converter.setFromUnit}
+            invalid={error?.field === 'from'}
+            describedBy={error?.field === 'from' ? id('from-error') : undefined}
+          />
+          {error?.field === 'from' && (
+            <p id={id('from-error')} className={errorText}>
+              {error.message}
+            </p>
+          )}
         </div>
         {/* The quick-convert form has no swap: its 'vice versa' link does that. */}
         {page !== 'quick' && (
-          <button type="button" className="conv-swap btn-secondary px-0 text-lg leading-none" onClick={converter.swap}
-            disabled={error !== null} aria-label="Swap units" title="Swap units">
+          <button
+            type="button"
+            className="conv-swap btn-secondary px-0 text-lg leading-none"
+            onClick={converter.swap}
+            disabled={error !== null}
+            aria-label="Swap units"
+            title="Swap units"
+          >
             <span aria-hidden="true">⇄</span>
           </button>
         )}
         <div className="conv-to-unit">
-          <UnitPicker id={id('to')} label="To unit" units={units} common={category?.common} selectedId={state.toUnit}
-            onSelect={converter.setToUnit} invalid={error?.field === 'to'} describedBy={error?.field === 'to' ? id('to-error') : undefined} />
-          {error?.field === 'to' && <p id={id('to-error')} className={errorText}>{error.message}</p>}
+          <UnitPicker
+            id={id('to')}
+            label="To unit"
+            units={units}
+            common={category?.common}
+            selectedId={state.toUnit}
+            onSelect={converter.setToUnit}
+            invalid={error?.field === 'to'}
+            describedBy={error?.field === 'to' ? id('to-error') : undefined}
+          />
+          {error?.field === 'to' && (
+            <p id={id('to-error')} className={errorText}>
+              {error.message}
+            </p>
+          )}
         </div>
-        <label htmlFor={id('to-value')} className="conv-to-label text-sm font-medium">To{colon}</label>
+        <label htmlFor={id('to-value')} className="conv-to-label text-sm font-medium">
+          To{colon}
+        </label>
         {/* Typing here converts back: the From side follows. */}
-        <input ref={toBox} id={id('to-value')} type="text" className="conv-to-value field min-w-0 tabular-nums" inputMode="text" autoCapitalize="off" spellCheck={false} autoComplete="off"
-          value={converter.toText} onChange={(e) => converter.setToText(e.target.value)} disabled={error !== null}
-          onKeyDown={(e) => { converter.typing(); if (e.key === 'Enter') converter.settle(); }} onBlur={converter.leave} onPointerDown={converter.typing}
-          onFocus={onToFocus} onMouseUp={onValueMouseUp} />
+        <input
+          ref={toBox}
+          id={id('to-value')}
+          type="text"
+          className="conv-to-value field min-w-0 tabular-nums"
+          inputMode="text"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoComplete="off"
+          value={converter.toText}
+          onChange={(e) => converter.setToText(e.target.value)}
+          disabled={error !== null}
+          onKeyDown={(e) => {
+            converter.typing();
+            if (e.key === 'Enter') converter.settle();
+          }}
+          onBlur={converter.leave}
+          onPointerDown={converter.typing}
+          onFocus={onToFocus}
+          onMouseUp={onValueMouseUp}
+        />
       </div>
       <ConverterAnswer converter={converter} idPrefix={idPrefix} />
       {page !== 'converter' && (
         <div className="flex gap-2">
-          <button type="button" className="btn-secondary" onClick={converter.settle}>Convert</button>
-          <button type="button" className="btn-secondary" onClick={() => {
-            converter.setText('');
-            document.getElementById(id('value'))?.focus();
-          }}>Clear</button>
+          <button type="button" className="btn-secondary" onClick={converter.settle}>
+            Convert
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              converter.setText('');
+              document.getElementById(id('value'))?.focus();
+            }}
+          >
+            Clear
+          </button>
         </div>
       )}
-      <DisplayOptions idPrefix={idPrefix} prefs={converter.prefs} compositions={converter.compositions} onChange={converter.setPrefs} />
+      <DisplayOptions
+        idPrefix={idPrefix}
+        prefs={converter.prefs}
+        compositions={converter.compositions}
+        onChange={converter.setPrefs}
+      />
     </div>
   );
 }

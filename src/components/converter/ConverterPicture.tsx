@@ -26,7 +26,14 @@ const ThermometerPicture: ComponentType<ThermometerPictureProps> = import.meta.e
  */
 /** The thermometer's box; until its code is here (drawn on the client, not hydrated), an empty picture of its size holds its place. */
 const BOX = 'mx-auto mt-4 block w-full max-w-xs text-sm';
-const PLACEHOLDER = <svg aria-hidden="true" viewBox={`0 0 ${THERMOMETER.width} ${THERMOMETER.height}`} width="100%" className={BOX} />;
+const PLACEHOLDER = (
+  <svg
+    aria-hidden="true"
+    viewBox={`0 0 ${THERMOMETER.width} ${THERMOMETER.height}`}
+    width="100%"
+    className={BOX}
+  />
+);
 
 const ThermometerBoundary = memo(function ThermometerBoundary(props: ThermometerPictureProps) {
   return (
@@ -40,8 +47,19 @@ const ThermometerBoundary = memo(function ThermometerBoundary(props: Thermometer
  * Changes reach the boundary in a deferred render, which React may hold back: while the chunk
  * loads (say the visitor typed before it came) the built thermometer stays as it is, then moves.
  */
-function DeferredThermometer({ from, to, value, format, titleId }: Omit<ThermometerPictureProps, 'className'>) {
-  const shown = { from: useDeferredValue(from), to: useDeferredValue(to), value: useDeferredValue(value), format: useDeferredValue(format) };
+function DeferredThermometer({
+  from,
+  to,
+  value,
+  format,
+  titleId,
+}: Omit<ThermometerPictureProps, 'className'>) {
+  const shown = {
+    from: useDeferredValue(from),
+    to: useDeferredValue(to),
+    value: useDeferredValue(value),
+    format: useDeferredValue(format),
+  };
   return <ThermometerBoundary {...shown} titleId={titleId} className={BOX} />;
 }
 
@@ -49,14 +67,33 @@ function DeferredThermometer({ from, to, value, format, titleId }: Omit<Thermome
  * The main converter's picture: on temperature, the thermometer at the current value (0 while
  * nothing is typed, as the converter converts; unreadable text keeps the last value shown).
  */
-export default function ConverterPicture({ converter, idPrefix }: { converter: Converter; idPrefix: string }) {
+export default function ConverterPicture({
+  converter,
+  idPrefix,
+}: {
+  converter: Converter;
+  idPrefix: string;
+}) {
   const { category, typed, state, prefs } = converter;
   const last = useRef<Exact>(exact(0n));
   const from = category?.units.find((u) => u.id === state.fromUnit);
   const to = category?.units.find((u) => u.id === state.toUnit);
   if (category?.id !== 'temperature' || !from || !to) return null;
-  const now = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, from) : typed.kind === 'empty' ? exact(0n) : null;
+  const now =
+    typed.kind === 'value'
+      ? convertTyped(typed.value, typed.unit, from)
+      : typed.kind === 'empty'
+        ? exact(0n)
+        : null;
   // The same value keeps the same object, so that the boundary is not re-rendered for nothing.
   if (now && !equals(now, last.current)) last.current = now;
-  return <DeferredThermometer from={from} to={to} value={last.current} format={prefs.format} titleId={`${idPrefix}-picture-title`} />;
+  return (
+    <DeferredThermometer
+      from={from}
+      to={to}
+      value={last.current}
+      format={prefs.format}
+      titleId={`${idPrefix}-picture-title`}
+    />
+  );
 }

@@ -33,12 +33,27 @@ export default function CopyButton({ text, link, disabled, onCopy }: Props) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => copy(text, text)} disabled={disabled || text === ''}>
+      <button
+        type="button"
+        className="btn-primary px-3 py-1.5 text-sm"
+        onClick={() => copy(text, text)}
+        disabled={disabled || text === ''}
+      >
         Copy<span className="sr-only"> result</span>
       </button>
-      <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => copy(link(), 'link')}>Copy link</button>
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1.5 text-sm"
+        onClick={() => copy(link(), 'link')}
+      >
+        Copy link
+      </button>
       <p aria-live="polite" role="status" className="basis-full text-sm" data-testid="copy-notice">
-        {notice?.ok && <><strong>Copied to clipboard</strong> {notice.text}</>}
+        {notice?.ok && (
+          <>
+            <strong>Copied to clipboard</strong> {notice.text}
+          </>
+        )}
         {notice && !notice.ok && 'Your browser did not allow copying; select the result to copy it.'}
       </p>
     </div>

@@ -23,11 +23,23 @@ export default function DisplayOptions(props: DisplayChoicesProps) {
   useEffect(() => setLanguageFormat(defaultPrefs(navigator.language).format), []);
   const { prefs, compositions } = props;
   const mixed = compositions.find((c) => c.key === prefs.mix)?.parts.map((p) => p.symbol) ?? null;
-  const summary = displaySummary({ precision: prefs.precision, format: prefs.format, mixed, denominator: prefs.denominator }, languageFormat);
+  const summary = displaySummary(
+    { precision: prefs.precision, format: prefs.format, mixed, denominator: prefs.denominator },
+    languageFormat,
+  );
   return (
     <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="w-fit cursor-pointer rounded-sm py-3 font-medium text-link dark:text-accent-dark" data-testid="display-summary">{summary}</summary>
-      {open && <Suspense fallback={null}><DisplayChoices {...props} /></Suspense>}
+      <summary
+        className="w-fit cursor-pointer rounded-sm py-3 font-medium text-link dark:text-accent-dark"
+        data-testid="display-summary"
+      >
+        {summary}
+      </summary>
+      {open && (
+        <Suspense fallback={null}>
+          <DisplayChoices {...props} />
+        </Suspense>
+      )}
     </details>
   );
 }

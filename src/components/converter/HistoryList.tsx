@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { amountValue, historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
-import { AUTO, formatAmount, formatExact, sentenceSign, type FormattedNumber, type NumberFormatId } from '../../core/numberFormat';
+import {
+  AUTO,
+  formatAmount,
+  formatExact,
+  sentenceSign,
+  type FormattedNumber,
+  type NumberFormatId,
+} from '../../core/numberFormat';
 import { convertTyped } from '../../core/quantityResult';
 import { ingredientOfCategory } from '../../core/ingredients';
 import { converterPath } from '../../core/routes';
@@ -24,13 +31,23 @@ interface Props {
 /** Chips shown before 'Show all'. */
 export const RECENT_SHOWN = 4;
 
-const chip = 'inline-flex min-h-11 max-w-full flex-wrap content-center items-baseline gap-x-2 rounded-full border border-gray-300 px-3 py-1 text-left tabular-nums hover:bg-gray-100 dark:border-line-dark dark:hover:bg-[#3a3a3a]';
+const chip =
+  'inline-flex min-h-11 max-w-full flex-wrap content-center items-baseline gap-x-2 rounded-full border border-gray-300 px-3 py-1 text-left tabular-nums hover:bg-gray-100 dark:border-line-dark dark:hover:bg-[#3a3a3a]';
 
 /**
  * Recent conversions, newest first (at most 20), kept in this browser: the newest few as
  * chips, the rest behind 'Show all'. Each restores its conversion, or opens its converter.
  */
-export default function HistoryList({ history, categories, offered, active, tabs, format, onRestore, onClear }: Props) {
+export default function HistoryList({
+  history,
+  categories,
+  offered,
+  active,
+  tabs,
+  format,
+  onRestore,
+  onClear,
+}: Props) {
   const [expanded, setExpanded] = useState(false);
   const options = { precision: AUTO, format, grouping: true };
   const number = (x: string) => formatAmount(amountValue(x), options);
@@ -58,31 +75,61 @@ export default function HistoryList({ history, categories, offered, active, tabs
   };
 
   return (
-    <section aria-labelledby="history-heading" className="mt-4 border-t border-gray-200 pt-3 dark:border-line-dark">
+    <section
+      aria-labelledby="history-heading"
+      className="mt-4 border-t border-gray-200 pt-3 dark:border-line-dark"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="history-heading" className="text-sm font-semibold">Recent conversions</h2>
+        <h2 id="history-heading" className="text-sm font-semibold">
+          Recent conversions
+        </h2>
         <div className="flex gap-2 text-sm">
           {more && (
-            <button type="button" className="btn-secondary px-2 py-0.5" aria-expanded={expanded} aria-controls="history-list" onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className="btn-secondary px-2 py-0.5"
+              aria-expanded={expanded}
+              aria-controls="history-list"
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? 'Show fewer' : `Show all (${history.length})`}
             </button>
           )}
-          <button type="button" className="btn-secondary px-2 py-0.5" onClick={onClear} disabled={history.length === 0}>Clear history</button>
+          <button
+            type="button"
+            className="btn-secondary px-2 py-0.5"
+            onClick={onClear}
+            disabled={history.length === 0}
+          >
+            Clear history
+          </button>
         </div>
       </div>
       {history.length === 0 ? (
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">No conversions yet. They stay in this browser only.</p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          No conversions yet. They stay in this browser only.
+        </p>
       ) : (
-        <ol id="history-list" data-testid="history" className={`mt-2 flex flex-wrap gap-2 text-sm ${expanded ? 'max-h-64 overflow-y-auto p-0.5' : ''}`}>
+        <ol
+          id="history-list"
+          data-testid="history"
+          className={`mt-2 flex flex-wrap gap-2 text-sm ${expanded ? 'max-h-64 overflow-y-auto p-0.5' : ''}`}
+        >
           {history.map((h, i) => {
             const labels = historyLabels(h, categories);
             const side = (value: string, symbol: string) => (symbol ? `${value} ${symbol}` : value);
             const shown = result(h);
             const amount = number(h.from.value);
-            const other = h.category !== active ? tabs?.find((t) => t.id === h.category)?.name ?? labels.categoryName ?? 'Other converter' : null;
+            const other =
+              h.category !== active
+                ? (tabs?.find((t) => t.id === h.category)?.name ?? labels.categoryName ?? 'Other converter')
+                : null;
             const content = (
               <>
-                <span>{h.typed ?? side(amount.text, labels.fromSymbol)} {sentenceSign(h.typed ? shown : amount, shown)} {side(shown.text, labels.toSymbol)}</span>
+                <span>
+                  {h.typed ?? side(amount.text, labels.fromSymbol)}{' '}
+                  {sentenceSign(h.typed ? shown : amount, shown)} {side(shown.text, labels.toSymbol)}
+                </span>
                 {other && <span className="text-xs text-gray-600 dark:text-gray-400">{other}</span>}
               </>
             );
@@ -90,9 +137,21 @@ export default function HistoryList({ history, categories, offered, active, tabs
             return (
               <li key={keyOf(h)} hidden={!expanded && i >= RECENT_SHOWN} className="max-w-full">
                 {here ? (
-                  <button type="button" className={chip} onMouseDown={keepFocus} onClick={() => onRestore(h)}>{content}</button>
+                  <button type="button" className={chip} onMouseDown={keepFocus} onClick={() => onRestore(h)}>
+                    {content}
+                  </button>
                 ) : (
-                  <a className={chip} onMouseDown={keepFocus} href={converterPath(h.category, { value: String(h.from.value), from: h.from.unit, to: h.to.unit })}>{content}</a>
+                  <a
+                    className={chip}
+                    onMouseDown={keepFocus}
+                    href={converterPath(h.category, {
+                      value: String(h.from.value),
+                      from: h.from.unit,
+                      to: h.to.unit,
+                    })}
+                  >
+                    {content}
+                  </a>
                 )}
               </li>
             );

@@ -20,12 +20,23 @@ export default function IngredientPicker({ groups, active, onSelect }: Props) {
   const known = groups.some((g) => g.items.some((i) => i.id === active));
   return (
     <div className="mb-4 grid gap-1 sm:max-w-sm">
-      <label htmlFor="kitchen-ingredient" className="text-sm font-medium">Ingredient</label>
-      <select id="kitchen-ingredient" className="field" value={known ? active : ''} onChange={(e) => e.target.value && onSelect(e.target.value)}>
+      <label htmlFor="kitchen-ingredient" className="text-sm font-medium">
+        Ingredient
+      </label>
+      <select
+        id="kitchen-ingredient"
+        className="field"
+        value={known ? active : ''}
+        onChange={(e) => e.target.value && onSelect(e.target.value)}
+      >
         {!known && <option value="">Choose an ingredient</option>}
         {groups.map((g) => (
           <optgroup key={g.group} label={g.group}>
-            {g.items.map((i) => <option key={`${g.group}-${i.id}`} value={i.id}>{i.name}</option>)}
+            {g.items.map((i) => (
+              <option key={`${g.group}-${i.id}`} value={i.id}>
+                {i.name}
+              </option>
+            ))}
           </optgroup>
         ))}
       </select>

@@ -26,10 +26,18 @@ export default class IslandErrorBoundary extends Component<Props, { failed: bool
   render(): ReactNode {
     if (!this.state.failed) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
     return (
-      <div role="alert" data-testid="island-failed" className="grid justify-items-start gap-2 rounded-md border border-red-700 bg-red-50 p-3 text-red-800 dark:border-red-400 dark:bg-[#3b1f1f] dark:text-red-200">
+      <div
+        role="alert"
+        data-testid="island-failed"
+        className="grid justify-items-start gap-2 rounded-md border border-red-700 bg-red-50 p-3 text-red-800 dark:border-red-400 dark:bg-[#3b1f1f] dark:text-red-200"
+      >
         <p className="font-semibold">The {this.props.what} stopped</p>
         <p>It met something it could not handle. Your saved conversions are kept.</p>
-        <button type="button" className="btn-secondary px-3 py-1" onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1"
+          onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+        >
           Start it again
         </button>
       </div>

@@ -29,35 +29,78 @@ interface Props {
  * state in localStorage['unit-converter'], history in localStorage['unit-converter-history'].
  */
 export default function MainConverter(props: Props) {
-  return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
+  return (
+    <IslandErrorBoundary what="converter">
+      <Converter {...props} />
+    </IslandErrorBoundary>
+  );
 }
 
 function Converter({ data, tabs, readQuery = false, ingredients, preset }: Props) {
   const categories = useCategories(data);
   // Home's tabs are offered; only the first tab's units come with the page.
-  const converter = useConverter({ categories, offered: tabs?.map((t) => t.id), readQuery, preset, kitchen: ingredients !== undefined });
+  const converter = useConverter({
+    categories,
+    offered: tabs?.map((t) => t.id),
+    readQuery,
+    preset,
+    kitchen: ingredients !== undefined,
+  });
   const panelId = 'converter-panel';
-  const fields = <><ConverterFields converter={converter} idPrefix="converter" /><ConverterPicture converter={converter} idPrefix="converter" /></>;
+  const fields = (
+    <>
+      <ConverterFields converter={converter} idPrefix="converter" />
+      <ConverterPicture converter={converter} idPrefix="converter" />
+    </>
+  );
   const shown = converter.category;
   // The tabs are shortcuts: a question of another category is answered here, under a tab of its
   // own in the last tab's place (back when another tab is chosen), so the tab bar keeps its
   // rows and never moves the box while a visitor types.
-  const allTabs = tabs && shown && !tabs.some((t) => t.id === shown.id) ? [...tabs.slice(0, -1), { id: shown.id, name: shown.name }] : tabs;
+  const allTabs =
+    tabs && shown && !tabs.some((t) => t.id === shown.id)
+      ? [...tabs.slice(0, -1), { id: shown.id, name: shown.name }]
+      : tabs;
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
       {/* The kitchen's picker names the ingredient shown: the note says only a move to another kind of quantity. */}
-      {!tabs && categories[0] && !(ingredients && shown && ingredientOfCategory(shown.id)) && <AwayNote converter={converter} home={categories[0]} />}
-      {ingredients && <IngredientPicker groups={ingredients} active={converter.state.category} onSelect={converter.selectCategory} />}
+      {!tabs && categories[0] && !(ingredients && shown && ingredientOfCategory(shown.id)) && (
+        <AwayNote converter={converter} home={categories[0]} />
+      )}
+      {ingredients && (
+        <IngredientPicker
+          groups={ingredients}
+          active={converter.state.category}
+          onSelect={converter.selectCategory}
+        />
+      )}
       {allTabs ? (
         <>
           <div onPointerOver={converter.reachTabs} onFocus={converter.reachTabs}>
-            <CategoryTabs tabs={allTabs} active={converter.state.category} panelId={panelId} onSelect={converter.selectCategory} />
+            <CategoryTabs
+              tabs={allTabs}
+              active={converter.state.category}
+              panelId={panelId}
+              onSelect={converter.selectCategory}
+            />
           </div>
-          <div id={panelId} role="tabpanel" aria-labelledby={tabId(converter.state.category)}>{fields}</div>
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(converter.state.category)}>
+            {fields}
+          </div>
         </>
-      ) : fields}
-      <HistoryList history={converter.state.history} categories={converter.model.records} offered={converter.model.offered} active={converter.state.category} tabs={tabs} format={converter.prefs.format}
-        onRestore={converter.restore} onClear={converter.clearHistory} />
+      ) : (
+        fields
+      )}
+      <HistoryList
+        history={converter.state.history}
+        categories={converter.model.records}
+        offered={converter.model.offered}
+        active={converter.state.category}
+        tabs={tabs}
+        format={converter.prefs.format}
+        onRestore={converter.restore}
+        onClear={converter.clearHistory}
+      />
     </div>
   );
 }

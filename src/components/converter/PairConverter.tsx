@@ -30,7 +30,11 @@ export interface PairConverterProps {
  * history list and does not change which units the main converter opens with.
  */
 export default function PairConverter(props: PairConverterProps) {
-  return <IslandErrorBoundary what="converter"><Converter {...props} /></IslandErrorBoundary>;
+  return (
+    <IslandErrorBoundary what="converter">
+      <Converter {...props} />
+    </IslandErrorBoundary>
+  );
 }
 
 function Converter({ data, preset, onDisplay, quick = false, onLive }: PairConverterProps) {

@@ -17,11 +17,36 @@ export const PICTURE_MUTED = 'text-gray-500 dark:text-gray-400';
  * at build time, and the converter re-renders it live as the value changes.
  * Marks are drawn in the geometry's order, one group each, the value last.
  */
-export function ThermometerSvg({ t, titleId, className }: { t: Thermometer; titleId: string; className: string }) {
+export function ThermometerSvg({
+  t,
+  titleId,
+  className,
+}: {
+  t: Thermometer;
+  titleId: string;
+  className: string;
+}) {
   return (
-    <svg role="img" aria-labelledby={titleId} viewBox={`0 0 ${T.width} ${T.height}`} width="100%" className={className} data-thermometer>
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      viewBox={`0 0 ${T.width} ${T.height}`}
+      width="100%"
+      className={className}
+      data-thermometer
+    >
       <title id={titleId}>{t.description}</title>
-      <rect x={T.x - 9} y={T.top - 10} width="18" height={T.bottom - T.top + 20} rx="9" fill="none" stroke="currentColor" strokeWidth="2" className={PICTURE_MUTED} />
+      <rect
+        x={T.x - 9}
+        y={T.top - 10}
+        width="18"
+        height={T.bottom - T.top + 20}
+        rx="9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className={PICTURE_MUTED}
+      />
       <g className={PICTURE_ACCENT} fill="currentColor">
         <rect x={T.x - 5} y={t.levelY} width="10" height={t.levelHeight} data-level />
         <circle cx={T.x} cy={T.bottom + 20} r="15" />
@@ -29,10 +54,21 @@ export function ThermometerSvg({ t, titleId, className }: { t: Thermometer; titl
       {t.marks.map((m) => {
         const text = m.kind === 'value' ? 'fill-current' : 'fill-ink dark:fill-ink-dark';
         return (
-          <g key={m.caption} className={m.kind === 'value' ? `${PICTURE_ACCENT} font-semibold` : PICTURE_MUTED} data-mark={m.kind}>
+          <g
+            key={m.caption}
+            className={m.kind === 'value' ? `${PICTURE_ACCENT} font-semibold` : PICTURE_MUTED}
+            data-mark={m.kind}
+          >
             <line x1={T.x - 16} x2={T.x + 16} y1={m.y} y2={m.y} stroke="currentColor" strokeWidth="2" />
-            <text x={T.x - 24} y={m.textY} textAnchor="end" className={text}>{m.fromText}</text>
-            <text x={T.x + 24} y={m.textY} className={text}>{m.toText}{m.caption ? <tspan className="fill-gray-600 dark:fill-gray-400">{` · ${m.caption}`}</tspan> : null}</text>
+            <text x={T.x - 24} y={m.textY} textAnchor="end" className={text}>
+              {m.fromText}
+            </text>
+            <text x={T.x + 24} y={m.textY} className={text}>
+              {m.toText}
+              {m.caption ? (
+                <tspan className="fill-gray-600 dark:fill-gray-400">{` · ${m.caption}`}</tspan>
+              ) : null}
+            </text>
           </g>
         );
       })}
@@ -52,7 +88,14 @@ export interface ThermometerPictureProps {
 }
 
 /** The converter's thermometer at a value (ConverterPicture decides when there is one and which value). */
-export default function ThermometerPicture({ from, to, value, format, titleId, className }: ThermometerPictureProps) {
+export default function ThermometerPicture({
+  from,
+  to,
+  value,
+  format,
+  titleId,
+  className,
+}: ThermometerPictureProps) {
   const t = thermometer(from, to, value, format);
   return t && <ThermometerSvg t={t} titleId={titleId} className={className} />;
 }

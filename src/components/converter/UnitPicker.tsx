@@ -16,7 +16,12 @@ interface Props {
   invalid?: boolean;
 }
 
-const toOption = (u: UnitRecord, group?: string): ComboOption => ({ key: u.id, label: u.name, symbol: u.symbol, group });
+const toOption = (u: UnitRecord, group?: string): ComboOption => ({
+  key: u.id,
+  label: u.name,
+  symbol: u.symbol,
+  group,
+});
 
 /**
  * A unit picker: a searchable combobox over one category's units. The field shows the picked
@@ -25,7 +30,16 @@ const toOption = (u: UnitRecord, group?: string): ComboOption => ({ key: u.id, l
  * names several units ('gallon') gets a note saying which, with their symbol and system. The
  * search loads when the field is first used.
  */
-export default function UnitPicker({ id, label, units, common, selectedId, onSelect, describedBy, invalid }: Props) {
+export default function UnitPicker({
+  id,
+  label,
+  units,
+  common,
+  selectedId,
+  onSelect,
+  describedBy,
+  invalid,
+}: Props) {
   const selected = units.find((u) => u.id === selectedId);
   const selectedName = selected?.name ?? selectedId;
   const [text, setText] = useState(selectedName);
@@ -38,14 +52,37 @@ export default function UnitPicker({ id, label, units, common, selectedId, onSel
   }
   const browsing = text.trim() === '' || text === selectedName;
   const [search, setSearch] = useState<Awaited<ReturnType<typeof loadUnitSearch>> | null>(null);
-  const loadSearch = () => void loadUnitSearch().then((m) => setSearch(() => m), () => undefined);
+  const loadSearch = () =>
+    void loadUnitSearch().then(
+      (m) => setSearch(() => m),
+      () => undefined,
+    );
 
   const { options, note } = useMemo(() => {
-    if (browsing) return { options: groupUnits(units, common).flatMap((g) => g.units.map((u) => toOption(u, g.label))), note: undefined };
+    if (browsing)
+      return {
+        options: groupUnits(units, common).flatMap((g) => g.units.map((u) => toOption(u, g.label))),
+        note: undefined,
+      };
     if (!search) return { options: [], note: undefined };
     const meanings = search.unitsNamedIn(units, text);
-    const options = search.searchUnits(units, text).map((m) => (meanings.includes(m.unit) ? { ...toOption(m.unit), symbol: undefined, detail: meaningDetail(m.unit) } : toOption(m.unit)));
-    return { options, note: meanings.length > 0 ? meaningsNote(text, meanings.map((u) => u.name)) : undefined };
+    const options = search
+      .searchUnits(units, text)
+      .map((m) =>
+        meanings.includes(m.unit)
+          ? { ...toOption(m.unit), symbol: undefined, detail: meaningDetail(m.unit) }
+          : toOption(m.unit),
+      );
+    return {
+      options,
+      note:
+        meanings.length > 0
+          ? meaningsNote(
+              text,
+              meanings.map((u) => u.name),
+            )
+          : undefined,
+    };
   }, [browsing, search, text, units, common]);
 
   return (
@@ -67,11 +104,14 @@ export default function UnitPicker({ id, label, units, common, selectedId, onSel
         if (search) return false;
         // Enter before the search has loaded picks the best match once it has.
         const typed = text;
-        void loadUnitSearch().then((m) => {
-          const best = m.searchUnits(units, typed)[0]?.unit;
-          setText(best?.name ?? selectedName);
-          if (best) onSelect(best.id);
-        }, () => setText(selectedName));
+        void loadUnitSearch().then(
+          (m) => {
+            const best = m.searchUnits(units, typed)[0]?.unit;
+            setText(best?.name ?? selectedName);
+            if (best) onSelect(best.id);
+          },
+          () => setText(selectedName),
+        );
         return true;
       }}
       describedBy={describedBy}

@@ -4,7 +4,17 @@
  * list of names, marked `data-answer="<part>"` by the components and found by them in the
  * scripts. Test ids are the tests' own: renaming one never breaks a page.
  */
-export const ANSWER_PARTS = ['lead', 'result', 'unit', 'exact', 'fraction', 'line', 'line-number', 'formula', 'symbol'] as const;
+export const ANSWER_PARTS = [
+  'lead',
+  'result',
+  'unit',
+  'exact',
+  'fraction',
+  'line',
+  'line-number',
+  'formula',
+  'symbol',
+] as const;
 export type AnswerPart = (typeof ANSWER_PARTS)[number];
 
 /** The attribute that marks a part, spread on its element: `<span {...answerPart('result')}>`. */

@@ -25,11 +25,17 @@ export function useAnswerInView(root: RefObject<HTMLElement | null>, idPrefix: s
       frame = requestAnimationFrame(() => {
         const box = document.activeElement;
         const answer = document.getElementById(`${idPrefix}-result`);
-        if (!(box instanceof HTMLElement) || !boxIds.includes(box.id) || !fields.contains(box) || !answer) return;
+        if (!(box instanceof HTMLElement) || !boxIds.includes(box.id) || !fields.contains(box) || !answer)
+          return;
         const screen = window.visualViewport;
-        const top = (screen?.offsetTop ?? 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+        const top =
+          (screen?.offsetTop ?? 0) +
+          (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
         const bottom = (screen ? screen.offsetTop + screen.height : window.innerHeight) - AIR;
-        const delta = scrollToShow(box.getBoundingClientRect(), answer.getBoundingClientRect(), { top, bottom });
+        const delta = scrollToShow(box.getBoundingClientRect(), answer.getBoundingClientRect(), {
+          top,
+          bottom,
+        });
         if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
       });
     };

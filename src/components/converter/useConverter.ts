@@ -4,11 +4,34 @@ import { decimalMark, exactValueText } from '../../core/quantityResult';
 import { parseExact } from '../../core/quantityNumber';
 import { readPermalinkQuery } from '../../core/routes';
 import { loadBoxReaders, loadCategoryUnits, loadMixedFormatter } from '../../browser/categoryUnits';
-import { browserStorage, defaultPrefs, mergePrefs, savePrefs, URL_FORMAT, visitorPrefs, type DisplayPrefs } from '../../browser/displayPrefs';
+import {
+  browserStorage,
+  defaultPrefs,
+  mergePrefs,
+  savePrefs,
+  URL_FORMAT,
+  visitorPrefs,
+  type DisplayPrefs,
+} from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
-import { amountValue, loadState, saveState, switchCategory, withKnownPair, type HistoryEntry } from '../../browser/converterState';
-import { recordOf, startModel, step, typedText, view, type Event, type Model } from '../../browser/converterModel';
+import {
+  amountValue,
+  loadState,
+  saveState,
+  switchCategory,
+  withKnownPair,
+  type HistoryEntry,
+} from '../../browser/converterState';
+import {
+  recordOf,
+  startModel,
+  step,
+  typedText,
+  view,
+  type Event,
+  type Model,
+} from '../../browser/converterModel';
 import { cleanText } from '../../core/inputText';
 import { ingredientCategoryId, ingredientOfCategory } from '../../core/ingredients';
 import { usePermalink } from './usePermalink';
@@ -48,8 +71,16 @@ export const PAUSE_MS = 450;
  * and the first client render agree), readers and categories loaded when the text needs them,
  * the state saved, the history shared with other tabs, the address kept.
  */
-export function useConverter({ categories, offered, readQuery = false, preset, kitchen = false }: ConverterOptions) {
-  const [model, setModel] = useState(() => startModel({ categories, prefs: defaultPrefs(), preset, offered, kitchen }));
+export function useConverter({
+  categories,
+  offered,
+  readQuery = false,
+  preset,
+  kitchen = false,
+}: ConverterOptions) {
+  const [model, setModel] = useState(() =>
+    startModel({ categories, prefs: defaultPrefs(), preset, offered, kitchen }),
+  );
   const [restored, setRestored] = useState(false);
   const v = useMemo(() => view(model), [model]);
   // The model as of the last event: events in one task (Enter, then leaving the page) each see the one before.
@@ -62,7 +93,8 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     if (next === before) return;
     latest.current = next;
     setModel(next);
-    if (next.settled && next.settled !== before.settled) shared.current?.add({ ...next.settled.entry, timestamp: Date.now() });
+    if (next.settled && next.settled !== before.settled)
+      shared.current?.add({ ...next.settled.entry, timestamp: Date.now() });
   }, []);
   const history = useSharedHistory(model.conv.history, (h) => dispatch({ type: 'history', history: h }));
   shared.current = history;
@@ -83,24 +115,39 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     // Home (several categories, its tabs being shortcuts) comes back to a category it has no tab
     // for; the kitchen converter to the ingredient its address names, else the last one shown.
     const asked = kitchen && query?.ingredient ? ingredientCategoryId(query.ingredient) : null;
-    const back = !preset && (model.offered.length > 1 || (kitchen && ingredientOfCategory(stored.category) !== null)) ? stored.category : null;
+    const back =
+      !preset && (model.offered.length > 1 || (kitchen && ingredientOfCategory(stored.category) !== null))
+        ? stored.category
+        : null;
     const wanted = asked ?? back;
-    const elsewhere = wanted && !categories.some((c) => c.id === wanted) ? await loadCategoryUnits(wanted) : null;
+    const elsewhere =
+      wanted && !categories.some((c) => c.id === wanted) ? await loadCategoryUnits(wanted) : null;
     if (elsewhere) dispatch({ type: 'record', category: elsewhere });
     const target = elsewhere ?? categories.find((c) => c.id === (asked ?? stored.category)) ?? first;
     // A pair page keeps its pair and value; only the history is taken from storage.
-    let conv = preset || !target ? { ...model.conv, history: stored.history } : withKnownPair(switchCategory(stored, target), target);
-    let text = preset ? undefined : conv.typed ?? valueText(conv.fromValue, prefs);
+    let conv =
+      preset || !target
+        ? { ...model.conv, history: stored.history }
+        : withKnownPair(switchCategory(stored, target), target);
+    let text = preset ? undefined : (conv.typed ?? valueText(conv.fromValue, prefs));
     if (query && target) {
       if (!preset && (query.from || query.to)) {
         // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
-        const { resolveUnitQuery } = await import('../../core/language/spellings').catch(() => ({ resolveUnitQuery: null }));
+        const { resolveUnitQuery } = await import('../../core/language/spellings').catch(() => ({
+          resolveUnitQuery: null,
+        }));
         const f = resolveUnitQuery?.(target.units, query.from);
         const t = resolveUnitQuery?.(target.units, query.to);
         conv = { ...conv, ...(f && { fromUnit: f.id }), ...(t && { toUnit: t.id }) };
       }
-      prefs = mergePrefs(prefs, { p: query.precision, fmt: query.format, mix: query.mix, den: query.denominator });
-      if (query.value !== null) text = linkText(query.value, mergePrefs(prefs, { fmt: query.format ?? URL_FORMAT }), prefs);
+      prefs = mergePrefs(prefs, {
+        p: query.precision,
+        fmt: query.format,
+        mix: query.mix,
+        den: query.denominator,
+      });
+      if (query.value !== null)
+        text = linkText(query.value, mergePrefs(prefs, { fmt: query.format ?? URL_FORMAT }), prefs);
     }
     savedPrefs.current = prefs;
     dispatch({ type: 'restored', conv, prefs, text });
@@ -112,14 +159,25 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
   const needsReaders = v.needs?.readers === true;
   const needsCategory = v.needs?.category ?? null;
   useEffect(() => {
-    if (needsReaders) void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined);
+    if (needsReaders)
+      void loadBoxReaders().then(
+        (readers) => dispatch({ type: 'readers', readers }),
+        () => undefined,
+      );
   }, [needsReaders, dispatch]);
   useEffect(() => {
-    if (needsCategory) void loadCategoryUnits(needsCategory).then((c) => dispatch(c ? { type: 'record', category: c } : { type: 'recordFailed', id: needsCategory }));
+    if (needsCategory)
+      void loadCategoryUnits(needsCategory).then((c) =>
+        dispatch(c ? { type: 'record', category: c } : { type: 'recordFailed', id: needsCategory }),
+      );
   }, [needsCategory, dispatch]);
   const composing = v.composition !== null;
   useEffect(() => {
-    if (composing && !model.formatMixed) void loadMixedFormatter().then((f) => dispatch({ type: 'formatMixed', formatMixed: f }), () => undefined);
+    if (composing && !model.formatMixed)
+      void loadMixedFormatter().then(
+        (f) => dispatch({ type: 'formatMixed', formatMixed: f }),
+        () => undefined,
+      );
   }, [composing, model.formatMixed, dispatch]);
 
   // A reading of other units in this category is taken once typing pauses.
@@ -157,7 +215,8 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
   /** Loads the units of every offered category not at hand (home's tabs). */
   const loadOffered = () => {
     for (const id of latest.current.offered) {
-      if (!recordOf(latest.current, id)) void loadCategoryUnits(id).then((c) => c && dispatch({ type: 'record', category: c }));
+      if (!recordOf(latest.current, id))
+        void loadCategoryUnits(id).then((c) => c && dispatch({ type: 'record', category: c }));
     }
   };
 
@@ -183,7 +242,10 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     typed: v.status === 'tentative' ? ({ kind: 'needsParser' } as const) : v.answer.typed,
     error: v.error,
     /** The formula written in for the converter's units, if they are the preset pair's. */
-    builtFormula: preset?.formula !== undefined && model.conv.fromUnit === preset.from && model.conv.toUnit === preset.to ? preset.formula : '',
+    builtFormula:
+      preset?.formula !== undefined && model.conv.fromUnit === preset.from && model.conv.toUnit === preset.to
+        ? preset.formula
+        : '',
     /** Why the typed text cannot be read, once typing has paused on it. */
     message,
     /** The preset pair, when the converter has moved away from it (a pair page offers the way back). */
@@ -198,7 +260,10 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     /** Brings back a history entry: its category, units and value (as typed). */
     restore: (entry: HistoryEntry) => send({ type: 'restore', entry }),
     /** The visitor's preset pair again (a pair page's own). */
-    backToPreset: () => preset && categories[0] && send({ type: 'pair', category: categories[0].id, from: preset.from, to: preset.to }),
+    backToPreset: () =>
+      preset &&
+      categories[0] &&
+      send({ type: 'pair', category: categories[0].id, from: preset.from, to: preset.to }),
     /** The visitor asked for the conversion (Enter, Convert). */
     settle: () => send({ type: 'settle' }),
     /** The visitor left a value box: what it holds is recorded if the converter shows it. */
@@ -207,7 +272,10 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
     used: () => send({ type: 'use' }),
     /** The visitor reaches for the box (a key, a tap): loading the reader and the offered categories now spares a wait on the first letter. */
     typing: () => {
-      void loadBoxReaders().then((readers) => dispatch({ type: 'readers', readers }), () => undefined);
+      void loadBoxReaders().then(
+        (readers) => dispatch({ type: 'readers', readers }),
+        () => undefined,
+      );
       loadOffered();
     },
     /** The visitor reaches for the tabs: their categories' units load. */
@@ -220,12 +288,15 @@ export function useConverter({ categories, offered, readQuery = false, preset, k
 }
 
 /** A stored amount as text in the visitor's number format ('' for 0, which nothing typed means). */
-const valueText = (value: string, prefs: DisplayPrefs) => (value === '0' ? '' : exactValueText(amountValue(value), decimalMark(prefs.format)));
+const valueText = (value: string, prefs: DisplayPrefs) =>
+  value === '0' ? '' : exactValueText(amountValue(value), decimalMark(prefs.format));
 
 /** A permalink's value: a plain number is written in the visitor's decimal mark; anything else as linked. */
 function linkText(value: string, link: DisplayPrefs, shown: DisplayPrefs): string {
   const plain = parseExact(value, decimalMark(link.format));
-  return plain && decimalMark(link.format) !== decimalMark(shown.format) ? exactValueText(plain, decimalMark(shown.format)) : value;
+  return plain && decimalMark(link.format) !== decimalMark(shown.format)
+    ? exactValueText(plain, decimalMark(shown.format))
+    : value;
 }
 
 /** Why the text cannot be read: the sentence waits for a pause in typing and belongs to the text it was written for. */
@@ -238,7 +309,11 @@ function useTextMessage(model: Model, v: ReturnType<typeof view>): InputMessage 
     if (!error || !category) return;
     let live = true;
     const timer = setTimeout(() => {
-      void lazyInputMessage(error, text, { categoryId: category.id, categoryName: category.name, units: category.units }).then((m) => live && setMessage({ text, message: m }));
+      void lazyInputMessage(error, text, {
+        categoryId: category.id,
+        categoryName: category.name,
+        units: category.units,
+      }).then((m) => live && setMessage({ text, message: m }));
     }, MESSAGE_DELAY_MS);
     return () => {
       live = false;

@@ -17,7 +17,8 @@ interface PermalinkOptions {
 /** What the permalink carries as its value: a question's amount (its units are in the link), else the text as typed. */
 function linkValue(model: Model, v: ConverterView): string {
   const { typed, from, amount } = v.answer;
-  if (v.status === 'answer' && typed.kind === 'value' && typed.typedUnit && from) return amount ?? `${exactValueText(typed.value)} ${typed.unit.symbol}`.trim();
+  if (v.status === 'answer' && typed.kind === 'value' && typed.typedUnit && from)
+    return amount ?? `${exactValueText(typed.value)} ${typed.unit.symbol}`.trim();
   return model.text.trim();
 }
 
@@ -27,7 +28,11 @@ function linkValue(model: Model, v: ConverterView): string {
  * converter page's. Rewritten once typing pauses (rewriting the address costs a millisecond or
  * more, and browsers throttle it), or at once when the visitor leaves before that.
  */
-export function usePermalink(model: Model, v: ConverterView, { restored, readQuery, preset }: PermalinkOptions) {
+export function usePermalink(
+  model: Model,
+  v: ConverterView,
+  { restored, readQuery, preset }: PermalinkOptions,
+) {
   const { conv, prefs } = model;
   const category = v.category;
   const onPresetPair = preset !== undefined && conv.fromUnit === preset.from && conv.toUnit === preset.to;
@@ -36,13 +41,19 @@ export function usePermalink(model: Model, v: ConverterView, { restored, readQue
     ? null
     : onPresetPair
       ? `${pairPath(category, conv.fromUnit, conv.toUnit)}${permalinkQuery({ value: value && value !== preset.text ? value : undefined, ...prefsQuery({ ...prefs, mix: v.compositions.some((c) => c.key === prefs.mix) ? prefs.mix : '' }) })}`
-      : converterPath(category, { value: value || undefined, from: conv.fromUnit, to: conv.toUnit, ...prefsQuery(prefs) });
+      : converterPath(category, {
+          value: value || undefined,
+          from: conv.fromUnit,
+          to: conv.toUnit,
+          ...prefsQuery(prefs),
+        });
   useEffect(() => {
     if (!restored || !readQuery || !path) return;
     if (preset && !onPresetPair) return;
     const rewrite = () => {
       try {
-        if (`${window.location.pathname}${window.location.search}` !== path) history.replaceState(history.state, '', path);
+        if (`${window.location.pathname}${window.location.search}` !== path)
+          history.replaceState(history.state, '', path);
       } catch {
         // an address the browser refuses to rewrite keeps working unchanged
       }
@@ -57,6 +68,9 @@ export function usePermalink(model: Model, v: ConverterView, { restored, readQue
   return {
     href: (): string => (path ? new URL(path, window.location.origin).href : window.location.href),
     /** A pair page whose converter shows another pair: the page's own pair, and the shown pair's page. */
-    awayFrom: preset && !onPresetPair && category ? { preset, pairHref: pairPath(category, conv.fromUnit, conv.toUnit) } : null,
+    awayFrom:
+      preset && !onPresetPair && category
+        ? { preset, pairHref: pairPath(category, conv.fromUnit, conv.toUnit) }
+        : null,
   };
 }

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { browserStorage } from '../../browser/displayPrefs';
 import {
-  clearHistory, followHistory, recordEntry, saveHistory, sameEntries, type HistoryEntry, type SharedHistory,
+  clearHistory,
+  followHistory,
+  recordEntry,
+  saveHistory,
+  sameEntries,
+  type HistoryEntry,
+  type SharedHistory,
 } from '../../browser/converterState';
 
 /**
@@ -10,7 +16,10 @@ import {
  * a render), merged with the history as stored, and a change another tab makes shows here too.
  * `history` is the converter's as of its last render; `changed` gives it a new one.
  */
-export function useSharedHistory(history: readonly HistoryEntry[], changed: (history: HistoryEntry[]) => void) {
+export function useSharedHistory(
+  history: readonly HistoryEntry[],
+  changed: (history: HistoryEntry[]) => void,
+) {
   // This tab's history, folded into every save: the converter's list and the latest clear seen.
   const known = useRef<SharedHistory>({ entries: [...history], clearedAt: 0 });
   const rendered = useRef(history);

@@ -17,12 +17,18 @@ interface Boxes {
  * converter a page drew (the 404 page's pair, a quick-convert page's), those it marked typed in
  * (TYPED_BEFORE), since a drawn box's text may differ from the converter's own where nobody typed.
  */
-export function useTypedBeforeLive(root: RefObject<HTMLElement | null>, idPrefix: string, converter: Boxes): void {
+export function useTypedBeforeLive(
+  root: RefObject<HTMLElement | null>,
+  idPrefix: string,
+  converter: Boxes,
+): void {
   const takeOver = useEffectEvent(() => {
     const drawn = root.current?.closest('[data-drawn]');
     const typed = (name: string) => {
       const box = root.current?.querySelector<HTMLInputElement>(`#${idPrefix}-${name}`);
-      return box && (drawn ? box.hasAttribute(TYPED_BEFORE) : box.value !== box.defaultValue) ? box.value : undefined;
+      return box && (drawn ? box.hasAttribute(TYPED_BEFORE) : box.value !== box.defaultValue)
+        ? box.value
+        : undefined;
     };
     const from = typed('value');
     const to = typed('to-value');

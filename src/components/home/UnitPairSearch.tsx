@@ -31,15 +31,23 @@ function unitList(data: SearchData | null, term: string): { options: ComboOption
   if (!data) return { options: [] };
   const { meaningsAcross, searchAllUnits } = data.search;
   const meanings = meaningsAcross(data.categories, term);
-  const isMeaning = (categoryId: string, unitId: string) => meanings.some((m) => m.category.id === categoryId && m.unit.id === unitId);
+  const isMeaning = (categoryId: string, unitId: string) =>
+    meanings.some((m) => m.category.id === categoryId && m.unit.id === unitId);
   const options = searchAllUnits(data.categories, term, data.ambiguity).map((m) => ({
-    key: `${m.category.id}:${m.unit.id}`, label: m.unit.name, symbol: m.unit.symbol,
-    detail: isMeaning(m.category.id, m.unit.id) ? `${m.category.name} · ${systemLabel(m.unit.system)}` : m.category.name,
+    key: `${m.category.id}:${m.unit.id}`,
+    label: m.unit.name,
+    symbol: m.unit.symbol,
+    detail: isMeaning(m.category.id, m.unit.id)
+      ? `${m.category.name} · ${systemLabel(m.unit.system)}`
+      : m.category.name,
   }));
   const oneCategory = meanings.every((m) => m.category.id === meanings[0]?.category.id);
   // The note names them in the list's order.
-  const position = (m: (typeof meanings)[number]) => options.findIndex((o) => o.key === `${m.category.id}:${m.unit.id}`) >>> 0;
-  const names = [...meanings].sort((a, b) => position(a) - position(b)).map((m) => (oneCategory ? m.unit.name : `${m.unit.name} (${m.category.name})`));
+  const position = (m: (typeof meanings)[number]) =>
+    options.findIndex((o) => o.key === `${m.category.id}:${m.unit.id}`) >>> 0;
+  const names = [...meanings]
+    .sort((a, b) => position(a) - position(b))
+    .map((m) => (oneCategory ? m.unit.name : `${m.unit.name} (${m.category.name})`));
   return { options, note: meanings.length > 0 ? meaningsNote(term, names) : undefined };
 }
 
@@ -53,7 +61,11 @@ function unitList(data: SearchData | null, term: string): { options: ComboOption
  */
 /** The home page's pair search; a failure inside it leaves a notice, not a hole in the page. */
 export default function UnitPairSearch() {
-  return <IslandErrorBoundary what="unit search"><PairSearch /></IslandErrorBoundary>;
+  return (
+    <IslandErrorBoundary what="unit search">
+      <PairSearch />
+    </IslandErrorBoundary>
+  );
 }
 
 function PairSearch() {
@@ -67,9 +79,18 @@ function PairSearch() {
     if (requested.current) return;
     requested.current = true;
     setStatus('loading');
-    void Promise.all([loadSearchIndex(), import('../../browser/conversionAnswer').catch(() => null), loadUnitSearch().catch(() => null)]).then(([categories, answers, search]) => {
+    void Promise.all([
+      loadSearchIndex(),
+      import('../../browser/conversionAnswer').catch(() => null),
+      loadUnitSearch().catch(() => null),
+    ]).then(([categories, answers, search]) => {
       if (categories && answers && search) {
-        setData({ categories, ambiguity: search.ambiguityIndex(categories), answer: answers.conversionAnswer, search });
+        setData({
+          categories,
+          ambiguity: search.ambiguityIndex(categories),
+          answer: answers.conversionAnswer,
+          search,
+        });
         setStatus('idle');
       } else {
         requested.current = false; // try again on the next focus
@@ -82,9 +103,18 @@ function PairSearch() {
   const toList = useMemo(() => unitList(data, to.text), [data, to.text]);
   const fromQuery = query(from);
   const toQuery = query(to);
-  const pairs = useMemo(() => (data ? data.search.searchPairs(data.categories, fromQuery, toQuery, data.ambiguity) : []), [data, fromQuery, toQuery]);
+  const pairs = useMemo(
+    () => (data ? data.search.searchPairs(data.categories, fromQuery, toQuery, data.ambiguity) : []),
+    [data, fromQuery, toQuery],
+  );
   const format = useMemo(() => visitorPrefs().format, []);
-  const answer = useMemo(() => (data && typeof fromQuery === 'string' && fromQuery.trim() !== '' ? data.answer(fromQuery, data.categories, format) : null), [data, fromQuery, format]);
+  const answer = useMemo(
+    () =>
+      data && typeof fromQuery === 'string' && fromQuery.trim() !== ''
+        ? data.answer(fromQuery, data.categories, format)
+        : null,
+    [data, fromQuery, format],
+  );
   const bothTyped = from.text.trim() !== '' && to.text.trim() !== '';
   const picked = (o: ComboOption): Box => {
     const [categoryId = '', unitId = ''] = o.key.split(':');
@@ -95,27 +125,68 @@ function PairSearch() {
   return (
     <div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
-        <Combobox id="pair-search-from" label="Unit to convert from" labelClassName={box} text={from.text} onTextChange={(text) => setFrom({ text, picked: null })}
-          options={answer ? [] : fromList.options} note={answer ? undefined : fromList.note} onPick={(o) => setFrom(picked(o))} onActivate={load} chevron={false}
-          placeholder="e.g. meter, or 10 ft in m" emptyText={data && !answer ? 'No matching units' : undefined} onEnter={() => { if (answer) window.location.assign(answer.href); }} />
-        <span aria-hidden="true" className="hidden pb-2.5 sm:block">→</span>
-        <Combobox id="pair-search-to" label="Unit to convert to" labelClassName={box} text={to.text} onTextChange={(text) => setTo({ text, picked: null })}
-          options={toList.options} note={toList.note} onPick={(o) => setTo(picked(o))} onActivate={load} chevron={false} placeholder="e.g. foot" emptyText={data ? 'No matching units' : undefined} />
+        <Combobox
+          id="pair-search-from"
+          label="Unit to convert from"
+          labelClassName={box}
+          text={from.text}
+          onTextChange={(text) => setFrom({ text, picked: null })}
+          options={answer ? [] : fromList.options}
+          note={answer ? undefined : fromList.note}
+          onPick={(o) => setFrom(picked(o))}
+          onActivate={load}
+          chevron={false}
+          placeholder="e.g. meter, or 10 ft in m"
+          emptyText={data && !answer ? 'No matching units' : undefined}
+          onEnter={() => {
+            if (answer) window.location.assign(answer.href);
+          }}
+        />
+        <span aria-hidden="true" className="hidden pb-2.5 sm:block">
+          →
+        </span>
+        <Combobox
+          id="pair-search-to"
+          label="Unit to convert to"
+          labelClassName={box}
+          text={to.text}
+          onTextChange={(text) => setTo({ text, picked: null })}
+          options={toList.options}
+          note={toList.note}
+          onPick={(o) => setTo(picked(o))}
+          onActivate={load}
+          chevron={false}
+          placeholder="e.g. foot"
+          emptyText={data ? 'No matching units' : undefined}
+        />
       </div>
       <div aria-live="polite" className="mt-3">
         {status === 'loading' && <p className="text-sm">Loading units…</p>}
-        {status === 'failed' && <p className="text-sm">The unit list could not be loaded. Check your connection and try again.</p>}
+        {status === 'failed' && (
+          <p className="text-sm">The unit list could not be loaded. Check your connection and try again.</p>
+        )}
         {answer && (
           <p className="mb-2 text-lg" data-testid="query-answer">
-            <span className="font-semibold">{answer.sentence}</span> <a className="link ml-2 text-base underline" href={answer.href}>{answer.label}</a>
+            <span className="font-semibold">{answer.sentence}</span>{' '}
+            <a className="link ml-2 text-base underline" href={answer.href}>
+              {answer.label}
+            </a>
           </p>
         )}
-        {data && bothTyped && pairs.length === 0 && <p className="text-sm">No conversions match these units.</p>}
+        {data && bothTyped && pairs.length === 0 && (
+          <p className="text-sm">No conversions match these units.</p>
+        )}
         {pairs.length > 0 && (
-          <ul className="grid gap-1 sm:grid-cols-2" aria-label="Matching conversions" data-testid="pair-results">
+          <ul
+            className="grid gap-1 sm:grid-cols-2"
+            aria-label="Matching conversions"
+            data-testid="pair-results"
+          >
             {pairs.map((p) => (
               <li key={`${p.category.id}:${p.from.id}:${p.to.id}`}>
-                <a className="link" href={pairPath(p.category, p.from, p.to)}>{p.from.name} to {p.to.name}</a>
+                <a className="link" href={pairPath(p.category, p.from, p.to)}>
+                  {p.from.name} to {p.to.name}
+                </a>
                 <span className="ml-2 text-sm text-gray-600 dark:text-gray-400">{p.category.name}</span>
               </li>
             ))}

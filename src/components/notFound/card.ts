@@ -44,7 +44,13 @@ function settle(title: string) {
 }
 
 /** A not-found text of its own ('Converter not found'). */
-export function show(heading: string, text: string, extra?: string, homeLabel = 'Return Home', suggestion?: Suggestion): void {
+export function show(
+  heading: string,
+  text: string,
+  extra?: string,
+  homeLabel = 'Return Home',
+  suggestion?: Suggestion,
+): void {
   part('title').textContent = heading;
   part('message').textContent = text;
   offer(suggestion);

@@ -40,7 +40,12 @@ function afterPainted(element: Element, then: () => void) {
   const name = 'drawn-answer';
   element.setAttribute('elementtiming', name);
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === name)) return;
+    if (
+      !list
+        .getEntries()
+        .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === name)
+    )
+      return;
     observer.disconnect();
     start();
   });
@@ -75,7 +80,8 @@ async function drawRest(main: HTMLElement, pair: UnitPair) {
 function pairTemplate(body: string | undefined): HTMLTemplateElement | null {
   const template = document.querySelector<HTMLTemplateElement>('template[data-pair-page]');
   // Parsed as a fragment, not by innerHTML, whose scripts never run (the page's scripts wait in it).
-  if (template && !template.content.childElementCount && body) template.content.replaceChildren(document.createRange().createContextualFragment(body));
+  if (template && !template.content.childElementCount && body)
+    template.content.replaceChildren(document.createRange().createContextualFragment(body));
   return template;
 }
 
@@ -97,7 +103,9 @@ async function drawPair(): Promise<boolean> {
   // The answer's block is timed (the browser times text by its block, not by an inline part
   // of it), from before it is shown, so that its first paint is reported.
   const answer = (body: HTMLElement) => body.querySelector(partSelector('result'))?.closest('output') ?? body;
-  const main = drawPairPage(template, pair, read.data, (body) => afterPainted(answer(body), () => void drawRest(body, pair)));
+  const main = drawPairPage(template, pair, read.data, (body) =>
+    afterPainted(answer(body), () => void drawRest(body, pair)),
+  );
   return main !== null;
 }
 

@@ -6,7 +6,13 @@
 import { PAIR_DRAWN, type PairDrawn } from '../pair/pairPage.client';
 import { fillPairRest } from '../pair/pairPageRest.client';
 
-document.addEventListener(PAIR_DRAWN, (event) => {
-  const { main, pair, done } = (event as CustomEvent<PairDrawn>).detail;
-  fillPairRest(main, pair).catch(() => {}).finally(done);
-}, { once: true });
+document.addEventListener(
+  PAIR_DRAWN,
+  (event) => {
+    const { main, pair, done } = (event as CustomEvent<PairDrawn>).detail;
+    fillPairRest(main, pair)
+      .catch(() => {})
+      .finally(done);
+  },
+  { once: true },
+);

@@ -8,7 +8,15 @@
  * route) offers that page: 'Did you mean Length Converter?'.
  */
 import { SITE_IDS_PATH, SLUG_INDEX_PATH } from '../../core/routes';
-import { classifyNotFound, pairRouteLabel, resolvePairRoute, slugLookup, suggestPairRoute, type SiteIds, type SlugIndexJson } from '../../browser/notFound';
+import {
+  classifyNotFound,
+  pairRouteLabel,
+  resolvePairRoute,
+  slugLookup,
+  suggestPairRoute,
+  type SiteIds,
+  type SlugIndexJson,
+} from '../../browser/notFound';
 import { opening, plain, show } from './card';
 
 const path = location.pathname;
@@ -40,11 +48,28 @@ async function resolve() {
       opening(pairRouteLabel(path));
       return go(view.to) || plain();
     case 'group-not-found':
-      return show('Category group not found', 'The requested category group does not exist.', undefined, 'Return to home');
+      return show(
+        'Category group not found',
+        'The requested category group does not exist.',
+        undefined,
+        'Return to home',
+      );
     case 'category-not-found':
-      return show('Category not found', "The category in this address isn't one we convert.", undefined, undefined, view.suggestion);
+      return show(
+        'Category not found',
+        "The category in this address isn't one we convert.",
+        undefined,
+        undefined,
+        view.suggestion,
+      );
     case 'unknown-converter':
-      return show('Converter not found', `We don't have a ${view.title}.`, 'Browse all converters in the sitemap, or search for units below.', undefined, view.suggestion);
+      return show(
+        'Converter not found',
+        `We don't have a ${view.title}.`,
+        'Browse all converters in the sitemap, or search for units below.',
+        undefined,
+        view.suggestion,
+      );
     case 'needs-index': {
       opening(pairRouteLabel(path));
       try {

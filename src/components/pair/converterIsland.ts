@@ -42,14 +42,24 @@ export function selectValueOnFocus(root: HTMLElement): void {
   root.addEventListener('pointerdown', () => (selectedOnFocus = false));
   root.addEventListener('focusin', (event) => {
     const box = event.target;
-    if (isLive() || !(box instanceof HTMLInputElement) || box.role === 'combobox' || box.value !== box.defaultValue) return;
+    if (
+      isLive() ||
+      !(box instanceof HTMLInputElement) ||
+      box.role === 'combobox' ||
+      box.value !== box.defaultValue
+    )
+      return;
     box.select();
     selectedOnFocus = true;
   });
-  root.addEventListener('mouseup', (event) => {
-    if (selectedOnFocus) event.preventDefault();
-    selectedOnFocus = false;
-  }, { capture: true });
+  root.addEventListener(
+    'mouseup',
+    (event) => {
+      if (selectedOnFocus) event.preventDefault();
+      selectedOnFocus = false;
+    },
+    { capture: true },
+  );
 }
 
 /**

@@ -28,17 +28,23 @@ if (island) {
   let tableShows: string | null = null;
   let latest: DisplayPrefs | null = null;
   let tableCode: Promise<typeof import('./pairTable.client')> | null = null;
-  const onDisplay: PairConverterProps['onDisplay'] = from && to ? (prefs) => {
-    const shows = `${precisionCode(prefs.precision)} ${prefs.format}`;
-    const unchanged = tableShows === null || shows === tableShows;
-    tableShows = shows;
-    if (unchanged) return;
-    latest = prefs;
-    tableCode ??= import('./pairTable.client');
-    tableCode.then(({ renderPairTable }) => latest && renderPairTable(from, to, latest), () => {
-      tableCode = null;
-    });
-  } : undefined;
+  const onDisplay: PairConverterProps['onDisplay'] =
+    from && to
+      ? (prefs) => {
+          const shows = `${precisionCode(prefs.precision)} ${prefs.format}`;
+          const unchanged = tableShows === null || shows === tableShows;
+          tableShows = shows;
+          if (unchanged) return;
+          latest = prefs;
+          tableCode ??= import('./pairTable.client');
+          tableCode.then(
+            ({ renderPairTable }) => latest && renderPairTable(from, to, latest),
+            () => {
+              tableCode = null;
+            },
+          );
+        }
+      : undefined;
   const onLive = () => {
     const clicked = root.querySelector<HTMLElement>(`[${CLICKED_BEFORE}]`);
     clicked?.removeAttribute(CLICKED_BEFORE);

@@ -23,20 +23,25 @@ if (island) {
   function start() {
     if (started) return;
     started = true;
-    const code = document.querySelector<HTMLScriptElement>('script[data-converter-code]')?.dataset.converterCode;
+    const code = document.querySelector<HTMLScriptElement>('script[data-converter-code]')?.dataset
+      .converterCode;
     if (code) void import(/* @vite-ignore */ code);
   }
   // The page's value is selected on the first focus (a converter the 404 page drew has this
   // from its first code too: twice selects the same).
   selectValueOnFocus(island);
-  island.addEventListener('click', (event) => {
-    const target = event.target instanceof HTMLElement ? event.target : null;
-    if (isLive() || !target || target.closest(NATIVE)) return;
-    event.preventDefault(); // a <details> would open empty
-    island.querySelector(`[${CLICKED_BEFORE}]`)?.removeAttribute(CLICKED_BEFORE);
-    target.setAttribute(CLICKED_BEFORE, '');
-    start();
-  }, { capture: true });
+  island.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (isLive() || !target || target.closest(NATIVE)) return;
+      event.preventDefault(); // a <details> would open empty
+      island.querySelector(`[${CLICKED_BEFORE}]`)?.removeAttribute(CLICKED_BEFORE);
+      target.setAttribute(CLICKED_BEFORE, '');
+      start();
+    },
+    { capture: true },
+  );
   // Reached for already (focus or pointer there before this ran), or built in other choices: at once.
   if (builtAnswerStands(island) && !island.contains(document.activeElement) && !island.matches(':hover')) {
     for (const type of REACHING) island.addEventListener(type, start, { passive: true });

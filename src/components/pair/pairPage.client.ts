@@ -41,7 +41,9 @@ export interface PairDrawn {
 }
 
 /** The category's records with their pair-page data, from its data file's response; null when it cannot be read. */
-export async function readPairCategory(response: Response): Promise<{ category: CategoryRecord; data: PairPageData } | null> {
+export async function readPairCategory(
+  response: Response,
+): Promise<{ category: CategoryRecord; data: PairPageData } | null> {
   try {
     if (!response.ok) return null;
     const data = (await response.json()) as PairPageData;
@@ -52,7 +54,11 @@ export async function readPairCategory(response: Response): Promise<{ category: 
   }
 }
 
-export const element = <K extends keyof HTMLElementTagNameMap>(tag: K, value = '', attrs: Record<string, string> = {}) => {
+export const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  value = '',
+  attrs: Record<string, string> = {},
+) => {
   const el = document.createElement(tag);
   el.textContent = value;
   for (const [name, v] of Object.entries(attrs)) el.setAttribute(name, v);
@@ -85,11 +91,17 @@ function converter(main: HTMLElement, pair: UnitPair): void {
 export function fillPairTop(main: HTMLElement, pair: UnitPair): void {
   const { category, from, to } = pair;
   const names = pairNames(pair);
-  main.querySelector('nav[aria-label="Breadcrumb"] ol')?.replaceChildren(...pairBreadcrumbs(pair).map((c, i, all) => {
-    const li = element('li');
-    li.append(c.href && i < all.length - 1 ? element('a', c.label, { class: 'link', href: c.href }) : element('span', c.label, { 'aria-current': 'page' }));
-    return li;
-  }));
+  main.querySelector('nav[aria-label="Breadcrumb"] ol')?.replaceChildren(
+    ...pairBreadcrumbs(pair).map((c, i, all) => {
+      const li = element('li');
+      li.append(
+        c.href && i < all.length - 1
+          ? element('a', c.label, { class: 'link', href: c.href })
+          : element('span', c.label, { 'aria-current': 'page' }),
+      );
+      return li;
+    }),
+  );
   text(main, 'h1', pairHeading(pair));
   converter(main, pair);
   const reverse = main.querySelector<HTMLAnchorElement>('[data-pair-reverse]');
@@ -114,7 +126,9 @@ export function showPairHead(pair: UnitPair, data: PairPageData, origin: string)
   const brand = document.title.split(' | ').pop() ?? '';
   document.title = pairTitle(pair, brand, sharedTitle(data, pair));
   document.querySelector('meta[name="description"]')?.setAttribute('content', pairDescription(pair));
-  document.querySelector('link[rel="canonical"]')?.setAttribute('href', new URL(pairPath(pair.category, pair.from, pair.to), origin).href);
+  document
+    .querySelector('link[rel="canonical"]')
+    ?.setAttribute('href', new URL(pairPath(pair.category, pair.from, pair.to), origin).href);
 }
 
 /**
@@ -123,7 +137,12 @@ export function showPairHead(pair: UnitPair, data: PairPageData, origin: string)
  * is pairPageRest's), and the head set; the new <main>, or null when the template has no body.
  * `beforeShown` sees the body before it takes its place.
  */
-export function drawPairPage(template: HTMLTemplateElement, pair: UnitPair, data: PairPageData, beforeShown?: (main: HTMLElement) => void): HTMLElement | null {
+export function drawPairPage(
+  template: HTMLTemplateElement,
+  pair: UnitPair,
+  data: PairPageData,
+  beforeShown?: (main: HTMLElement) => void,
+): HTMLElement | null {
   const body = template.content.querySelector('[data-pair-main]');
   if (!body) return null;
   const main = document.createElement('main');

@@ -33,11 +33,13 @@ function linkList(nav: Element | null, title: string, links: PairLink[]): void {
     heading.id = id;
     heading.textContent = title;
   }
-  nav.querySelector('ul')?.replaceChildren(...links.map((l) => {
-    const li = element('li');
-    li.append(element('a', l.label, { href: l.href }));
-    return li;
-  }));
+  nav.querySelector('ul')?.replaceChildren(
+    ...links.map((l) => {
+      const li = element('li');
+      li.append(element('a', l.label, { href: l.href }));
+      return li;
+    }),
+  );
 }
 
 /**
@@ -52,7 +54,8 @@ function converterProps(main: HTMLElement, pair: UnitPair): void {
   const { category, from, to } = pair;
   const preset = { from: from.id, to: to.id, text: PAIR_DEFAULT_INPUT };
   root.dataset.props = JSON.stringify({ data: pairUnitsText(category, from, to), preset });
-  if (category.id === 'temperature') root.firstElementChild?.append(...clientBoundaryStart(), new Comment('/$'));
+  if (category.id === 'temperature')
+    root.firstElementChild?.append(...clientBoundaryStart(), new Comment('/$'));
 }
 
 function picture(main: HTMLElement, pair: UnitPair): void {
@@ -91,18 +94,32 @@ function facts(main: HTMLElement, pair: UnitPair, f: PairFacts): void {
   const table = main.querySelector('[aria-labelledby="table"]');
   if (table) {
     text(table, 'h2', `${capitalize(names.from)} to ${names.to} table`);
-    table.querySelector('thead tr')?.replaceChildren(...[from, to].map((u, i) => element('th', `${capitalize(i ? names.to : names.from)} (${u.symbol})`, { scope: 'col' })));
-    table.querySelector('tbody')?.replaceChildren(...conversionTable(pair).map((r) => {
-      const tr = element('tr');
-      tr.append(element('td', r.input, { 'data-x': r.x }), element('td', r.output));
-      return tr;
-    }));
+    table
+      .querySelector('thead tr')
+      ?.replaceChildren(
+        ...[from, to].map((u, i) =>
+          element('th', `${capitalize(i ? names.to : names.from)} (${u.symbol})`, { scope: 'col' }),
+        ),
+      );
+    table.querySelector('tbody')?.replaceChildren(
+      ...conversionTable(pair).map((r) => {
+        const tr = element('tr');
+        tr.append(element('td', r.input, { 'data-x': r.x }), element('td', r.output));
+        return tr;
+      }),
+    );
   }
-  main.querySelector('[aria-labelledby="units"] dl')?.replaceChildren(...[from, to].map((u) => {
-    const div = element('div');
-    div.append(element('dt', `${capitalize(u.name)} (${u.symbol}):`, { class: 'inline font-semibold' }), ' ', element('dd', u.description, { class: 'inline' }));
-    return div;
-  }));
+  main.querySelector('[aria-labelledby="units"] dl')?.replaceChildren(
+    ...[from, to].map((u) => {
+      const div = element('div');
+      div.append(
+        element('dt', `${capitalize(u.name)} (${u.symbol}):`, { class: 'inline font-semibold' }),
+        ' ',
+        element('dd', u.description, { class: 'inline' }),
+      );
+      return div;
+    }),
+  );
 }
 
 /** The pair with its units' descriptions (the codec leaves them out); as it is when they cannot be had. */
@@ -123,7 +140,8 @@ function headExtras(): void {
   const title = document.title;
   const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '';
-  const meta = (selector: string, value: string) => document.querySelector(selector)?.setAttribute('content', value);
+  const meta = (selector: string, value: string) =>
+    document.querySelector(selector)?.setAttribute('content', value);
   meta('meta[property="og:title"]', title);
   meta('meta[property="og:description"]', description);
   meta('meta[property="og:url"]', canonical);

@@ -5,7 +5,11 @@ import type { DisplayPrefs } from '../../browser/displayPrefs';
 import { setText } from './widgetText';
 
 /** The pair page's conversion table in the visitor's precision and number format, by the rows it was built with. */
-export function renderPairTable(from: ParseUnit, to: ParseUnit, { precision, format }: Pick<DisplayPrefs, 'precision' | 'format'>): void {
+export function renderPairTable(
+  from: ParseUnit,
+  to: ParseUnit,
+  { precision, format }: Pick<DisplayPrefs, 'precision' | 'format'>,
+): void {
   for (const cell of document.querySelectorAll<HTMLElement>('[data-pair-table] [data-x]')) {
     const x = parseExact(cell.dataset.x ?? '');
     const out = cell.nextElementSibling;

@@ -24,7 +24,11 @@ export function wireSimple(root: HTMLElement, category: CategoryRecord): void {
     const f = units.find((u) => u.id === from.value);
     const t = units.find((u) => u.id === to.value);
     if (!f || !t) return;
-    const { result: text, sentence: said, view } = simpleView({ from: f, to: t, units, read, format }, input.value);
+    const {
+      result: text,
+      sentence: said,
+      view,
+    } = simpleView({ from: f, to: t, units, read, format }, input.value);
     // A unit typed with the number selects it in the From list.
     if (view.typedUnit && from.value !== view.typedUnit.id) {
       from.value = view.typedUnit.id;

@@ -28,7 +28,9 @@ async function start(): Promise<void> {
   if (pair.from !== built.from || pair.to !== built.to) {
     // This code is built without the level math (astro.config.mjs): a pair with a level in
     // decibels is drawn by the converter, which shows the page once it has.
-    const level = [pair.from, pair.to].some((id) => category.units.find((u) => u.id === id)?.kind === 'logarithmic');
+    const level = [pair.from, pair.to].some(
+      (id) => category.units.find((u) => u.id === id)?.kind === 'logarithmic',
+    );
     if (level) return startConverter();
     showFormPair(root, category, { ...built, ...pair });
     markDrawn(root);

@@ -18,7 +18,8 @@ if (island) {
   const converter = createElement(PairConverter, { ...props, preset: { ...props.preset, from, to } });
   // The built thermometer is the built pair's: for another, its boundary is left to the client.
   const thermometerStart = root.querySelector('[data-thermometer]')?.previousSibling;
-  if (!built && thermometerStart instanceof Comment && thermometerStart.data === '$') thermometerStart.replaceWith(...clientBoundaryStart());
+  if (!built && thermometerStart instanceof Comment && thermometerStart.data === '$')
+    thermometerStart.replaceWith(...clientBoundaryStart());
   // Hydrated, so the box the visitor may be typing in stays (text, caret, selection, focus) and
   // what was typed in it before, even while this hydrates, is taken over (useTypedBeforeLive).
   if (built || root.dataset.drawn !== undefined) hydrateRoot(root, converter);

@@ -6,8 +6,20 @@
  * view model, written into the built form until the converter is live). Unit names typed as aliases
  * ('cm') are looked up in the slug index; an address naming no unit of the category gets the 404 page.
  */
-import { pairPath, quickConvertHref, quickConvertPairOf, SLUG_INDEX_PATH, STATIC_PATHS } from '../../core/routes';
-import { quickDescription, quickHeading, quickPairKey, quickTargets, quickTitle } from '../../core/converterText';
+import {
+  pairPath,
+  quickConvertHref,
+  quickConvertPairOf,
+  SLUG_INDEX_PATH,
+  STATIC_PATHS,
+} from '../../core/routes';
+import {
+  quickDescription,
+  quickHeading,
+  quickPairKey,
+  quickTargets,
+  quickTitle,
+} from '../../core/converterText';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../../core/types';
 import { idWords, unitListLabel } from '../../core/unitText';
 import { slugLookup, unitForSlug, type SlugIndexJson } from '../../browser/notFound';
@@ -19,7 +31,10 @@ import { exact } from '../../core/rational';
 import { partSelector } from '../converter/answerParts';
 
 /** The units an address names: by id, else by any slug of the slug index; null when either is unknown. */
-async function namedUnits(category: CategoryRecord, named: { from: string; to: string }): Promise<[UnitRecord, UnitRecord] | null> {
+async function namedUnits(
+  category: CategoryRecord,
+  named: { from: string; to: string },
+): Promise<[UnitRecord, UnitRecord] | null> {
   const byId = (id: string | undefined) => category.units.find((u) => u.id === id);
   let from = byId(named.from);
   let to = byId(named.to);
@@ -63,7 +78,9 @@ function showPair(page: HTMLElement, pair: UnitPair): void {
   text(page, 'nav[aria-label="Breadcrumb"] [aria-current="page"]', quickHeading(pair));
   text(page, '[data-quick-from]', idWords(from.id));
   text(page, '[data-quick-to]', idWords(to.id));
-  page.querySelector<HTMLAnchorElement>('[data-quick-reverse]')?.setAttribute('href', quickConvertHref(category, to, from));
+  page
+    .querySelector<HTMLAnchorElement>('[data-quick-reverse]')
+    ?.setAttribute('href', quickConvertHref(category, to, from));
   const canonicalLink = page.querySelector<HTMLAnchorElement>('[data-quick-canonical]');
   if (canonicalLink) {
     canonicalLink.href = pairPath(category, from, to);
@@ -72,9 +89,14 @@ function showPair(page: HTMLElement, pair: UnitPair): void {
   const related = page.querySelector('[data-quick-related]');
   if (related) {
     const key = quickPairKey(pair);
-    for (const li of related.querySelectorAll<HTMLElement>('li[data-pair]')) li.hidden = li.dataset.pair === key;
+    for (const li of related.querySelectorAll<HTMLElement>('li[data-pair]'))
+      li.hidden = li.dataset.pair === key;
     related.querySelectorAll('li[data-target]').forEach((li) => li.remove());
-    related.append(...quickTargets(pair).map((u) => link(quickConvertHref(category, from, u), `${idWords(from.id)} to ${idWords(u.id)}`)));
+    related.append(
+      ...quickTargets(pair).map((u) =>
+        link(quickConvertHref(category, from, u), `${idWords(from.id)} to ${idWords(u.id)}`),
+      ),
+    );
   }
 }
 
@@ -85,7 +107,11 @@ function showPair(page: HTMLElement, pair: UnitPair): void {
  */
 export function fillUnitLists(category: CategoryRecord, pair: { from: string; to: string }): void {
   const lists = document.querySelectorAll('[data-simple-converter] select');
-  [pair.from, pair.to].forEach((id, i) => lists[i]?.replaceChildren(...category.units.map((u) => new Option(unitListLabel(u), u.id, u.id === id, u.id === id))));
+  [pair.from, pair.to].forEach((id, i) =>
+    lists[i]?.replaceChildren(
+      ...category.units.map((u) => new Option(unitListLabel(u), u.id, u.id === id, u.id === id)),
+    ),
+  );
 }
 
 /**
@@ -93,7 +119,10 @@ export function fillUnitLists(category: CategoryRecord, pair: { from: string; to
  * the pair the form is to show (the built one when the address names none), or null when the
  * page is leaving for the 404 page.
  */
-export async function showAddressedPair(category: CategoryRecord, built: { from: string; to: string }): Promise<{ from: string; to: string } | null> {
+export async function showAddressedPair(
+  category: CategoryRecord,
+  built: { from: string; to: string },
+): Promise<{ from: string; to: string } | null> {
   const page = document.querySelector<HTMLElement>('[data-quick-page]');
   const named = quickConvertPairOf(location.pathname, location.search);
   if (!page || !named) return built;
@@ -114,17 +143,37 @@ export async function showAddressedPair(category: CategoryRecord, built: { from:
  * converter's code can hydrate it (markDrawn). The thermometer waits, unseen in its place, for
  * that code to draw it.
  */
-export function showFormPair(form: HTMLElement, category: CategoryRecord, preset: { from: string; to: string; text: string }): void {
+export function showFormPair(
+  form: HTMLElement,
+  category: CategoryRecord,
+  preset: { from: string; to: string; text: string },
+): void {
   const from = category.units.find((u) => u.id === preset.from);
   const to = category.units.find((u) => u.id === preset.to);
   if (!from || !to) return;
   const prefs = defaultPrefs();
   // The form's preset is a whole number (QUICK_FORM_DEFAULT_INPUT), read here without the number
   // reader: this code is written into the page, and the reader would cost its first round trip.
-  const typed: TypedValue = /^\d+$/.test(preset.text) ? { kind: 'value', value: exact(BigInt(preset.text)), unit: from, typedUnit: false } : { kind: 'empty' };
+  const typed: TypedValue = /^\d+$/.test(preset.text)
+    ? { kind: 'value', value: exact(BigInt(preset.text)), unit: from, typedUnit: false }
+    : { kind: 'empty' };
   const exactResult = typed.kind === 'value' ? convertTyped(typed.value, typed.unit, to) : null;
-  const shown = exactResult === null ? null : showResult(exactResult, to, { precision: prefs.precision, format: prefs.format });
-  const view = answerView({ from, to, typed, amount: null, exactResult, shown, error: false, fromValue: typed.kind === 'value' ? typed.value : exact(0n), prefs, exactView: false });
+  const shown =
+    exactResult === null
+      ? null
+      : showResult(exactResult, to, { precision: prefs.precision, format: prefs.format });
+  const view = answerView({
+    from,
+    to,
+    typed,
+    amount: null,
+    exactResult,
+    shown,
+    error: false,
+    fromValue: typed.kind === 'value' ? typed.value : exact(0n),
+    prefs,
+    exactView: false,
+  });
   const field = (id: string, unit: UnitRecord) => {
     const input = form.querySelector<HTMLInputElement>(`#${id}`);
     if (input) input.value = unit.name;
@@ -163,5 +212,7 @@ export function showFormPair(form: HTMLElement, category: CategoryRecord, preset
 
 /** A shown number written as ShownNumber renders it: its parts with a line break allowed between. */
 function numberText(element: Element | null | undefined, number: string): void {
-  element?.replaceChildren(...numberLineParts(number).flatMap((part, i) => (i > 0 ? [document.createElement('wbr'), part] : [part])));
+  element?.replaceChildren(
+    ...numberLineParts(number).flatMap((part, i) => (i > 0 ? [document.createElement('wbr'), part] : [part])),
+  );
 }

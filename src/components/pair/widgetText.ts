@@ -19,7 +19,16 @@ export interface Loaded {
 }
 
 /** Loads what a view is waiting for (the parser or the category's units), then calls back; nothing for other views. */
-export function loadWhatIsNeeded(state: WidgetView['state'], categoryId: string, done: (got: Loaded) => void): void {
-  if (state === 'needsParser') void loadQuantityReader().then((read) => done({ read }), () => undefined);
-  else if (state === 'needsUnits') void loadCategoryUnits(categoryId).then((c) => done({ units: c?.units ?? null }));
+export function loadWhatIsNeeded(
+  state: WidgetView['state'],
+  categoryId: string,
+  done: (got: Loaded) => void,
+): void {
+  if (state === 'needsParser')
+    void loadQuantityReader().then(
+      (read) => done({ read }),
+      () => undefined,
+    );
+  else if (state === 'needsUnits')
+    void loadCategoryUnits(categoryId).then((c) => done({ units: c?.units ?? null }));
 }

@@ -9,18 +9,29 @@ import { div, toNumber, type Exact } from '../rational';
 import { categoryOf, meaningsOf, type LanguageCategory, type Meaning, type SpellingIndex } from './spellings';
 import { unitSize, type Shape } from './evaluate';
 
-
 /** The coherent SI symbols of the catalogue's base dimensions. */
-const BASE_SYMBOLS: Record<string, string> = { mass: 'kg', length: 'm', time: 's', current: 'A', temperature: 'K', amount: 'mol', luminous_intensity: 'cd', information: 'bit' };
+const BASE_SYMBOLS: Record<string, string> = {
+  mass: 'kg',
+  length: 'm',
+  time: 's',
+  current: 'A',
+  temperature: 'K',
+  amount: 'mol',
+  luminous_intensity: 'cd',
+  information: 'bit',
+};
 
 /** 'kg·m²·s⁻²': the coherent SI unit of a dimension written out; null when a part of it has none (a category read with a dimension of its own). */
 export function coherentSymbol(dimension: Dimension): string | null {
-  const parts = Object.entries(dimension).sort(([a], [b]) => DIMENSION_ORDER.indexOf(a) - DIMENSION_ORDER.indexOf(b));
+  const parts = Object.entries(dimension).sort(
+    ([a], [b]) => DIMENSION_ORDER.indexOf(a) - DIMENSION_ORDER.indexOf(b),
+  );
   if (parts.some(([k]) => !(k in BASE_SYMBOLS))) return null;
   return parts.map(([k, p]) => `${BASE_SYMBOLS[k]}${superscript(p)}`).join('·');
 }
 
-const linearIn = (dimension: Dimension) => (m: Meaning) => m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, dimension);
+const linearIn = (dimension: Dimension) => (m: Meaning) =>
+  m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, dimension);
 
 /** Spellings the shape's units make together: 'ft²', 'km/h', 'W·h', 'Wh', 'N·m'. */
 function shapeSpellings(shape: Shape): string[] {
@@ -31,7 +42,8 @@ function shapeSpellings(shape: Shape): string[] {
   const term = ([m, p]: [Meaning, number], sign: number) => `${m.unit.symbol}${superscript(sign * p)}`;
   const over = down.length ? '/' + down.map((e) => term(e, -1)).join('·') : '';
   const spellings = ['·', '', ' ', '-'].map((join) => up.map((e) => term(e, 1)).join(join) + over);
-  if (up.length === 1 && up[0]![1] === 1 && down.length === 1 && down[0]![1] === 1) spellings.push(`${up[0]![0].unit.name} per ${down[0]![0].unit.name}`);
+  if (up.length === 1 && up[0]![1] === 1 && down.length === 1 && down[0]![1] === 1)
+    spellings.push(`${up[0]![0].unit.name} per ${down[0]![0].unit.name}`);
   return [...new Set(spellings)];
 }
 
@@ -43,9 +55,13 @@ const METRIC = new Set(['si', 'metric']);
  */
 function unitIn(category: LanguageCategory, x: Exact, shape: Shape): Meaning {
   const metric = ![...shape.keys()].some((m) => m.unit.system === 'us' || m.unit.system === 'imperial');
-  const meanings = category.units.map((unit): Meaning => ({ category, unit, rank: 0, as: 'name' })).filter(linearIn(category.dimension));
+  const meanings = category.units
+    .map((unit): Meaning => ({ category, unit, rank: 0, as: 'name' }))
+    .filter(linearIn(category.dimension));
   const common = meanings.filter((m) => category.common.includes(m.unit.id));
-  const pool = (common.length ? common : meanings).filter((m) => !m.unit.system || m.unit.system === 'other' ? false : METRIC.has(m.unit.system) === metric);
+  const pool = (common.length ? common : meanings).filter((m) =>
+    !m.unit.system || m.unit.system === 'other' ? false : METRIC.has(m.unit.system) === metric,
+  );
   const sized = pool.map((m) => ({ m, amount: Math.abs(toNumber(div(x, unitSize(m).x))) }));
   const atLeastOne = sized.filter((s) => s.amount >= 1).sort((a, b) => a.amount - b.amount)[0];
   const base = meanings.find((m) => m.unit.id === category.units[0]?.id) ?? meanings[0]!;
@@ -53,7 +69,12 @@ function unitIn(category: LanguageCategory, x: Exact, shape: Shape): Meaning {
 }
 
 /** The unit to answer in, or null for a plain number or a dimension no category has (then coherentSymbol). */
-export function naturalUnit(index: SpellingIndex, x: Exact, dimension: Dimension, shape: Shape): Meaning | null {
+export function naturalUnit(
+  index: SpellingIndex,
+  x: Exact,
+  dimension: Dimension,
+  shape: Shape,
+): Meaning | null {
   const matches = linearIn(dimension);
   const [only] = shape;
   if (shape.size === 1 && only![1] === 1 && matches(only![0])) return only![0];

@@ -7,7 +7,6 @@ import { AUTO, formatExact, type NumberFormatId, type Precision } from '../numbe
 import type { AnswerPart, Calculation } from './calculate';
 import { withSymbol } from '../unitText';
 
-
 export interface CalculationText {
   /** The answer without '=' or '≈': '120 mi'. */
   text: string;
@@ -15,7 +14,11 @@ export interface CalculationText {
   exact: boolean;
 }
 
-export function calculationText(c: Calculation & { ok: true }, format: NumberFormatId = 'dot', precision: Precision = AUTO): CalculationText {
+export function calculationText(
+  c: Calculation & { ok: true },
+  format: NumberFormatId = 'dot',
+  precision: Precision = AUTO,
+): CalculationText {
   const options = { precision, format, grouping: true };
   let exact = true;
   const pieces = c.parts.map(({ value, unit }) => {

@@ -13,7 +13,15 @@ import { loneAmount, parseExpression, parseTarget, unitNodes, type Node, type Qu
 import { convertExact, pairConversion } from '../conversion';
 import { Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
-import { meaningsOf, QUESTION_WORDS, spellingIndex, spellingReader, type LanguageCategoryInput, type Meaning, type SpellingIndex } from './spellings';
+import {
+  meaningsOf,
+  QUESTION_WORDS,
+  spellingIndex,
+  spellingReader,
+  type LanguageCategoryInput,
+  type Meaning,
+  type SpellingIndex,
+} from './spellings';
 import { steps } from './steps';
 
 /** How many readings of one text are tried at most (unit meanings × splits): what bounds the time a text can take. */
@@ -27,23 +35,23 @@ export interface AnswerPart {
 
 export type Calculation =
   | {
-    ok: true;
-    /** The answer: one part, or several for a mixed answer ('1 ft 9.8 in'), largest unit first. */
-    parts: AnswerPart[];
-    /** The answer has no catalogue unit: the amount in coherent SI units, written `symbol` ('' for a plain number). */
-    coherent: { value: Exact; symbol: string } | null;
-    dimension: Dimension;
-    /** The question named the unit(s) of the answer. */
-    targeted: boolean;
-    /** The amount asked about, when it is one unit of one category ('5 ft 3 in' as 5.25 ft): what a converter can start from. */
-    source: AnswerPart | null;
-    /** The amount in the unit it is answered in without a target ('60 mph * 2 h' as 120 mi); null when no catalogue unit has its dimension. */
-    computed: AnswerPart | null;
-    /** The amount as typed, without the target ('5 ft 3 in' of '5 ft 3 in to cm'). */
-    amountText: string;
-    /** Other meanings of a spelling that also make sense here ('5 Gb': gilberts, or gigabits), each with its answer. */
-    alternatives: Alternative[];
-  }
+      ok: true;
+      /** The answer: one part, or several for a mixed answer ('1 ft 9.8 in'), largest unit first. */
+      parts: AnswerPart[];
+      /** The answer has no catalogue unit: the amount in coherent SI units, written `symbol` ('' for a plain number). */
+      coherent: { value: Exact; symbol: string } | null;
+      dimension: Dimension;
+      /** The question named the unit(s) of the answer. */
+      targeted: boolean;
+      /** The amount asked about, when it is one unit of one category ('5 ft 3 in' as 5.25 ft): what a converter can start from. */
+      source: AnswerPart | null;
+      /** The amount in the unit it is answered in without a target ('60 mph * 2 h' as 120 mi); null when no catalogue unit has its dimension. */
+      computed: AnswerPart | null;
+      /** The amount as typed, without the target ('5 ft 3 in' of '5 ft 3 in to cm'). */
+      amountText: string;
+      /** Other meanings of a spelling that also make sense here ('5 Gb': gilberts, or gigabits), each with its answer. */
+      alternatives: Alternative[];
+    }
   | { ok: false; diagnostic: Diagnostic };
 
 /** Another meaning of the spelling at [start, end) of the text, and the answer it gives. */
@@ -60,12 +68,21 @@ const MAX_ALTERNATIVE_TRIES = 8;
 
 export const LEAD = /^\s*(?:convert|what is|what's|whats|how much is|calculate)\s+/i;
 const CLOCK_TARGETS: Record<string, string[]> = {
-  'h:m:s': ['h', 'min', 's'], 'hh:mm:ss': ['h', 'min', 's'], 'hms': ['h', 'min', 's'], 'h:m': ['h', 'min'], 'hh:mm': ['h', 'min'],
-  'dms': ['°', '′', '″'], 'd:m:s': ['°', '′', '″'],
+  'h:m:s': ['h', 'min', 's'],
+  'hh:mm:ss': ['h', 'min', 's'],
+  hms: ['h', 'min', 's'],
+  'h:m': ['h', 'min'],
+  'hh:mm': ['h', 'min'],
+  dms: ['°', '′', '″'],
+  'd:m:s': ['°', '′', '″'],
 };
 
-const isKeyword = (t: Token | undefined) => t !== undefined && ((t.kind === 'op' && t.op === 'to') || (t.kind === 'name' && QUESTION_WORDS.includes(t.text.toLowerCase())));
-const isWord = (t: Token | undefined, ...words: string[]) => t?.kind === 'name' && words.includes(t.text.toLowerCase());
+const isKeyword = (t: Token | undefined) =>
+  t !== undefined &&
+  ((t.kind === 'op' && t.op === 'to') ||
+    (t.kind === 'name' && QUESTION_WORDS.includes(t.text.toLowerCase())));
+const isWord = (t: Token | undefined, ...words: string[]) =>
+  t?.kind === 'name' && words.includes(t.text.toLowerCase());
 
 /** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings. */
 interface Split {
@@ -95,19 +112,29 @@ function splits(tokens: readonly Token[], text: string): Split[] {
     if (t.kind === 'op' && t.op === '(') depth++;
     if (t.kind === 'op' && t.op === ')') depth--;
     if (depth !== 0 || i === 0 || i === tokens.length - 1 || !isKeyword(t)) return;
-    const targetText = text.slice(tokens[i + 1]!.start, tokens[tokens.length - 1]!.end).replace(/\s+/g, '').toLowerCase();
+    const targetText = text
+      .slice(tokens[i + 1]!.start, tokens[tokens.length - 1]!.end)
+      .replace(/\s+/g, '')
+      .toLowerCase();
     const clock = CLOCK_TARGETS[targetText];
     // 'ounces in a pound', 'ounces in pound': no amount anywhere, so it asks how many of the first make the second.
     // 'miles in 3 km': no amount before 'in', so the amount is after it.
-    if (!tokens.slice(0, i).some((x) => x.kind === 'number') && isWord(t, 'in')) out.push({ amount: [i + 1, tokens.length], target: [0, i] });
+    if (!tokens.slice(0, i).some((x) => x.kind === 'number') && isWord(t, 'in'))
+      out.push({ amount: [i + 1, tokens.length], target: [0, i] });
     // '6 foot 4 in cm': 'in' right after a number and before the last unit is first read as inches (the amount as written).
-    if (isWord(t, 'in') && tokens[i - 1]?.kind === 'number' && i === tokens.length - 2) out.push({ amount: [0, i + 1], target: [i + 1, tokens.length] });
+    if (isWord(t, 'in') && tokens[i - 1]?.kind === 'number' && i === tokens.length - 2)
+      out.push({ amount: [0, i + 1], target: [i + 1, tokens.length] });
     out.push({ amount: [0, i], target: clock ? null : [i + 1, tokens.length], clock });
   });
   out.push({ amount: [0, tokens.length], target: null });
   // '6 foot 4 in cm': a unit at the end after a quantity is the target.
   const last = tokens[tokens.length - 1];
-  if (tokens.length > 2 && last?.kind === 'name' && last.meanings.length > 0 && tokens[tokens.length - 2]?.kind === 'name') {
+  if (
+    tokens.length > 2 &&
+    last?.kind === 'name' &&
+    last.meanings.length > 0 &&
+    tokens[tokens.length - 2]?.kind === 'name'
+  ) {
     out.push({ amount: [0, tokens.length - 1], target: [tokens.length - 1, tokens.length] });
   }
   return out;
@@ -159,12 +186,20 @@ export const MASS: Dimension = { mass: 1 };
 function weighed(value: Value, want: Dimension | undefined, density: Exact | undefined): Value {
   if (!density || value.point) return value;
   const asks = (d: Dimension) => want === undefined || dimEquals(want, d);
-  if (dimEquals(value.dimension, VOLUME) && asks(MASS)) return { x: mul(value.x, density), dimension: MASS, shape: new Map() };
-  if (dimEquals(value.dimension, MASS) && asks(VOLUME)) return { x: div(value.x, density), dimension: VOLUME, shape: new Map() };
+  if (dimEquals(value.dimension, VOLUME) && asks(MASS))
+    return { x: mul(value.x, density), dimension: MASS, shape: new Map() };
+  if (dimEquals(value.dimension, MASS) && asks(VOLUME))
+    return { x: div(value.x, density), dimension: VOLUME, shape: new Map() };
   return value;
 }
 
-function evaluateReading(index: SpellingIndex, text: string, reading: Reading, choice: ReadonlyMap<Node, Meaning>, density?: Exact): Omit<Calculation & { ok: true }, 'alternatives'> {
+function evaluateReading(
+  index: SpellingIndex,
+  text: string,
+  reading: Reading,
+  choice: ReadonlyMap<Node, Meaning>,
+  density?: Exact,
+): Omit<Calculation & { ok: true }, 'alternatives'> {
   steps.count++;
   const choose = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
   const evaluator = new Evaluator(index, text, choose);
@@ -173,7 +208,9 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
   if (level) return level;
   const typed = evaluator.top(expression);
   const asked = target && mixedTarget(target, typed.dimension, choose);
-  const targets = reading.clock ? clockUnits(index, reading.clock, typed.dimension) : asked?.map((t) => targetUnit(index, evaluator, t, choose));
+  const targets = reading.clock
+    ? clockUnits(index, reading.clock, typed.dimension)
+    : asked?.map((t) => targetUnit(index, evaluator, t, choose));
   const value = weighed(typed, targets?.[0]?.dimension, density);
   const natural = value.point ?? naturalUnit(index, value.x, value.dimension, value.shape);
   const found = {
@@ -184,14 +221,39 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
   if (!targets) {
     if (!found.computed) {
       const symbol = coherentSymbol(value.dimension);
-      if (symbol === null) throw new LanguageFailure('cannotConvert', expression.start, expression.end, `‘${found.amountText}’ has no unit to be shown in.`);
-      return { ok: true, parts: [], coherent: { value: value.x, symbol }, dimension: value.dimension, targeted: false, ...found };
+      if (symbol === null)
+        throw new LanguageFailure(
+          'cannotConvert',
+          expression.start,
+          expression.end,
+          `‘${found.amountText}’ has no unit to be shown in.`,
+        );
+      return {
+        ok: true,
+        parts: [],
+        coherent: { value: value.x, symbol },
+        dimension: value.dimension,
+        targeted: false,
+        ...found,
+      };
     }
-    return { ok: true, parts: [found.computed], coherent: null, dimension: value.dimension, targeted: false, ...found };
+    return {
+      ok: true,
+      parts: [found.computed],
+      coherent: null,
+      dimension: value.dimension,
+      targeted: false,
+      ...found,
+    };
   }
   const [only] = targets;
   // '20 km/L to L/100km': a unit of a category that converts reciprocally takes the inverse of the amount.
-  if (targets.length === 1 && only!.meaning && dimEquals(dimPow(only!.dimension, -1), value.dimension) && reciprocalPair(only!.meaning, value)) {
+  if (
+    targets.length === 1 &&
+    only!.meaning &&
+    dimEquals(dimPow(only!.dimension, -1), value.dimension) &&
+    reciprocalPair(only!.meaning, value)
+  ) {
     const part = { value: div(exact(1n), mul(value.x, only!.x)), unit: only!.meaning };
     return { ok: true, parts: [part], coherent: null, dimension: only!.dimension, targeted: true, ...found };
   }
@@ -204,35 +266,81 @@ function evaluateReading(index: SpellingIndex, text: string, reading: Reading, c
   if (targets.length === 1) {
     const [t] = targets;
     const parts = t!.meaning ? [{ value: inUnit(value, t!.meaning), unit: t!.meaning }] : [];
-    return { ok: true, parts, coherent: t!.meaning ? null : { value: div(value.x, t!.x), symbol: t!.text }, dimension: value.dimension, targeted: true, ...found };
+    return {
+      ok: true,
+      parts,
+      coherent: t!.meaning ? null : { value: div(value.x, t!.x), symbol: t!.text },
+      dimension: value.dimension,
+      targeted: true,
+      ...found,
+    };
   }
   const meanings = targets.map((t) => t.meaning).filter((m): m is Meaning => m !== null);
-  if (meanings.length !== targets.length) throw new LanguageFailure('cannotConvert', target![0]!.start, target![target!.length - 1]!.end, 'A mixed answer takes single units, such as feet and inches.');
-  return { ok: true, parts: mixedParts(value.x, meanings), coherent: null, dimension: value.dimension, targeted: true, ...found };
+  if (meanings.length !== targets.length)
+    throw new LanguageFailure(
+      'cannotConvert',
+      target![0]!.start,
+      target![target!.length - 1]!.end,
+      'A mixed answer takes single units, such as feet and inches.',
+    );
+  return {
+    ok: true,
+    parts: mixedParts(value.x, meanings),
+    coherent: null,
+    dimension: value.dimension,
+    targeted: true,
+    ...found,
+  };
 }
 
 /**
  * '-3 dBm', '0 dBm to mW', '1 W to dBm': a level in decibels converts only as one reading, to a
  * unit of its own category, by the category's level rule; null when the question is not that.
  */
-function levelReading(text: string, question: Question, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): Omit<Calculation & { ok: true }, 'alternatives'> | null {
+function levelReading(
+  text: string,
+  question: Question,
+  choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
+): Omit<Calculation & { ok: true }, 'alternatives'> | null {
   const lone = loneAmount(question.expression);
-  if (!lone || (question.target && (question.target.length !== 1 || question.target[0]!.type !== 'unit'))) return null;
+  if (!lone || (question.target && (question.target.length !== 1 || question.target[0]!.type !== 'unit')))
+    return null;
   const from = choose(lone.unit);
   const to = question.target ? choose(question.target[0] as Extract<Node, { type: 'unit' }>) : null;
-  if ((from.unit.kind !== 'logarithmic' && to?.unit.kind !== 'logarithmic') || (to && to.category !== from.category)) return null;
+  if (
+    (from.unit.kind !== 'logarithmic' && to?.unit.kind !== 'logarithmic') ||
+    (to && to.category !== from.category)
+  )
+    return null;
   const source = { value: lone.amount, unit: from };
-  const found = { source, computed: source, amountText: text.slice(question.expression.start, question.expression.end).trim(), coherent: null, dimension: from.category.dimension };
+  const found = {
+    source,
+    computed: source,
+    amountText: text.slice(question.expression.start, question.expression.end).trim(),
+    coherent: null,
+    dimension: from.category.dimension,
+  };
   if (!to) return { ok: true, parts: [source], targeted: false, ...found };
   const y = convertExact(pairConversion(from.unit, to.unit), lone.amount);
-  if (!y) throw new LanguageFailure('noLevel', question.expression.start, question.expression.end, `Only a positive ${from.category.name.toLowerCase().replace(/ level$/, '')} has a level in decibels.`);
+  if (!y)
+    throw new LanguageFailure(
+      'noLevel',
+      question.expression.start,
+      question.expression.end,
+      `Only a positive ${from.category.name.toLowerCase().replace(/ level$/, '')} has a level in decibels.`,
+    );
   return { ok: true, parts: [{ value: y, unit: to }], targeted: true, ...found };
 }
 
 /** The target and the amount's one unit belong to one category with a reciprocal unit (km/L and L/100 km, min/km and km/h). */
 function reciprocalPair(target: Meaning, value: Value): boolean {
   const [[typed, power] = []] = [...value.shape];
-  return value.shape.size === 1 && power === 1 && typed!.category === target.category && (typed!.unit.kind === 'reciprocal' || target.unit.kind === 'reciprocal');
+  return (
+    value.shape.size === 1 &&
+    power === 1 &&
+    typed!.category === target.category &&
+    (typed!.unit.kind === 'reciprocal' || target.unit.kind === 'reciprocal')
+  );
 }
 
 /** Largest unit first: whole amounts of each but the last, which takes the rest exactly. */
@@ -266,7 +374,12 @@ interface TargetUnit {
   text: string;
 }
 
-function targetUnit(index: SpellingIndex, evaluator: Evaluator, node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): TargetUnit {
+function targetUnit(
+  index: SpellingIndex,
+  evaluator: Evaluator,
+  node: Node,
+  choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
+): TargetUnit {
   if (node.type === 'unit') {
     const meaning = choose(node);
     if (meaning.unit.kind === 'logarithmic') evaluator.value(node);
@@ -276,8 +389,13 @@ function targetUnit(index: SpellingIndex, evaluator: Evaluator, node: Node, choo
   const v = evaluator.value(node);
   const text = symbolOf(node, choose);
   // 'km per hour' written out is the catalogue's km/h when a unit of that spelling has its size and dimension.
-  const named = meaningsOf(index, text).find((m) => m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, v.dimension) && equals(unitSize(m).x, v.x));
-  return named ? { x: v.x, dimension: v.dimension, meaning: named, text: named.unit.symbol } : { x: v.x, dimension: v.dimension, meaning: null, text };
+  const named = meaningsOf(index, text).find(
+    (m) =>
+      m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, v.dimension) && equals(unitSize(m).x, v.x),
+  );
+  return named
+    ? { x: v.x, dimension: v.dimension, meaning: named, text: named.unit.symbol }
+    : { x: v.x, dimension: v.dimension, meaning: null, text };
 }
 
 /** Units written side by side ('ft in'), or null for anything else. */
@@ -292,7 +410,11 @@ function sideBySide(node: Node): Extract<Node, { type: 'unit' }>[] | null {
  * '1.75 m to ft in', 'to feet inches': units side by side that each measure the amount are a
  * mixed answer, as with 'and' between them, where their product would not measure it.
  */
-function mixedTarget(target: Node[], dimension: Dimension, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): Node[] {
+function mixedTarget(
+  target: Node[],
+  dimension: Dimension,
+  choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
+): Node[] {
   const units = target.length === 1 ? sideBySide(target[0]!) : null;
   if (!units || units.length < 2) return target;
   return units.every((u) => dimEquals(unitSize(choose(u)).dimension, dimension)) ? units : target;
@@ -301,23 +423,33 @@ function mixedTarget(target: Node[], dimension: Dimension, choose: (n: Extract<N
 /** A target's units as the answer writes them: 'Wh/mi', 'kg·m²'. */
 function symbolOf(node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): string {
   switch (node.type) {
-    case 'unit': return choose(node).unit.symbol;
-    case 'power': return `${symbolOf(node.base, choose)}${superscript(node.exponent)}`;
-    case 'binary': return `${symbolOf(node.left, choose)}${node.op === '/' ? '/' : '·'}${symbolOf(node.right, choose)}`;
-    default: return '';
+    case 'unit':
+      return choose(node).unit.symbol;
+    case 'power':
+      return `${symbolOf(node.base, choose)}${superscript(node.exponent)}`;
+    case 'binary':
+      return `${symbolOf(node.left, choose)}${node.op === '/' ? '/' : '·'}${symbolOf(node.right, choose)}`;
+    default:
+      return '';
   }
 }
 
 function clockUnits(index: SpellingIndex, spellings: string[], dimension: Dimension): TargetUnit[] {
   return spellings.map((s) => {
-    const meaning = meaningsOf(index, s).find((m) => dimEquals(m.category.dimension, dimension)) ?? meaningsOf(index, s)[0]!;
+    const meaning =
+      meaningsOf(index, s).find((m) => dimEquals(m.category.dimension, dimension)) ??
+      meaningsOf(index, s)[0]!;
     const size = unitSize(meaning);
     return { x: size.x, dimension: size.dimension, meaning, text: s };
   });
 }
 
 /** The amount asked about when it is one amount in one unit ('5 ft 3 in' in feet, '72 °F'): what a converter can be set to. */
-function sourceOf(expression: Node, value: Value, choose: (n: Extract<Node, { type: 'unit' }>) => Meaning): AnswerPart | null {
+function sourceOf(
+  expression: Node,
+  value: Value,
+  choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
+): AnswerPart | null {
   let first: Node | null = expression;
   if (first.type === 'compound') first = first.terms[0]!;
   if (first.type === 'negate') first = first.operand;
@@ -341,13 +473,32 @@ function sameUnit(a: Meaning, b: Meaning): boolean {
  * leaves none. Only spellings as written count (the 'h' of '2 h' is not the henry's 'H'), and
  * not a unit that stands for the same speed or consumption read the other way round (pace's mph).
  */
-function alternatives(index: SpellingIndex, text: string, reading: Reading, nodes: Extract<Node, { type: 'unit' }>[], options: Meaning[][], choice: ReadonlyMap<Node, Meaning>, density?: Exact): Alternative[] {
+function alternatives(
+  index: SpellingIndex,
+  text: string,
+  reading: Reading,
+  nodes: Extract<Node, { type: 'unit' }>[],
+  options: Meaning[][],
+  choice: ReadonlyMap<Node, Meaning>,
+  density?: Exact,
+): Alternative[] {
   const out: Alternative[] = [];
   let tries = 0;
   nodes.forEach((node, i) => {
     for (const meaning of options[i]!) {
-      if (out.length >= MAX_ALTERNATIVES || meaning === choice.get(node) || meaning.category === choice.get(node)!.category) continue;
-      if (meaning.rank >= 2 || meaning.unit.kind === 'reciprocal' || sameUnit(meaning, choice.get(node)!) || ++tries > MAX_ALTERNATIVE_TRIES) continue;
+      if (
+        out.length >= MAX_ALTERNATIVES ||
+        meaning === choice.get(node) ||
+        meaning.category === choice.get(node)!.category
+      )
+        continue;
+      if (
+        meaning.rank >= 2 ||
+        meaning.unit.kind === 'reciprocal' ||
+        sameUnit(meaning, choice.get(node)!) ||
+        ++tries > MAX_ALTERNATIVE_TRIES
+      )
+        continue;
       try {
         const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning), density);
         if (answer.parts.length === 0) continue;
@@ -365,13 +516,29 @@ function alternatives(index: SpellingIndex, text: string, reading: Reading, node
  * With a `density` (kg/m³: the text is about an ingredient, see ingredientQuestion.ts), a
  * volume converts to a weight and a weight to a volume.
  */
-export function calculate(text: string, categories: readonly LanguageCategoryInput[], decimal: DecimalMark = '.', density?: Exact): Calculation {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
-  if (text.length > MAX_INPUT_LENGTH) return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('tooLong', MAX_INPUT_LENGTH, text.length, String(MAX_INPUT_LENGTH))) };
+export function calculate(
+  text: string,
+  categories: readonly LanguageCategoryInput[],
+  decimal: DecimalMark = '.',
+  density?: Exact,
+): Calculation {
+  if (typeof text !== 'string' || text.trim() === '')
+    return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
+  if (text.length > MAX_INPUT_LENGTH)
+    return {
+      ok: false,
+      diagnostic: toDiagnostic(
+        new LanguageFailure('tooLong', MAX_INPUT_LENGTH, text.length, String(MAX_INPUT_LENGTH)),
+      ),
+    };
   const index = spellingIndex(categories);
   try {
     const lead = LEAD.exec(text)?.[0].length ?? 0;
-    const tokens = tokenize(' '.repeat(lead) + text.slice(lead).replace(/[\s?]+$/, (m) => ' '.repeat(m.length)), spellingReader(index), decimal);
+    const tokens = tokenize(
+      ' '.repeat(lead) + text.slice(lead).replace(/[\s?]+$/, (m) => ' '.repeat(m.length)),
+      spellingReader(index),
+      decimal,
+    );
     if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
     let firstFailure: LanguageFailure | null = null;
     let readings = 0;
@@ -379,21 +546,35 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
       let question: Question;
       try {
         const amountFrom = withArticle(tokens, split.amount[0]);
-        const expression = amountFrom === split.amount[0] ? parseExpression(tokens, ...split.amount) : parseExpression(tokens, amountFrom, split.amount[1]);
+        const expression =
+          amountFrom === split.amount[0]
+            ? parseExpression(tokens, ...split.amount)
+            : parseExpression(tokens, amountFrom, split.amount[1]);
         question = { expression, target: split.target ? parseTarget(tokens, ...split.target) : null };
       } catch (e) {
         if (!(e instanceof LanguageFailure)) throw e;
         if (split.target === null && !split.clock) firstFailure ??= e;
         continue;
       }
-      const nodes = [...unitNodes(question.expression), ...(question.target ?? []).flatMap((t) => unitNodes(t))];
+      const nodes = [
+        ...unitNodes(question.expression),
+        ...(question.target ?? []).flatMap((t) => unitNodes(t)),
+      ];
       // Only the dimensions decide between meanings: of several with one dimension, the first is tried (and the one of a category with levels, which convert only within it: '0 dBm to mW').
-      const alike = (a: Meaning, b: Meaning) => dimEquals(unitSize(a).dimension, unitSize(b).dimension) && a.unit.kind === b.unit.kind && a.category.levels === b.category.levels;
-      const options = nodes.map((n) => n.meanings.filter((m, i) => n.meanings.findIndex((o) => alike(o, m)) === i));
+      const alike = (a: Meaning, b: Meaning) =>
+        dimEquals(unitSize(a).dimension, unitSize(b).dimension) &&
+        a.unit.kind === b.unit.kind &&
+        a.category.levels === b.category.levels;
+      const options = nodes.map((n) =>
+        n.meanings.filter((m, i) => n.meanings.findIndex((o) => alike(o, m)) === i),
+      );
       // A long text has fewer readings tried (each costs more): what bounds its time.
       const budget = Math.max(4, Math.min(MAX_READINGS, Math.floor(256 / Math.max(1, nodes.length))));
       let tried = 0;
-      for (const pick of choices(options.map((o) => o.length), budget)) {
+      for (const pick of choices(
+        options.map((o) => o.length),
+        budget,
+      )) {
         if (++readings > MAX_READINGS || ++tried > budget) break;
         const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, options[i]![pick[i]!]!]));
         const reading = { question, clock: split.clock };
@@ -401,8 +582,17 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
           const answer = evaluateReading(index, text, reading, choice, density);
           // '1 tablespoon in grams' is a question whose units do not convert, not tablespoons times inches times grams:
           // an answer that belongs to no category does not stand against a question that failed on its dimensions.
-          if (answer.parts.length === 0 && answer.coherent?.symbol && firstFailure?.kind === 'cannotConvert' && question.target === null) throw firstFailure;
-          return { ...answer, alternatives: alternatives(index, text, reading, nodes, options, choice, density) };
+          if (
+            answer.parts.length === 0 &&
+            answer.coherent?.symbol &&
+            firstFailure?.kind === 'cannotConvert' &&
+            question.target === null
+          )
+            throw firstFailure;
+          return {
+            ...answer,
+            alternatives: alternatives(index, text, reading, nodes, options, choice, density),
+          };
         } catch (e) {
           if (!(e instanceof LanguageFailure)) throw e;
           // That an amount has no level ('-1 W to dBm') says more than that a level takes no part in calculations.
@@ -417,7 +607,9 @@ export function calculate(text: string, categories: readonly LanguageCategoryInp
   } catch (e) {
     if (e instanceof LanguageFailure) return { ok: false, diagnostic: toDiagnostic(e) };
     // A bug must not break typing: say the text cannot be read instead of throwing.
-    return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('unreadable', 0, text.length, text.trim().slice(0, 40))) };
+    return {
+      ok: false,
+      diagnostic: toDiagnostic(new LanguageFailure('unreadable', 0, text.length, text.trim().slice(0, 40))),
+    };
   }
 }
-

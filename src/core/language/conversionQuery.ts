@@ -27,7 +27,11 @@ export interface ConversionQuery<C extends QueryCategory = QueryCategory> {
 const AMOUNT = /[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞π]|\bpi\b/iu;
 
 /** The conversion the text asks for among these categories, or null when it asks for none. */
-export function parseConversionQuery<C extends QueryCategory>(text: string, categories: readonly C[], decimal: DecimalMark = '.'): ConversionQuery<C> | null {
+export function parseConversionQuery<C extends QueryCategory>(
+  text: string,
+  categories: readonly C[],
+  decimal: DecimalMark = '.',
+): ConversionQuery<C> | null {
   if (typeof text !== 'string') return null;
   // '10 ft = ? m': the question mark stands for the answer.
   const answer = calculate(text.replace(/\?/g, ' '), categories, decimal);

@@ -66,7 +66,9 @@ export function diagnosticMessage(failure: LanguageFailure): string {
     case 'unknownWord':
       return `${quoted(detail)} is not a unit we know. ${EXAMPLE}`;
     case 'expected':
-      return detail ? `Something is missing after ${quoted(detail)}. ${EXAMPLE}` : `Something is missing here. ${EXAMPLE}`;
+      return detail
+        ? `Something is missing after ${quoted(detail)}. ${EXAMPLE}`
+        : `Something is missing here. ${EXAMPLE}`;
     case 'unclosed':
       return `This ${quoted('(')} is never closed.`;
     case 'unopened':

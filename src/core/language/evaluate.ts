@@ -10,7 +10,19 @@
  * decibels (dBm) likewise convert on their own but take no part in calculations.
  */
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../dimension';
-import { add, approximate, div, exact, fromRatioString, isZero, mul, neg, pow, toNumber, type Exact } from '../rational';
+import {
+  add,
+  approximate,
+  div,
+  exact,
+  fromRatioString,
+  isZero,
+  mul,
+  neg,
+  pow,
+  toNumber,
+  type Exact,
+} from '../rational';
 import { LanguageFailure } from './diagnostic';
 import { steps } from './steps';
 import { categoryOf, meaningsOf, type Meaning, type SpellingIndex } from './spellings';
@@ -38,7 +50,8 @@ function bitLength(n: bigint): number {
 }
 
 function bounded(x: Exact, node: Node): Exact {
-  if (bitLength(x.num) > MAX_BITS || bitLength(x.den) > MAX_BITS) throw new LanguageFailure('tooLarge', node.start, node.end);
+  if (bitLength(x.num) > MAX_BITS || bitLength(x.den) > MAX_BITS)
+    throw new LanguageFailure('tooLarge', node.start, node.end);
   return x;
 }
 
@@ -60,7 +73,10 @@ export function unitSize(meaning: Meaning): { x: Exact; dimension: Dimension } {
   if (size) return size;
   const { unit, category } = meaning;
   const factor = mul(fromRatioString(unit.factor), category.coherent);
-  size = unit.kind === 'reciprocal' ? { x: div(exact(1n), factor), dimension: dimPow(category.dimension, -1) } : { x: factor, dimension: category.dimension };
+  size =
+    unit.kind === 'reciprocal'
+      ? { x: div(exact(1n), factor), dimension: dimPow(category.dimension, -1) }
+      : { x: factor, dimension: category.dimension };
   sizes.set(meaning, size);
   return size;
 }
@@ -76,7 +92,11 @@ export function inUnit(value: Value, unit: Meaning): Exact {
 export function dimensionWords(index: SpellingIndex, dimension: Dimension): string {
   if (Object.keys(dimension).length === 0) return 'a plain number';
   const category = categoryOf(index, dimension);
-  if (!category) return `a quantity of ${Object.entries(dimension).map(([k, v]) => (v === 1 ? k : `${k}^${v}`)).join('·').replace(/_/g, ' ')}`;
+  if (!category)
+    return `a quantity of ${Object.entries(dimension)
+      .map(([k, v]) => (v === 1 ? k : `${k}^${v}`))
+      .join('·')
+      .replace(/_/g, ' ')}`;
   const name = category.name.toLowerCase();
   return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
 }
@@ -117,7 +137,12 @@ export class Evaluator {
       inner = inner.operand;
     }
     let unitNode: Node = inner;
-    if (inner.type === 'binary' && inner.op === '*' && inner.left.type === 'number' && inner.right.type === 'unit') {
+    if (
+      inner.type === 'binary' &&
+      inner.op === '*' &&
+      inner.left.type === 'number' &&
+      inner.right.type === 'unit'
+    ) {
       amount = inner.left.value;
       unitNode = inner.right;
     }
@@ -126,7 +151,12 @@ export class Evaluator {
     if (meaning.unit.kind !== 'affine') return null;
     const size = unitSize(meaning).x;
     const value = negative ? neg(amount) : amount;
-    return { x: mul(sum(value, fromRatioString(meaning.unit.offset)), size), dimension: meaning.category.dimension, shape: new Map([[meaning, 1]]), point: meaning };
+    return {
+      x: mul(sum(value, fromRatioString(meaning.unit.offset)), size),
+      dimension: meaning.category.dimension,
+      shape: new Map([[meaning, 1]]),
+      point: meaning,
+    };
   }
 
   value(node: Node): Value {
@@ -137,10 +167,20 @@ export class Evaluator {
       case 'unit': {
         const meaning = this.choose(node);
         if (meaning.unit.kind === 'affine') {
-          throw new LanguageFailure('offsetScale', node.start, node.end, `${meaning.unit.symbol} is a temperature on a scale that starts elsewhere than zero, so it only converts as a single reading (72 °F to °C). Calculate with kelvin or a temperature difference instead.`);
+          throw new LanguageFailure(
+            'offsetScale',
+            node.start,
+            node.end,
+            `${meaning.unit.symbol} is a temperature on a scale that starts elsewhere than zero, so it only converts as a single reading (72 °F to °C). Calculate with kelvin or a temperature difference instead.`,
+          );
         }
         if (meaning.unit.kind === 'logarithmic') {
-          throw new LanguageFailure('level', node.start, node.end, `${meaning.unit.symbol} is a level in decibels: it converts on the ${meaning.category.name} converter but takes no part in calculations.`);
+          throw new LanguageFailure(
+            'level',
+            node.start,
+            node.end,
+            `${meaning.unit.symbol} is a level in decibels: it converts on the ${meaning.category.name} converter but takes no part in calculations.`,
+          );
         }
         const size = unitSize(meaning);
         return { x: size.x, dimension: size.dimension, shape: new Map([[meaning, 1]]) };
@@ -151,25 +191,45 @@ export class Evaluator {
       }
       case 'power': {
         const base = this.value(node.base);
-        if (node.exponent < 0 && isZero(base.x)) throw new LanguageFailure('divisionByZero', node.start, node.end);
+        if (node.exponent < 0 && isZero(base.x))
+          throw new LanguageFailure('divisionByZero', node.start, node.end);
         const bits = Math.max(bitLength(base.x.num), bitLength(base.x.den)) * Math.abs(node.exponent);
         if (bits > MAX_BITS + 64) throw new LanguageFailure('tooLarge', node.start, node.end);
-        const shape = new Map([...base.shape].map(([m, p]) => [m, p * node.exponent] as const).filter(([, p]) => p !== 0));
-        return { x: bounded(pow(base.x, node.exponent), node), dimension: dimPow(base.dimension, node.exponent), shape };
+        const shape = new Map(
+          [...base.shape].map(([m, p]) => [m, p * node.exponent] as const).filter(([, p]) => p !== 0),
+        );
+        return {
+          x: bounded(pow(base.x, node.exponent), node),
+          dimension: dimPow(base.dimension, node.exponent),
+          shape,
+        };
       }
       case 'compound':
         return this.compound(node.terms);
       case 'binary': {
         const left = this.value(node.left);
         const right = this.value(node.right);
-        if (node.op === '*') return { x: bounded(mul(left.x, right.x), node), dimension: dimMul(left.dimension, right.dimension), shape: mergeShapes(left.shape, right.shape, 1) };
+        if (node.op === '*')
+          return {
+            x: bounded(mul(left.x, right.x), node),
+            dimension: dimMul(left.dimension, right.dimension),
+            shape: mergeShapes(left.shape, right.shape, 1),
+          };
         if (node.op === '/') {
           if (isZero(right.x)) throw new LanguageFailure('divisionByZero', node.right.start, node.right.end);
-          return { x: bounded(div(left.x, right.x), node), dimension: dimMul(left.dimension, right.dimension, -1), shape: mergeShapes(left.shape, right.shape, -1) };
+          return {
+            x: bounded(div(left.x, right.x), node),
+            dimension: dimMul(left.dimension, right.dimension, -1),
+            shape: mergeShapes(left.shape, right.shape, -1),
+          };
         }
         this.sameDimension(node.left, left, node.right, right);
         const x = sum(left.x, node.op === '-' ? neg(right.x) : right.x);
-        return { x: bounded(x, node), dimension: left.dimension, shape: left.shape.size ? left.shape : right.shape };
+        return {
+          x: bounded(x, node),
+          dimension: left.dimension,
+          shape: left.shape.size ? left.shape : right.shape,
+        };
       }
     }
   }
@@ -193,8 +253,10 @@ export class Evaluator {
       if (term.type === 'number' && previous) {
         // After feet (or arcminutes), however written, the double mark's unit goes without saying: 5'3 and 5 ft 3 are
         // 5 ft 3 in, 30°15'20 is 30°15'20".
-        const before = previous.type === 'binary' && previous.right.type === 'unit' ? this.choose(previous.right) : null;
-        const mark = before && meaningsOf(this.index, "'").some((m) => m.unit === before.unit) ? before : null;
+        const before =
+          previous.type === 'binary' && previous.right.type === 'unit' ? this.choose(previous.right) : null;
+        const mark =
+          before && meaningsOf(this.index, "'").some((m) => m.unit === before.unit) ? before : null;
         const inch = mark ? meaningsOf(this.index, '"').find((m) => m.category === mark.category) : undefined;
         if (!inch) throw new LanguageFailure('expected', term.start, term.end, this.written(term));
         // '3 in 5'4': the inches were given already, where the first 'in' is.

@@ -24,15 +24,15 @@ interface Mention {
 
 export type IngredientAnswer =
   | {
-    ok: true;
-    ingredient: IngredientRecord;
-    /** The amount asked about, in the unit typed ('1 cup' as 1 US cup). */
-    amount: AnswerPart;
-    /** The answer, rounded: a density is a measured average. */
-    answer: AnswerPart;
-    /** The language's reading, for the rest of what it knows (the amount as typed, alternatives). */
-    calculation: Calculation & { ok: true };
-  }
+      ok: true;
+      ingredient: IngredientRecord;
+      /** The amount asked about, in the unit typed ('1 cup' as 1 US cup). */
+      amount: AnswerPart;
+      /** The answer, rounded: a density is a measured average. */
+      answer: AnswerPart;
+      /** The language's reading, for the rest of what it knows (the amount as typed, alternatives). */
+      calculation: Calculation & { ok: true };
+    }
   | { ok: false; diagnostic: Diagnostic };
 
 interface IngredientIndex {
@@ -58,9 +58,23 @@ function indexOf(catalog: IngredientCatalog, categories: readonly LanguageCatego
     id: 'ingredient_measure',
     name: 'Kitchen measure',
     dimension: VOLUME,
-    units: catalog.units.map((u) => ({ id: u.id, name: u.name, plural: u.plural, symbol: u.name, aliases: [], kind: 'linear' as const, factor: u.cubicMeters, offset: '0' })),
+    units: catalog.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      plural: u.plural,
+      symbol: u.name,
+      aliases: [],
+      kind: 'linear' as const,
+      factor: u.cubicMeters,
+      offset: '0',
+    })),
   };
-  const index = { spellings, byId: new Map(catalog.ingredients.map((i) => [i.id, i])), categories: catalog.units.length ? [...categories, measures] : categories, measures: catalog.units };
+  const index = {
+    spellings,
+    byId: new Map(catalog.ingredients.map((i) => [i.id, i])),
+    categories: catalog.units.length ? [...categories, measures] : categories,
+    measures: catalog.units,
+  };
   byList.set(categories, index);
   return index;
 }
@@ -93,11 +107,16 @@ function hasWord(lower: string, word: string): boolean {
 /** The ingredients' own measures named in the text ('sticks'). */
 function measuresIn(text: string, index: IngredientIndex): IngredientUnitRecord[] {
   const lower = text.toLowerCase();
-  return index.measures.filter((m) => hasWord(lower, m.name.toLowerCase()) || hasWord(lower, m.plural.toLowerCase()));
+  return index.measures.filter(
+    (m) => hasWord(lower, m.name.toLowerCase()) || hasWord(lower, m.plural.toLowerCase()),
+  );
 }
 
-const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
-const isVolumeOrMass = (part: AnswerPart | null) => part !== null && (dimEquals(part.unit.category.dimension, VOLUME) || dimEquals(part.unit.category.dimension, MASS));
+const blank = (text: string, start: number, end: number) =>
+  text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+const isVolumeOrMass = (part: AnswerPart | null) =>
+  part !== null &&
+  (dimEquals(part.unit.category.dimension, VOLUME) || dimEquals(part.unit.category.dimension, MASS));
 
 /** The names of the ingredients people ask about most, one of each kind ('butter', not 'unsalted butter' too), for a sentence. */
 function commonNames(catalog: IngredientCatalog, index: IngredientIndex, count = 6): string {
@@ -109,7 +128,12 @@ function commonNames(catalog: IngredientCatalog, index: IngredientIndex, count =
   return names.join(', ');
 }
 
-function failure(kind: LanguageFailure['kind'], start: number, end: number, message: string): IngredientAnswer {
+function failure(
+  kind: LanguageFailure['kind'],
+  start: number,
+  end: number,
+  message: string,
+): IngredientAnswer {
   return { ok: false, diagnostic: toDiagnostic(new LanguageFailure(kind, start, end, message)) };
 }
 
@@ -117,7 +141,12 @@ function failure(kind: LanguageFailure['kind'], start: number, end: number, mess
  * The answer to a question about an ingredient; null when the text is not about one (it names
  * none, or what it asks is neither a volume nor a weight: '1 inch of water' is a pressure).
  */
-export function ingredientQuestion(text: string, categories: readonly LanguageCategoryInput[], catalog: IngredientCatalog, decimal: DecimalMark = '.'): IngredientAnswer | null {
+export function ingredientQuestion(
+  text: string,
+  categories: readonly LanguageCategoryInput[],
+  catalog: IngredientCatalog,
+  decimal: DecimalMark = '.',
+): IngredientAnswer | null {
   if (typeof text !== 'string' || catalog.ingredients.length === 0) return null;
   const index = indexOf(catalog, categories);
   const mention = mentionIn(text, index);
@@ -127,13 +156,25 @@ export function ingredientQuestion(text: string, categories: readonly LanguageCa
   const ingredient = mention?.ingredient ?? (measures[0] && index.byId.get(measures[0].for[0]!)) ?? null;
   if (!ingredient) return withoutIngredient(text, index, catalog, decimal);
   const misfit = measures.find((m) => !m.for.includes(ingredient.id));
-  if (misfit) return failure('cannotConvert', 0, text.length, `A ${misfit.name} measures ${misfit.for.map((id) => index.byId.get(id)!.name).join(', ')}, not ${ingredient.name}.`);
+  if (misfit)
+    return failure(
+      'cannotConvert',
+      0,
+      text.length,
+      `A ${misfit.name} measures ${misfit.for.map((id) => index.byId.get(id)!.name).join(', ')}, not ${ingredient.name}.`,
+    );
   // A measured average: every value worked out through it is rounded (≈), never exact.
   const density = asMeasured(fromRatioString(ingredient.density));
   const calculation = calculate(rest, index.categories, decimal, density);
   if (!calculation.ok) return mention && /\p{L}|\d/u.test(rest) ? calculation : null;
   const [answer] = calculation.parts;
-  if (!answer || calculation.parts.length > 1 || !isVolumeOrMass(calculation.source) || !isVolumeOrMass(answer)) return null;
+  if (
+    !answer ||
+    calculation.parts.length > 1 ||
+    !isVolumeOrMass(calculation.source) ||
+    !isVolumeOrMass(answer)
+  )
+    return null;
   return { ok: true, ingredient, amount: calculation.source!, answer, calculation };
 }
 
@@ -151,7 +192,12 @@ const PROBE_DENSITY: Exact = fromRatioString('1000');
  * word after 'of' that is no unit of the catalogue ('1 cup of flurb in grams') is named as
  * neither; null for anything else, which the language reads as it would.
  */
-function withoutIngredient(text: string, index: IngredientIndex, catalog: IngredientCatalog, decimal: DecimalMark): IngredientAnswer | null {
+function withoutIngredient(
+  text: string,
+  index: IngredientIndex,
+  catalog: IngredientCatalog,
+  decimal: DecimalMark,
+): IngredientAnswer | null {
   const plain = calculate(text, index.categories, decimal);
   if (plain.ok) return null;
   const probed = calculate(text, index.categories, decimal, PROBE_DENSITY);
@@ -159,7 +205,12 @@ function withoutIngredient(text: string, index: IngredientIndex, catalog: Ingred
     const from = probed.source!.unit.unit;
     const [to] = probed.parts;
     const example = `${probed.amountText} of ${shortestName(catalog, index)} to ${to!.unit.unit.symbol}`;
-    return failure('needsIngredient', 0, text.trimEnd().length, `What a ${from.name} weighs depends on what is in it: name the ingredient, as in ‘${example}’ (${commonNames(catalog, index)}, …).`);
+    return failure(
+      'needsIngredient',
+      0,
+      text.trimEnd().length,
+      `What a ${from.name} weighs depends on what is in it: name the ingredient, as in ‘${example}’ (${commonNames(catalog, index)}, …).`,
+    );
   }
   const unknown = /\bof\s+([\p{L}][\p{L}' -]*?)(?=\s+(?:to|in|into|as)\b|\s*$)/iu.exec(text);
   if (!unknown) return null;
@@ -167,5 +218,10 @@ function withoutIngredient(text: string, index: IngredientIndex, catalog: Ingred
   const rest = blank(text, unknown.index, unknown.index + unknown[0].length);
   const asked = calculate(rest, index.categories, decimal, PROBE_DENSITY);
   if (!asked.ok || !isVolumeOrMass(asked.source)) return null;
-  return failure('unknownIngredient', start, start + unknown[1]!.length, `‘${unknown[1]}’ is not a unit or an ingredient we know: try ${commonNames(catalog, index)}.`);
+  return failure(
+    'unknownIngredient',
+    start,
+    start + unknown[1]!.length,
+    `‘${unknown[1]}’ is not a unit or an ingredient we know: try ${commonNames(catalog, index)}.`,
+  );
 }

@@ -32,8 +32,21 @@ export type Token<M = Meaning> =
   | { kind: 'power'; exponent: number; start: number; end: number };
 
 const OPERATORS: Record<string, Operator> = {
-  '+': '+', '-': '-', '*': '*', '×': '*', '·': '*', '⋅': '*', '/': '/', '÷': '/', '^': '^',
-  '(': '(', ')': ')', ',': ',', ':': ':', '=': 'to', '→': 'to',
+  '+': '+',
+  '-': '-',
+  '*': '*',
+  '×': '*',
+  '·': '*',
+  '⋅': '*',
+  '/': '/',
+  '÷': '/',
+  '^': '^',
+  '(': '(',
+  ')': ')',
+  ',': ',',
+  ':': ':',
+  '=': 'to',
+  '→': 'to',
 };
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
@@ -58,17 +71,27 @@ function superscriptAt(text: string, start: number): { exponent: number; end: nu
   const negative = text[i] === '⁻';
   if (negative) i++;
   let digits = '';
-  while (i < text.length && SUPERSCRIPT_DIGITS.includes(text[i]!)) digits += SUPERSCRIPT_DIGITS.indexOf(text[i++]!);
+  while (i < text.length && SUPERSCRIPT_DIGITS.includes(text[i]!))
+    digits += SUPERSCRIPT_DIGITS.indexOf(text[i++]!);
   if (digits === '' || digits.length > 2) return null;
   return { exponent: negative ? -Number(digits) : Number(digits), end: i };
 }
 
 /** '3/4' written without spaces is one number (so '1/2 in' is half an inch); '3 / 4' is a division. */
-function fractionAt(text: string, literalStart: number, literalEnd: number): { value: Exact; end: number } | null {
-  if (!/^\d+$/.test(text.slice(literalStart, literalEnd)) || text[literalEnd] !== '/' || !isDigit(text[literalEnd + 1])) return null;
+function fractionAt(
+  text: string,
+  literalStart: number,
+  literalEnd: number,
+): { value: Exact; end: number } | null {
+  if (
+    !/^\d+$/.test(text.slice(literalStart, literalEnd)) ||
+    text[literalEnd] !== '/' ||
+    !isDigit(text[literalEnd + 1])
+  )
+    return null;
   let end = literalEnd + 1;
   while (isDigit(text[end])) end++;
-  if (text[end] === '.' || text[end] === ',' && isDigit(text[end + 1])) return null;
+  if (text[end] === '.' || (text[end] === ',' && isDigit(text[end + 1]))) return null;
   // '1/2^2' is 1 ÷ 2²: a power binds to the denominator alone.
   if (/^ ?(?:\^|\*\*|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])/.test(text.slice(end, end + 3))) return null;
   const den = BigInt(text.slice(literalEnd + 1, end));
@@ -90,17 +113,31 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
     const start = pos;
     // '1 ¼ section': a fraction character that begins a unit's name is the name.
     const vulgar = VULGAR_FRACTIONS.includes(ch) && names(text, pos) === null;
-    if (isDigit(ch) || (ch === '.' && isDigit(text[pos + 1])) || (ch === decimal && isDigit(text[pos + 1])) || vulgar) {
+    if (
+      isDigit(ch) ||
+      (ch === '.' && isDigit(text[pos + 1])) ||
+      (ch === decimal && isDigit(text[pos + 1])) ||
+      vulgar
+    ) {
       const literal = scanNumber(text, pos, decimal);
       if (literal) {
         // An exponent is never a fraction: 2^1/2 is 2¹ ÷ 2.
-        const opAt = (back: number) => { const t = tokens[tokens.length - back]; return t?.kind === 'op' ? t.op : null; };
+        const opAt = (back: number) => {
+          const t = tokens[tokens.length - back];
+          return t?.kind === 'op' ? t.op : null;
+        };
         const afterPower = opAt(1) === '^' || ((opAt(1) === '-' || opAt(1) === '+') && opAt(2) === '^');
         const fraction = literal.end > pos && !afterPower ? fractionAt(text, pos, literal.end) : null;
         let value = fraction?.value ?? literal.value;
         pos = fraction?.end ?? literal.end;
         // '1 ¼': whole digits, a space and a fraction character are one mixed number, as '1 1/4' is.
-        const part = text[pos] === ' ' && VULGAR_FRACTIONS.includes(text[pos + 1] ?? '-') && names(text, pos + 1) === null && /^\d+$/.test(text.slice(start, pos)) ? scanNumber(text, pos + 1, decimal) : null;
+        const part =
+          text[pos] === ' ' &&
+          VULGAR_FRACTIONS.includes(text[pos + 1] ?? '-') &&
+          names(text, pos + 1) === null &&
+          /^\d+$/.test(text.slice(start, pos))
+            ? scanNumber(text, pos + 1, decimal)
+            : null;
         if (part) {
           value = add(value, part.value);
           pos = part.end;
@@ -121,10 +158,20 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
     // Where only the whole is a name ('10 per kelvin' among thermal expansions), the whole is read.
     const per = /^per\b\s*/i.exec(text.slice(pos));
     const after = pos + (per?.[0].length ?? 0);
-    const divides = per !== null && tokens.length > 0 && tokens[tokens.length - 1]!.kind !== 'op' && (after >= text.length || names(text, after) !== null || names(text, pos) === null);
+    const divides =
+      per !== null &&
+      tokens.length > 0 &&
+      tokens[tokens.length - 1]!.kind !== 'op' &&
+      (after >= text.length || names(text, after) !== null || names(text, pos) === null);
     const spelling = divides ? null : names(text, pos);
     if (spelling && !(ch === '(' || ch === ')')) {
-      tokens.push({ kind: 'name', text: text.slice(pos, spelling.end), meanings: spelling.meanings, start, end: spelling.end });
+      tokens.push({
+        kind: 'name',
+        text: text.slice(pos, spelling.end),
+        meanings: spelling.meanings,
+        start,
+        end: spelling.end,
+      });
       pos = spelling.end;
       // An abbreviation's full stop ('5 ft. 3 in.') is not a decimal point.
       if (text[pos] === '.' && !isDigit(text[pos + 1])) pos++;

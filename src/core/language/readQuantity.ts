@@ -17,29 +17,60 @@ import { soleMeaning, spellingReader, unitListIndex, type Meaning, type ParseUni
 import { loneAmount, parseExpression, unitNodes, type Node } from './syntax';
 
 export type QuantityParse =
-  | { ok: true; value: Exact; /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null }
+  | {
+      ok: true;
+      value: Exact;
+      /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null;
+    }
   | { ok: false; error: QuantityError };
 
 /** What the box's messages call each of the language's failures, in one category. */
 const KINDS: Record<DiagnosticKind, QuantityErrorKind> = {
-  empty: 'empty', tooLong: 'tooLong', unreadable: 'syntax', unknownWord: 'unknownUnit', expected: 'missingUnit',
-  unclosed: 'incomplete', unopened: 'syntax', tooDeep: 'tooDeep', tooLarge: 'tooLarge', divisionByZero: 'divisionByZero',
-  exponent: 'syntax', repeatedUnit: 'repeatedUnit', cannotAdd: 'cannotAdd', cannotConvert: 'otherQuantity',
-  offsetScale: 'cannotAdd', level: 'levelSum', noLevel: 'levelSum', needsIngredient: 'otherQuantity', unknownIngredient: 'unknownUnit',
+  empty: 'empty',
+  tooLong: 'tooLong',
+  unreadable: 'syntax',
+  unknownWord: 'unknownUnit',
+  expected: 'missingUnit',
+  unclosed: 'incomplete',
+  unopened: 'syntax',
+  tooDeep: 'tooDeep',
+  tooLarge: 'tooLarge',
+  divisionByZero: 'divisionByZero',
+  exponent: 'syntax',
+  repeatedUnit: 'repeatedUnit',
+  cannotAdd: 'cannotAdd',
+  cannotConvert: 'otherQuantity',
+  offsetScale: 'cannotAdd',
+  level: 'levelSum',
+  noLevel: 'levelSum',
+  needsIngredient: 'otherQuantity',
+  unknownIngredient: 'unknownUnit',
 };
 
 function errorOf(failure: LanguageFailure, text: string): QuantityError {
   const term = text.slice(failure.start, failure.end).trim();
   // Nothing after an operator or at the end: the text is still being typed ('5 ft +', '2^').
-  if (failure.kind === 'expected' && text.slice(failure.end).trim() === '' && !/[\d\p{L}'"]$/u.test(text.trimEnd())) return { kind: 'incomplete' };
+  if (
+    failure.kind === 'expected' &&
+    text.slice(failure.end).trim() === '' &&
+    !/[\d\p{L}'"]$/u.test(text.trimEnd())
+  )
+    return { kind: 'incomplete' };
   // '1e', '1e-': an exponent on its way.
-  if (failure.kind === 'unknownWord' && /^[eE][+\-−]?\s*$/.test(text.slice(failure.start)) && /\d$/.test(text.slice(0, failure.start))) return { kind: 'incomplete' };
+  if (
+    failure.kind === 'unknownWord' &&
+    /^[eE][+\-−]?\s*$/.test(text.slice(failure.start)) &&
+    /\d$/.test(text.slice(0, failure.start))
+  )
+    return { kind: 'incomplete' };
   // '5 ft + 3': a plain number where an amount of this quantity belongs lacks its unit.
   if (failure.kind === 'cannotAdd' && /^[\d\s.,/]+$/.test(term)) return { kind: 'missingUnit', term };
   // '72°F' or '5 m/s' where lengths are read: the whole word is the unit that is not one here.
-  if (failure.kind === 'unknownWord' || (failure.kind === 'unreadable' && !/^[-+*/^()=,.:]/.test(term))) return { kind: 'unknownUnit', term: wordAround(text, failure.start) };
+  if (failure.kind === 'unknownWord' || (failure.kind === 'unreadable' && !/^[-+*/^()=,.:]/.test(term)))
+    return { kind: 'unknownUnit', term: wordAround(text, failure.start) };
   const kind = KINDS[failure.kind];
-  if (kind === 'incomplete' || kind === 'tooDeep' || kind === 'divisionByZero' || kind === 'tooLarge') return { kind };
+  if (kind === 'incomplete' || kind === 'tooDeep' || kind === 'divisionByZero' || kind === 'tooLarge')
+    return { kind };
   return term === '' ? { kind } : { kind, term };
 }
 
@@ -58,7 +89,11 @@ function chooseIn(node: Extract<Node, { type: 'unit' }>): Meaning {
 }
 
 /** Reads typed text in one category's units: the amount in the first unit typed, or a plain number. */
-export function parseQuantity(text: string, units: readonly ParseUnit[], decimal: DecimalMark = '.'): QuantityParse {
+export function parseQuantity(
+  text: string,
+  units: readonly ParseUnit[],
+  decimal: DecimalMark = '.',
+): QuantityParse {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: { kind: 'empty' } };
   if (text.length > MAX_INPUT_LENGTH) return { ok: false, error: { kind: 'tooLong' } };
   const index = unitListIndex(units);
@@ -70,7 +105,8 @@ export function parseQuantity(text: string, units: readonly ParseUnit[], decimal
     const [first] = unitNodes(tree);
     const meaning = first ? chooseIn(first) : null;
     const dimension = meaning ? unitSize(meaning).dimension : DIMENSIONLESS;
-    if (!dimEquals(value.dimension, dimension)) throw new LanguageFailure('cannotConvert', tree.start, tree.end);
+    if (!dimEquals(value.dimension, dimension))
+      throw new LanguageFailure('cannotConvert', tree.start, tree.end);
     return { ok: true, value: meaning ? inUnit(value, meaning) : value.x, unit: meaning?.unit ?? null };
   } catch (e) {
     if (e instanceof LanguageFailure) return { ok: false, error: errorOf(e, text) };

@@ -84,7 +84,11 @@ export interface SpellingIndex<U extends ParseUnit = ParseUnit> {
 
 const built = new WeakMap<readonly LanguageCategoryInput[], SpellingIndex>();
 
-function addMeaning<U extends ParseUnit>(map: Map<string, Meaning<U>[]>, key: string, meaning: Meaning<U>): void {
+function addMeaning<U extends ParseUnit>(
+  map: Map<string, Meaning<U>[]>,
+  key: string,
+  meaning: Meaning<U>,
+): void {
   const list = map.get(key);
   const same = list?.find((m) => m.unit === meaning.unit);
   if (same) {
@@ -99,16 +103,31 @@ function addMeaning<U extends ParseUnit>(map: Map<string, Meaning<U>[]>, key: st
  * dimension gets one of its own: its units are found and convert among themselves, but combine
  * with no other category's.
  */
-export function spellingIndex<U extends ParseUnit>(inputs: readonly LanguageCategoryInput<U>[]): SpellingIndex<U> {
+export function spellingIndex<U extends ParseUnit>(
+  inputs: readonly LanguageCategoryInput<U>[],
+): SpellingIndex<U> {
   const known = built.get(inputs);
   // The cache holds each index under the very list it was built from, so its units are that list's.
   if (known) return known as unknown as SpellingIndex<U>;
   const categories: LanguageCategory<U>[] = [];
-  const index: SpellingIndex<U> = { categories, exact: new Map(), folded: new Map(), maxLength: 0, starts: new Set(), byDimension: new Map() };
+  const index: SpellingIndex<U> = {
+    categories,
+    exact: new Map(),
+    folded: new Map(),
+    maxLength: 0,
+    starts: new Set(),
+    byDimension: new Map(),
+  };
   inputs.forEach((input, order) => {
-    const dimension = (typeof input.dimension === 'string' ? parseDimension(input.dimension) : input.dimension) ?? { [`category ${input.id}`]: 1 };
+    const dimension = (typeof input.dimension === 'string'
+      ? parseDimension(input.dimension)
+      : input.dimension) ?? { [`category ${input.id}`]: 1 };
     const category: LanguageCategory<U> = {
-      id: input.id, name: input.name, units: input.units, dimension, order,
+      id: input.id,
+      name: input.name,
+      units: input.units,
+      dimension,
+      order,
       coherent: input.coherentFactor ? fromRatioString(input.coherentFactor) : ONE,
       common: input.common ?? [],
       levels: input.units.some((u) => u.kind === 'logarithmic'),
@@ -120,7 +139,9 @@ export function spellingIndex<U extends ParseUnit>(inputs: readonly LanguageCate
         const rank = i < 3 ? 0 : 1;
         const as = KINDS[i] ?? 'alias';
         // 'fl. oz.' is also 'fl. oz': the full stop after an abbreviation is left out as often as written.
-        for (const key of written.length > 2 && written.endsWith('.') ? [written, written.slice(0, -1)] : [written]) {
+        for (const key of written.length > 2 && written.endsWith('.')
+          ? [written, written.slice(0, -1)]
+          : [written]) {
           if (key === '') continue;
           addMeaning(index.exact, key, { category, unit, rank, as });
           addMeaning(index.folded, key.toLowerCase(), { category, unit, rank: rank + 2, as });
@@ -158,7 +179,10 @@ const NAMED = /^[^\s/·*^²³⁻¹]+$/u;
  * one whose base unit has a name of its own (energy's joule before torque's newton meter,
  * frequency's hertz before angular velocity's radian per second), then catalogue order.
  */
-export function categoryOf<U extends ParseUnit>(index: SpellingIndex<U>, dimension: Dimension): LanguageCategory<U> | null {
+export function categoryOf<U extends ParseUnit>(
+  index: SpellingIndex<U>,
+  dimension: Dimension,
+): LanguageCategory<U> | null {
   const key = Object.entries(dimension).sort().join(';');
   const known = index.byDimension.get(key);
   if (known !== undefined) return known;
@@ -180,7 +204,9 @@ export function categoryOf<U extends ParseUnit>(index: SpellingIndex<U>, dimensi
 /** What a spelling means, best first: as written before another case, a name or symbol before an alias, then catalogue order. */
 export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: string): Meaning<U>[] {
   const exact = index.exact.get(key) ?? [];
-  const folded = (index.folded.get(key.toLowerCase()) ?? []).filter((m) => !exact.some((e) => e.unit === m.unit));
+  const folded = (index.folded.get(key.toLowerCase()) ?? []).filter(
+    (m) => !exact.some((e) => e.unit === m.unit),
+  );
   return [...exact, ...folded].sort((a, b) => a.rank - b.rank || a.category.order - b.category.order);
 }
 
@@ -196,16 +222,23 @@ export function soleMeaning<U extends ParseUnit>(meanings: readonly Meaning<U>[]
 /** The unit a typed term ('feet', 'KM', '°r') names in this list, or null (see soleMeaning). */
 export function resolveUnitTerm<U extends ParseUnit>(term: string, units: readonly U[]): U | null {
   const key = normalizeQuantityText(term);
-  return key === '' ? null : soleMeaning(meaningsOf(unitListIndex(units), key))?.unit ?? null;
+  return key === '' ? null : (soleMeaning(meaningsOf(unitListIndex(units), key))?.unit ?? null);
 }
 
 /** A unit named in an address (?from=…&to=…): its id, the id with hyphens, or a spelling of it; undefined when none. */
-export function resolveUnitQuery<U extends ParseUnit>(units: readonly U[], query: string | null | undefined): U | undefined {
+export function resolveUnitQuery<U extends ParseUnit>(
+  units: readonly U[],
+  query: string | null | undefined,
+): U | undefined {
   if (typeof query !== 'string') return undefined;
   const q = query.trim();
   if (q === '' || q.length > 100) return undefined;
   const id = q.replace(/-/g, '_');
-  return units.find((u) => u.id === q || u.id === id) ?? resolveUnitTerm(q, units) ?? units.find((u) => u.id === id.toLowerCase());
+  return (
+    units.find((u) => u.id === q || u.id === id) ??
+    resolveUnitTerm(q, units) ??
+    units.find((u) => u.id === id.toLowerCase())
+  );
 }
 
 /** A spelling may not end inside a word ('ft' of 'ftt') or inside a number. */
@@ -238,7 +271,11 @@ function afterUnit(text: string, start: number): boolean {
  * where a unit stands on its other side: 'lb in' (the pound-force inch) before another unit
  * ('12 st 4 lb in kg', '3 oz in g'), 'in lbf' after one ('1 N in lbf').
  */
-export function spellingAt<U extends ParseUnit>(index: SpellingIndex<U>, text: string, start: number): { end: number; meanings: Meaning<U>[] } | null {
+export function spellingAt<U extends ParseUnit>(
+  index: SpellingIndex<U>,
+  text: string,
+  start: number,
+): { end: number; meanings: Meaning<U>[] } | null {
   if (!index.starts.has(text[start]!.toLowerCase())) return null;
   const inAfterUnit = /^in /i.test(text.slice(start, start + 3)) && afterUnit(text, start);
   for (let end = Math.min(text.length, start + index.maxLength); end > start; end--) {
@@ -254,7 +291,9 @@ export function spellingAt<U extends ParseUnit>(index: SpellingIndex<U>, text: s
 }
 
 /** The spelling index as the tokenizer's name reader. */
-export function spellingReader(index: SpellingIndex): (text: string, start: number) => { end: number; meanings: Meaning[] } | null {
+export function spellingReader(
+  index: SpellingIndex,
+): (text: string, start: number) => { end: number; meanings: Meaning[] } | null {
   return (text, start) => spellingAt(index, text, start);
 }
 

@@ -35,7 +35,15 @@ export type Node<M = Meaning> =
   | { type: 'unit'; text: string; meanings: M[]; start: number; end: number }
   | { type: 'negate'; operand: Node<M>; start: number; end: number }
   /** `implicit`: an amount and the units written after it ('3 ft', '(2+3) m'), which the numbers before it share. */
-  | { type: 'binary'; op: '+' | '-' | '*' | '/'; left: Node<M>; right: Node<M>; start: number; end: number; implicit?: true }
+  | {
+      type: 'binary';
+      op: '+' | '-' | '*' | '/';
+      left: Node<M>;
+      right: Node<M>;
+      start: number;
+      end: number;
+      implicit?: true;
+    }
   | { type: 'power'; base: Node<M>; exponent: number; start: number; end: number }
   /** Quantities written side by side, which add: 5 ft 3 in. A term without a unit after a foot mark is inches (5'3). */
   | { type: 'compound'; terms: Node<M>[]; start: number; end: number };
@@ -47,14 +55,29 @@ export interface Question {
 }
 
 /** The unit nodes of a tree, in order. */
-export function unitNodes(node: Node, out: Extract<Node, { type: 'unit' }>[] = []): Extract<Node, { type: 'unit' }>[] {
+export function unitNodes(
+  node: Node,
+  out: Extract<Node, { type: 'unit' }>[] = [],
+): Extract<Node, { type: 'unit' }>[] {
   switch (node.type) {
-    case 'unit': out.push(node); break;
-    case 'negate': unitNodes(node.operand, out); break;
-    case 'power': unitNodes(node.base, out); break;
-    case 'binary': unitNodes(node.left, out); unitNodes(node.right, out); break;
-    case 'compound': node.terms.forEach((t) => unitNodes(t, out)); break;
-    case 'number': break;
+    case 'unit':
+      out.push(node);
+      break;
+    case 'negate':
+      unitNodes(node.operand, out);
+      break;
+    case 'power':
+      unitNodes(node.base, out);
+      break;
+    case 'binary':
+      unitNodes(node.left, out);
+      unitNodes(node.right, out);
+      break;
+    case 'compound':
+      node.terms.forEach((t) => unitNodes(t, out));
+      break;
+    case 'number':
+      break;
   }
   return out;
 }
@@ -63,19 +86,31 @@ export function unitNodes(node: Node, out: Extract<Node, { type: 'unit' }>[] = [
 export function loneAmount(node: Node): { amount: Exact; unit: Extract<Node, { type: 'unit' }> } | null {
   const negative = node.type === 'negate';
   const inner = negative ? node.operand : node;
-  if (inner.type !== 'binary' || inner.op !== '*' || inner.left.type !== 'number' || inner.right.type !== 'unit') return null;
+  if (
+    inner.type !== 'binary' ||
+    inner.op !== '*' ||
+    inner.left.type !== 'number' ||
+    inner.right.type !== 'unit'
+  )
+    return null;
   return { amount: negative ? neg(inner.left.value) : inner.left.value, unit: inner.right };
 }
 
 /** The node has a unit somewhere in it. */
 function hasUnits<M>(node: Node<M>): boolean {
   switch (node.type) {
-    case 'number': return false;
-    case 'unit': return true;
-    case 'negate': return hasUnits(node.operand);
-    case 'power': return hasUnits(node.base);
-    case 'binary': return hasUnits(node.left) || hasUnits(node.right);
-    case 'compound': return true;
+    case 'number':
+      return false;
+    case 'unit':
+      return true;
+    case 'negate':
+      return hasUnits(node.operand);
+    case 'power':
+      return hasUnits(node.base);
+    case 'binary':
+      return hasUnits(node.left) || hasUnits(node.right);
+    case 'compound':
+      return true;
   }
 }
 
@@ -86,8 +121,23 @@ function hasUnits<M>(node: Node<M>): boolean {
  */
 function combine<M>(op: '+' | '-' | '*' | '/', left: Node<M>, right: Node<M>): Node<M> {
   if (right.type === 'binary' && right.implicit && !hasUnits(left) && !hasUnits(right.left)) {
-    const amount: Node<M> = { type: 'binary', op, left, right: right.left, start: left.start, end: right.left.end };
-    return { type: 'binary', op: '*', left: amount, right: right.right, start: left.start, end: right.end, implicit: true };
+    const amount: Node<M> = {
+      type: 'binary',
+      op,
+      left,
+      right: right.left,
+      start: left.start,
+      end: right.left.end,
+    };
+    return {
+      type: 'binary',
+      op: '*',
+      left: amount,
+      right: right.right,
+      start: left.start,
+      end: right.end,
+      implicit: true,
+    };
   }
   return { type: 'binary', op, left, right, start: left.start, end: right.end };
 }
@@ -96,20 +146,30 @@ export const MAX_DEPTH = 20;
 const PI_VALUE: Exact = { ...ONE, piPower: 1 };
 
 type AnyToken = Token<unknown>;
-const word = (t: AnyToken | undefined, ...words: string[]): boolean => t?.kind === 'name' && words.includes(t.text.toLowerCase());
+const word = (t: AnyToken | undefined, ...words: string[]): boolean =>
+  t?.kind === 'name' && words.includes(t.text.toLowerCase());
 const isOp = (t: AnyToken | undefined, ...ops: string[]): boolean => t?.kind === 'op' && ops.includes(t.op);
 /** A name that can stand for a unit here (not a joining word). */
-const isUnit = (t: AnyToken | undefined): boolean => t?.kind === 'name' && t.meanings.length > 0 && !word(t, 'per', 'and');
+const isUnit = (t: AnyToken | undefined): boolean =>
+  t?.kind === 'name' && t.meanings.length > 0 && !word(t, 'per', 'and');
 const isPi = (t: AnyToken | undefined): boolean => word(t, 'pi', 'π');
 /** 'x' written apart between amounts multiplies, as '×' does ('3 x 4 m', '10 ft x 12 ft'), where it names no unit ('0x10' is no product). */
 const isTimes = (t: AnyToken | undefined, before: AnyToken | undefined): boolean =>
-  t?.kind === 'name' && t.meanings.length === 0 && (t.text === 'x' || t.text === 'X') && before !== undefined && before.end < t.start;
+  t?.kind === 'name' &&
+  t.meanings.length === 0 &&
+  (t.text === 'x' || t.text === 'X') &&
+  before !== undefined &&
+  before.end < t.start;
 /** 'sq ft', 'square kilometre', 'cu in', 'cubic yard': the power a word before a unit raises it to, where the two are not one spelling. */
 const POWER_WORDS: Record<string, number> = { sq: 2, square: 2, cu: 3, cubic: 3 };
-const powerWord = (t: AnyToken | undefined): number | undefined => (t?.kind === 'name' && t.meanings.length === 0 ? POWER_WORDS[t.text.toLowerCase().replace(/\.$/, '')] : undefined);
+const powerWord = (t: AnyToken | undefined): number | undefined =>
+  t?.kind === 'name' && t.meanings.length === 0
+    ? POWER_WORDS[t.text.toLowerCase().replace(/\.$/, '')]
+    : undefined;
 const FOOT_MARKS = new Set(["'", '′']);
 /** After a foot mark and a hyphen, the number is inches when no unit or an inch follows it (5'-3, 5'-3"); 5'-1 m subtracts. */
-const inchesOrNothing = (t: AnyToken | undefined): boolean => !isUnit(t) || /^(?:"|″|in|inch|inches)$/i.test((t as { text: string }).text);
+const inchesOrNothing = (t: AnyToken | undefined): boolean =>
+  !isUnit(t) || /^(?:"|″|in|inch|inches)$/i.test((t as { text: string }).text);
 
 const span = (start: { start: number }, end: { end: number }) => ({ start: start.start, end: end.end });
 
@@ -156,7 +216,10 @@ class Parser<M> {
 
   /** A unit starts at the token `offset` ahead: a unit's spelling, or a power word before one ('sq ft'). */
   unitAhead(offset = 0): boolean {
-    return isUnit(this.peek(offset)) || (powerWord(this.peek(offset)) !== undefined && isUnit(this.peek(offset + 1)));
+    return (
+      isUnit(this.peek(offset)) ||
+      (powerWord(this.peek(offset)) !== undefined && isUnit(this.peek(offset + 1)))
+    );
   }
 
   private lastEnd(): number {
@@ -166,11 +229,19 @@ class Parser<M> {
   /** Fails at the current token: an unknown word, a ')' with no '(', or something else out of place. */
   private unexpected(): never {
     const t = this.peek();
-    if (!t) throw new LanguageFailure('expected', this.lastEnd(), this.lastEnd(), this.tokens[this.i - 1] ? textOf(this.tokens[this.i - 1]!) : '');
-    if (t.kind === 'name' && t.meanings.length === 0) throw new LanguageFailure('unknownWord', t.start, t.end, t.text);
+    if (!t)
+      throw new LanguageFailure(
+        'expected',
+        this.lastEnd(),
+        this.lastEnd(),
+        this.tokens[this.i - 1] ? textOf(this.tokens[this.i - 1]!) : '',
+      );
+    if (t.kind === 'name' && t.meanings.length === 0)
+      throw new LanguageFailure('unknownWord', t.start, t.end, t.text);
     // '5 3 in': a number right after an amount, so the amount lacks its unit.
     const before = this.tokens[this.i - 1];
-    if (t.kind === 'number' && before?.kind === 'number' && t.start > before.end) throw new LanguageFailure('expected', before.start, before.end, '');
+    if (t.kind === 'number' && before?.kind === 'number' && t.start > before.end)
+      throw new LanguageFailure('expected', before.start, before.end, '');
     if (isOp(t, ')')) throw new LanguageFailure('unopened', t.start, t.end);
     throw new LanguageFailure('unreadable', t.start, t.end, textOf(t));
   }
@@ -216,7 +287,9 @@ class Parser<M> {
     if (isOp(t, '-', '+')) {
       this.next();
       const operand = this.factor();
-      return (t as { op: string }).op === '-' ? { type: 'negate', operand, start: t!.start, end: operand.end } : operand;
+      return (t as { op: string }).op === '-'
+        ? { type: 'negate', operand, start: t!.start, end: operand.end }
+        : operand;
     }
     return this.power();
   }
@@ -224,7 +297,9 @@ class Parser<M> {
   private power(): Node<M> {
     const base = this.primary();
     const exponent = this.exponent();
-    return exponent === null ? base : { type: 'power', base, exponent, start: base.start, end: this.lastEnd() };
+    return exponent === null
+      ? base
+      : { type: 'power', base, exponent, start: base.start, end: this.lastEnd() };
   }
 
   /** '^2', '^-1', '**3', '²', '⁻¹', '^(2+1)', '^3^2' (powers group to the right), or null when none follows. */
@@ -239,8 +314,10 @@ class Parser<M> {
     const from = this.peek();
     const value = this.exponentValue();
     const end = this.lastEnd();
-    if (value.den !== 1n || value.piPower !== 0) throw new LanguageFailure('exponent', from?.start ?? end, end, this.textBetween(from));
-    if (value.num > MAX_EXPONENT || value.num < -MAX_EXPONENT) throw new LanguageFailure('tooLarge', from?.start ?? end, end);
+    if (value.den !== 1n || value.piPower !== 0)
+      throw new LanguageFailure('exponent', from?.start ?? end, end, this.textBetween(from));
+    if (value.num > MAX_EXPONENT || value.num < -MAX_EXPONENT)
+      throw new LanguageFailure('tooLarge', from?.start ?? end, end);
     return Number(value.num);
   }
 
@@ -309,22 +386,39 @@ class Parser<M> {
       const last = terms[terms.length - 1]!;
       const unitText = last.type === 'binary' && last.right.type === 'unit' ? last.right.text : '';
       // 5'-3": architects join feet and inches with a hyphen written right after the foot mark.
-      const architect = isOp(t, '-') && FOOT_MARKS.has(unitText) && t!.start === last.end && this.peek(1)?.kind === 'number' && inchesOrNothing(this.peek(2));
+      const architect =
+        isOp(t, '-') &&
+        FOOT_MARKS.has(unitText) &&
+        t!.start === last.end &&
+        this.peek(1)?.kind === 'number' &&
+        inchesOrNothing(this.peek(2));
       // '2 hours and 30 minutes', '5 feet and 3 inches': 'and' between amounts adds them too.
       const and = word(t, 'and') && unitText !== '' && this.peek(1)?.kind === 'number';
       if (architect || and) this.next();
       else if (t?.kind !== 'number' || unitText === '') break;
       terms.push(this.quantity());
     }
-    return terms.length === 1 ? terms[0]! : { type: 'compound', terms, ...span(terms[0]!, terms[terms.length - 1]!) };
+    return terms.length === 1
+      ? terms[0]!
+      : { type: 'compound', terms, ...span(terms[0]!, terms[terms.length - 1]!) };
   }
 
   private quantity(): Node<M> {
     const t = this.next();
-    let amount: Node<M> = t.kind === 'number' ? { type: 'number', value: t.value, start: t.start, end: t.end } : { type: 'number', value: PI_VALUE, start: t.start, end: t.end };
+    let amount: Node<M> =
+      t.kind === 'number'
+        ? { type: 'number', value: t.value, start: t.start, end: t.end }
+        : { type: 'number', value: PI_VALUE, start: t.start, end: t.end };
     if (t.kind === 'number' && isPi(this.peek())) {
       const pi = this.next();
-      amount = { type: 'binary', op: '*', left: amount, right: { type: 'number', value: PI_VALUE, start: pi.start, end: pi.end }, start: t.start, end: pi.end };
+      amount = {
+        type: 'binary',
+        op: '*',
+        left: amount,
+        right: { type: 'number', value: PI_VALUE, start: pi.start, end: pi.end },
+        start: t.start,
+        end: pi.end,
+      };
     }
     if (!this.unitAhead()) return amount;
     const unit = this.units(false);
@@ -356,7 +450,9 @@ class Parser<M> {
     const t = this.next() as Extract<Token<M>, { kind: 'name' }>;
     const unit: Node<M> = { type: 'unit', text: t.text, meanings: t.meanings, start: t.start, end: t.end };
     const exponent = this.exponent() ?? raised ?? null;
-    return exponent === null ? unit : { type: 'power', base: unit, exponent, start: (first ?? t).start, end: this.lastEnd() };
+    return exponent === null
+      ? unit
+      : { type: 'power', base: unit, exponent, start: (first ?? t).start, end: this.lastEnd() };
   }
 }
 
@@ -388,24 +484,38 @@ function bits(n: bigint): number {
 function raise(base: Exact, n: number, start: number, end: number): Exact {
   if (n < 0 && isZero(base)) throw new LanguageFailure('divisionByZero', start, end);
   const trivial = base.den === 1n && (base.num === 0n || base.num === 1n || base.num === -1n);
-  if (!trivial && Math.max(bits(base.num), bits(base.den)) * Math.abs(n) > MAX_POWER_BITS) throw new LanguageFailure('tooLarge', start, end);
+  if (!trivial && Math.max(bits(base.num), bits(base.den)) * Math.abs(n) > MAX_POWER_BITS)
+    throw new LanguageFailure('tooLarge', start, end);
   return pow(base, n);
 }
 
 /** The value of plain arithmetic in an exponent ('(2+1)'); a unit there has no place. */
 function constantOf<M>(node: Node<M>): Exact {
   switch (node.type) {
-    case 'number': return node.value;
-    case 'negate': return neg(constantOf(node.operand));
-    case 'power': return raise(constantOf(node.base), node.exponent, node.start, node.end);
+    case 'number':
+      return node.value;
+    case 'negate':
+      return neg(constantOf(node.operand));
+    case 'power':
+      return raise(constantOf(node.base), node.exponent, node.start, node.end);
     case 'binary': {
       const a = constantOf(node.left);
       const b = constantOf(node.right);
-      if (node.op === '/' && isZero(b)) throw new LanguageFailure('divisionByZero', node.right.start, node.right.end);
-      const v = node.op === '+' ? add(a, b) : node.op === '-' ? add(a, neg(b)) : node.op === '*' ? mul(a, b) : div(a, b);
-      if (Math.max(bits(v.num), bits(v.den)) > MAX_POWER_BITS) throw new LanguageFailure('tooLarge', node.start, node.end);
+      if (node.op === '/' && isZero(b))
+        throw new LanguageFailure('divisionByZero', node.right.start, node.right.end);
+      const v =
+        node.op === '+'
+          ? add(a, b)
+          : node.op === '-'
+            ? add(a, neg(b))
+            : node.op === '*'
+              ? mul(a, b)
+              : div(a, b);
+      if (Math.max(bits(v.num), bits(v.den)) > MAX_POWER_BITS)
+        throw new LanguageFailure('tooLarge', node.start, node.end);
       return v;
     }
-    default: throw new LanguageFailure('exponent', node.start, node.end, 'a unit');
+    default:
+      throw new LanguageFailure('exponent', node.start, node.end, 'a unit');
   }
 }

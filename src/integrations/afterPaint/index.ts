@@ -7,7 +7,10 @@ export default function afterPaint(): AstroIntegration {
     name: 'unitflip-after-paint',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'painted',
+          entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)),
+        });
       },
     },
   };

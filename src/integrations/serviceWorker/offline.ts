@@ -4,7 +4,14 @@
  * offline page for every other one. Pure: built from src/core/routes.ts, so the worker never
  * spells a route itself.
  */
-import { categoryLessPairPath, HOME_PATH, joinPairSlug, pairPath, quickConvertHref, quickConvertPath } from '../../core/routes';
+import {
+  categoryLessPairPath,
+  HOME_PATH,
+  joinPairSlug,
+  pairPath,
+  quickConvertHref,
+  quickConvertPath,
+} from '../../core/routes';
 
 /** The 404 page's file, precached: offline, it draws a pair address that is not saved, as it does online. */
 export const NOT_FOUND_FILE = '/404.html';
@@ -29,7 +36,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 function eachPartOnce(text: string, what: string): void {
   for (const token of Object.values(PARTS)) {
-    if (text.split(token).length !== 2) throw new Error(`service worker: ${what} '${text}' does not carry ${token} once`);
+    if (text.split(token).length !== 2)
+      throw new Error(`service worker: ${what} '${text}' does not carry ${token} once`);
   }
 }
 
@@ -45,9 +53,12 @@ function redirect(from: (p: typeof PARTS) => string, to: (p: typeof PARTS) => st
   const target = to(PARTS);
   eachPartOnce(target, 'target');
   const query = new URLSearchParams(target.split('?')[1] ?? '');
-  const fixed = [...query].filter(([, value]) => Object.values(PARTS).some((t) => value.includes(t))).map(([key]) => key);
+  const fixed = [...query]
+    .filter(([, value]) => Object.values(PARTS).some((t) => value.includes(t)))
+    .map(([key]) => key);
   let template = target;
-  for (const [name, token] of Object.entries(PARTS) as [Part, string][]) template = template.replace(token, `{${name}}`);
+  for (const [name, token] of Object.entries(PARTS) as [Part, string][])
+    template = template.replace(token, `{${name}}`);
   return { pattern: pathPattern(from(PARTS)), target: template, fixed };
 }
 
@@ -66,7 +77,10 @@ export function offlineRedirects(): OfflineRedirect[] {
   return [
     drawnByNotFound((p) => pairPath(p.category, p.from, p.to)),
     drawnByNotFound((p) => categoryLessPairPath(joinPairSlug(p.from, p.to))),
-    redirect((p) => quickConvertPath(p.category, p.from, p.to), (p) => quickConvertHref(p.category, p.from, p.to)),
+    redirect(
+      (p) => quickConvertPath(p.category, p.from, p.to),
+      (p) => quickConvertHref(p.category, p.from, p.to),
+    ),
   ];
 }
 
@@ -81,7 +95,10 @@ export interface OfflinePageInput {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * The page for an address that is neither saved nor answerable offline: says so, and links to
@@ -89,7 +106,9 @@ const escapeHtml = (text: string) =>
  * The policy comes first in <head>, so nothing after it escapes it.
  */
 export function offlinePage({ brand, stylesheets, icon, converters }: OfflinePageInput): string {
-  const links = converters.map((c) => `<li><a class="link" href="${escapeHtml(c.href)}">${escapeHtml(c.name)}</a></li>`);
+  const links = converters.map(
+    (c) => `<li><a class="link" href="${escapeHtml(c.href)}">${escapeHtml(c.name)}</a></li>`,
+  );
   return [
     '<!doctype html>',
     '<html lang="en">',

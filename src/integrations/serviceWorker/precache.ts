@@ -4,7 +4,17 @@
  * fake one.
  */
 import { createHash } from 'node:crypto';
-import { categoryDataPath, INGREDIENTS_PATH, pairPageDataPath, parseRoute, type Route, SEARCH_INDEX_PATH, SITE_IDS_PATH, SLUG_INDEX_PATH, unitDescriptionsPath } from '../../core/routes';
+import {
+  categoryDataPath,
+  INGREDIENTS_PATH,
+  pairPageDataPath,
+  parseRoute,
+  type Route,
+  SEARCH_INDEX_PATH,
+  SITE_IDS_PATH,
+  SLUG_INDEX_PATH,
+  unitDescriptionsPath,
+} from '../../core/routes';
 import { NOT_FOUND_FILE } from './offline';
 
 /**
@@ -12,13 +22,28 @@ import { NOT_FOUND_FILE } from './offline';
  * online (offline.ts); for any other unsaved address the worker answers with its own offline
  * page, since offline an address is not known to be missing.
  */
-const SINGLE_URLS = new Set([SEARCH_INDEX_PATH, SLUG_INDEX_PATH, SITE_IDS_PATH, INGREDIENTS_PATH, NOT_FOUND_FILE, '/manifest.webmanifest', '/favicon.svg']);
+const SINGLE_URLS = new Set([
+  SEARCH_INDEX_PATH,
+  SLUG_INDEX_PATH,
+  SITE_IDS_PATH,
+  INGREDIENTS_PATH,
+  NOT_FOUND_FILE,
+  '/manifest.webmanifest',
+  '/favicon.svg',
+]);
 /**
  * The kinds of page precached: every kind the site links to but the pair pages, thousands,
  * which the 404 page draws offline from the precached data. So every link on a cached page
  * opens offline, and its page works: all the bundles and data it reads are precached too.
  */
-const PAGE_KINDS = new Set<Route['kind']>(['static', 'converter', 'quick-convert-page', 'unit-page', 'group', 'ingredient']);
+const PAGE_KINDS = new Set<Route['kind']>([
+  'static',
+  'converter',
+  'quick-convert-page',
+  'unit-page',
+  'group',
+  'ingredient',
+]);
 
 /** The URL path a dist file is served at: 'converter/length/index.html' → '/converter/length'. */
 const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.html$/, '');
@@ -38,9 +63,16 @@ export function precacheUrl(file: string): string | null {
   const depth = file.split('/').length;
   if (SINGLE_URLS.has(url)) return url;
   if (/(^|\/)index\.html$/.test(file) && PAGE_KINDS.has(parseRoute(url).kind)) return url;
-  if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length))) return url;
-  if (depth === 2 && second.endsWith('.json') && url === pairPageDataPath(second.slice(0, -'.json'.length))) return url;
-  if (depth === 2 && second.endsWith('.descriptions.json') && url === unitDescriptionsPath(second.slice(0, -'.descriptions.json'.length))) return url;
+  if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length)))
+    return url;
+  if (depth === 2 && second.endsWith('.json') && url === pairPageDataPath(second.slice(0, -'.json'.length)))
+    return url;
+  if (
+    depth === 2 &&
+    second.endsWith('.descriptions.json') &&
+    url === unitDescriptionsPath(second.slice(0, -'.descriptions.json'.length))
+  )
+    return url;
   if (first === '_astro' && /\.(js|css)$/.test(file)) return url;
   if (depth === 2 && first === 'icons' && second.endsWith('.png')) return url;
   return null;
@@ -68,7 +100,11 @@ export function precacheEntries(files: readonly string[]): PrecacheEntry[] {
  * file's contents, so any change to what is precached (or to the worker) makes a new version,
  * and an identical build keeps the old one (no needless re-download for returning visitors).
  */
-export function buildVersion(entries: readonly PrecacheEntry[], read: (file: string) => Buffer | string, workerSource: string): string {
+export function buildVersion(
+  entries: readonly PrecacheEntry[],
+  read: (file: string) => Buffer | string,
+  workerSource: string,
+): string {
   const hash = createHash('sha256').update(workerSource);
   for (const { url, file } of entries) {
     hash.update(`\0${url}\0`);

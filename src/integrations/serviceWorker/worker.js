@@ -71,15 +71,17 @@ async function matchOwn(key) {
 function save(event, cacheName, key, response, keep) {
   if (!response.ok || response.type !== 'basic') return;
   const copy = response.clone();
-  event.waitUntil((async () => {
-    const cache = await caches.open(cacheName);
-    if (keep) await cache.delete(key);
-    await cache.put(key, copy);
-    if (keep) {
-      const keys = await cache.keys();
-      await Promise.all(keys.slice(0, Math.max(0, keys.length - keep)).map((k) => cache.delete(k)));
-    }
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(cacheName);
+      if (keep) await cache.delete(key);
+      await cache.put(key, copy);
+      if (keep) {
+        const keys = await cache.keys();
+        await Promise.all(keys.slice(0, Math.max(0, keys.length - keep)).map((k) => cache.delete(k)));
+      }
+    })(),
+  );
 }
 
 /** Decodes a path part ('%C2%B0C' → '°C'); a malformed escape stays as written. */
@@ -108,8 +110,12 @@ async function redirectOffline(url) {
       if (page) return new Response(page.body, { status: 200, headers: page.headers });
       continue;
     }
-    const to = new URL(target.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(decodePart(parts[name] ?? ''))), address.origin);
-    for (const [key, value] of address.searchParams) if (!fixed.includes(key)) to.searchParams.set(key, value);
+    const to = new URL(
+      target.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(decodePart(parts[name] ?? ''))),
+      address.origin,
+    );
+    for (const [key, value] of address.searchParams)
+      if (!fixed.includes(key)) to.searchParams.set(key, value);
     if (await matchOwn(pageKey(to.href))) return Response.redirect(to.href, 302);
   }
   return undefined;
@@ -127,7 +133,8 @@ async function page(event) {
   const key = pageKey(event.request.url);
   try {
     const response = await fetch(event.request);
-    if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) save(event, PAGES, key, response, MAX_SAVED_PAGES);
+    if ((response.headers.get('Content-Type') ?? '').startsWith('text/html'))
+      save(event, PAGES, key, response, MAX_SAVED_PAGES);
     return response;
   } catch {
     return (await matchOwn(key)) ?? (await redirectOffline(event.request.url)) ?? offline();
@@ -159,26 +166,34 @@ async function asset(event) {
 const HANDLERS = { page, immutable, asset };
 
 self.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(PRECACHE);
-    await Promise.all(BUILD.precache.map(async (path) => {
-      const url = new URL(path, self.location.origin).href;
-      // Revalidate: an unhashed file in the HTTP cache may be the previous build's.
-      const response = await fetch(url, { cache: 'no-cache' });
-      if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
-      // Pages are listed in their key form ('/converter/length'), so one key serves every spelling.
-      await cache.put(pageKey(url), await plain(response));
-    }));
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PRECACHE);
+      await Promise.all(
+        BUILD.precache.map(async (path) => {
+          const url = new URL(path, self.location.origin).href;
+          // Revalidate: an unhashed file in the HTTP cache may be the previous build's.
+          const response = await fetch(url, { cache: 'no-cache' });
+          if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
+          // Pages are listed in their key form ('/converter/length'), so one key serves every spelling.
+          await cache.put(pageKey(url), await plain(response));
+        }),
+      );
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => n.startsWith(PREFIX) && !OWN_CACHES.includes(n)).map((n) => caches.delete(n)));
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((n) => n.startsWith(PREFIX) && !OWN_CACHES.includes(n)).map((n) => caches.delete(n)),
+      );
+      await self.clients.claim();
+    })(),
+  );
 });
 
 self.addEventListener('fetch', (event) => {

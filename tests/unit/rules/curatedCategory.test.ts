@@ -14,10 +14,20 @@ describe('curatedCategory', () => {
     const length = result.catalog.categories[0]!;
     expect(length.defaultPair).toEqual(['meter', 'foot']);
     expect(length.common).toEqual(['meter', 'foot', 'inch']);
-    expect(length.popular).toEqual([['inch', 'meter'], ['foot', 'meter']]);
-    expect(length.units.map((u) => [u.id, u.system, u.shortSlug])).toEqual([['meter', 'si', 'meters'], ['foot', 'us', 'feet'], ['inch', 'us', undefined]]);
+    expect(length.popular).toEqual([
+      ['inch', 'meter'],
+      ['foot', 'meter'],
+    ]);
+    expect(length.units.map((u) => [u.id, u.system, u.shortSlug])).toEqual([
+      ['meter', 'si', 'meters'],
+      ['foot', 'us', 'feet'],
+      ['inch', 'us', undefined],
+    ]);
     expect(result.catalog.site.homeTabs).toEqual([{ category: 'length', label: 'Length' }]);
-    expect(result.catalog.site.homeConversions.pairs).toEqual([['length', 'meter', 'foot'], ['length', 'foot', 'inch']]);
+    expect(result.catalog.site.homeConversions.pairs).toEqual([
+      ['length', 'meter', 'foot'],
+      ['length', 'foot', 'inch'],
+    ]);
   });
 
   it('without curated data, a category starts with its first two units and has no lists', () => {
@@ -30,36 +40,56 @@ describe('curatedCategory', () => {
 
   // Each broken catalogue: every problem with its position (file:line:col, field path) and a plain sentence.
   const cases: [string, string[]][] = [
-    ['curated-bad-category', [
-      "curated-bad-category/categories/length.yml:4:14: defaultPair: a pair needs two different units, but both are 'meter'",
-      "curated-bad-category/categories/length.yml:5:17: common.1: there is no unit 'yard' in this category",
-      "curated-bad-category/categories/length.yml:7:12: popular.0.1: there is no unit 'centimetre' in this category",
-    ]],
-    ['curated-bad-short-slug', [
-      "curated-bad-short-slug/categories/length.yml:17:16: units.meter.shortSlug: the short slug 'Meters!' is not URL-safe: use lowercase letters, digits and single hyphens",
-      "curated-bad-short-slug/categories/length.yml:27:16: units.foot.shortSlug: the short slug 'inch' already names the unit 'inch' in this category",
-      "curated-bad-short-slug/categories/length.yml:37:16: units.inch.shortSlug: the short slug 'zoll' is not the unit's id, name, plural, symbol or an alias, so a link using it would not reach this unit",
-    ]],
-    ['curated-bad-system', [
-      'curated-bad-system/categories/length.yml:26:13: units.foot.system: must be one of: si, metric, us, imperial, other',
-    ]],
+    [
+      'curated-bad-category',
+      [
+        "curated-bad-category/categories/length.yml:4:14: defaultPair: a pair needs two different units, but both are 'meter'",
+        "curated-bad-category/categories/length.yml:5:17: common.1: there is no unit 'yard' in this category",
+        "curated-bad-category/categories/length.yml:7:12: popular.0.1: there is no unit 'centimetre' in this category",
+      ],
+    ],
+    [
+      'curated-bad-short-slug',
+      [
+        "curated-bad-short-slug/categories/length.yml:17:16: units.meter.shortSlug: the short slug 'Meters!' is not URL-safe: use lowercase letters, digits and single hyphens",
+        "curated-bad-short-slug/categories/length.yml:27:16: units.foot.shortSlug: the short slug 'inch' already names the unit 'inch' in this category",
+        "curated-bad-short-slug/categories/length.yml:37:16: units.inch.shortSlug: the short slug 'zoll' is not the unit's id, name, plural, symbol or an alias, so a link using it would not reach this unit",
+      ],
+    ],
+    [
+      'curated-bad-system',
+      [
+        'curated-bad-system/categories/length.yml:26:13: units.foot.system: must be one of: si, metric, us, imperial, other',
+      ],
+    ],
   ];
   it.each(cases)('%s fails with its positions and plain sentences', (name, expected) => {
     expect(errorsOf(name)).toEqual(expected);
   });
 
-
-  it('a short slug may be the unit\'s plural or symbol, spaces as hyphens', () => {
+  it("a short slug may be the unit's plural or symbol, spaces as hyphens", () => {
     const problems: string[] = [];
     const unit = { name: 'nautical mile', plural: 'nautical miles', symbol: 'NM' };
-    checkCategoryCuration({ units: { nautical_mile: { ...unit, shortSlug: 'nautical-miles' }, meter: { name: 'meter', plural: 'meters', symbol: 'm', shortSlug: 'nm' } } }, (path, message) => problems.push(`${path.join('.')}: ${message}`));
-    expect(problems).toEqual(["units.meter.shortSlug: the short slug 'nm' is not the unit's id, name, plural, symbol or an alias, so a link using it would not reach this unit"]);
+    checkCategoryCuration(
+      {
+        units: {
+          nautical_mile: { ...unit, shortSlug: 'nautical-miles' },
+          meter: { name: 'meter', plural: 'meters', symbol: 'm', shortSlug: 'nm' },
+        },
+      },
+      (path, message) => problems.push(`${path.join('.')}: ${message}`),
+    );
+    expect(problems).toEqual([
+      "units.meter.shortSlug: the short slug 'nm' is not the unit's id, name, plural, symbol or an alias, so a link using it would not reach this unit",
+    ]);
   });
 });
 
 describe('the real catalogue', () => {
   it('classifies every unit and gives every category a default pair and common units', () => {
-    const unclassified = categories.flatMap((c) => c.units.filter((u) => !u.system).map((u) => `${c.id}.${u.id}`));
+    const unclassified = categories.flatMap((c) =>
+      c.units.filter((u) => !u.system).map((u) => `${c.id}.${u.id}`),
+    );
     expect(unclassified).toEqual([]);
     expect(categories.filter((c) => !c.defaultPair || !c.common?.length).map((c) => c.id)).toEqual([]);
   });

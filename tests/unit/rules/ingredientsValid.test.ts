@@ -4,7 +4,7 @@ import { compileErrors as errorsOf } from './runRule';
 describe('ingredientsValid', () => {
   it('names each fault of ingredients.yml with its position and a plain sentence', () => {
     expect(errorsOf('ingredients-bad')).toEqual([
-      "ingredients-bad/ingredients.yml:3:35: groups.sugar.density: the lowest density comes first",
+      'ingredients-bad/ingredients.yml:3:35: groups.sugar.density: the lowest density comes first',
       "ingredients-bad/ingredients.yml:4:18: popular.1: there is no ingredient 'rye_flour'",
       "ingredients-bad/ingredients.yml:9:13: units.stick.volume: there is no unit 'foot' in the volume category",
       "ingredients-bad/ingredients.yml:10:11: units.stick.for.0: there is no ingredient 'butter'",

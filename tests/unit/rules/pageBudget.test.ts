@@ -3,9 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { compileCatalog, formatError } from '../../../scripts/catalog/compile';
-import { OTHER_BYTES_PER_UNIT, PAGE_BUDGET, PAIR_PAGE_BYTES, pairPageCount } from '../../../scripts/catalog/rules/pageBudget';
+import {
+  OTHER_BYTES_PER_UNIT,
+  PAGE_BUDGET,
+  PAIR_PAGE_BYTES,
+  pairPageCount,
+} from '../../../scripts/catalog/rules/pageBudget';
 import { mb, SITE_BUDGET } from '../../../scripts/bench/siteWeight';
-import { COPY_SUFFIX, writeDoubledCatalog, writeLargeCatalog, type LargeCategory } from '../../../scripts/catalog/largeCatalog';
+import {
+  COPY_SUFFIX,
+  writeDoubledCatalog,
+  writeLargeCatalog,
+  type LargeCategory,
+} from '../../../scripts/catalog/largeCatalog';
 import { hasPairPage } from '../../../src/core/pairLinks';
 
 /** Compiles a generated catalogue of categories of these sizes; its errors with paths inside it. */
@@ -13,7 +23,9 @@ function errorsOfSizes(sizes: (number | LargeCategory)[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-budget-'));
   writeLargeCatalog(dir, sizes);
   const result = compileCatalog(dir);
-  return result.ok ? [] : result.errors.map((e) => formatError({ ...e, file: relative(dir, join(process.cwd(), e.file)) }));
+  return result.ok
+    ? []
+    : result.errors.map((e) => formatError({ ...e, file: relative(dir, join(process.cwd(), e.file)) }));
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -30,14 +42,30 @@ describe('pageBudget', () => {
   });
 
   it('accepts a category of 3,000 units when few are common: the others add no page', () => {
-    expect(errorsOfSizes([{ units: 3000, common: 8, popular: [[0, 2999], [2999, 0], [100, 200]] }])).toEqual([]);
+    expect(
+      errorsOfSizes([
+        {
+          units: 3000,
+          common: 8,
+          popular: [
+            [0, 2999],
+            [2999, 0],
+            [100, 200],
+          ],
+        },
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses a catalogue over the total budget, pointing at the category with the most pair pages', () => {
     const k = PAGE_BUDGET.commonUnits;
     // Categories each within their own budget, together over the total: k common units each, one with a popular pair more.
     const n = Math.ceil(PAGE_BUDGET.pairPages(10 * k) / (k * (k - 1))) + 1;
-    const sizes: LargeCategory[] = Array.from({ length: n }, (_, i) => ({ units: k + 1, common: k, popular: i === 2 ? [[0, k]] : [] }));
+    const sizes: LargeCategory[] = Array.from({ length: n }, (_, i) => ({
+      units: k + 1,
+      common: k,
+      popular: i === 2 ? [[0, k]] : [],
+    }));
     const units = n * (k + 1);
     const total = n * k * (k - 1) + 2;
     expect(total).toBeGreaterThan(PAGE_BUDGET.pairPages(units));
@@ -56,7 +84,19 @@ describe('pageBudget', () => {
     expect(pairPageCount(ids)).toBe(0);
     expect(pairPageCount(ids, ['a', 'b', 'c'])).toBe(6);
     // A popular pair among the common units, a reversed repeat, a pair of one unit, an unknown id: nothing more.
-    expect(pairPageCount(ids, ['a', 'b', 'c', 'a', 'zz'], [['a', 'b'], ['d', 'a'], ['a', 'd'], ['e', 'e'], ['a', 'zz']])).toBe(6 + 2);
+    expect(
+      pairPageCount(
+        ids,
+        ['a', 'b', 'c', 'a', 'zz'],
+        [
+          ['a', 'b'],
+          ['d', 'a'],
+          ['a', 'd'],
+          ['e', 'e'],
+          ['a', 'zz'],
+        ],
+      ),
+    ).toBe(6 + 2);
     // Every real category, against the pages its pairs would be built as.
     const real = compileCatalog();
     expect(real.ok).toBe(true);
@@ -72,15 +112,22 @@ describe('pageBudget', () => {
     expect(2 * PAGE_BUDGET.commonUnits * PAIR_PAGE_BYTES).toBeLessThanOrEqual(SITE_BUDGET.commonUnitBytes);
     expect(2 * (PAGE_BUDGET.commonUnits + 1) * PAIR_PAGE_BYTES).toBeGreaterThan(SITE_BUDGET.commonUnitBytes);
     for (const units of [0, 1206, 2412]) {
-      expect(PAGE_BUDGET.pairPages(units) * PAIR_PAGE_BYTES + units * OTHER_BYTES_PER_UNIT).toBeLessThanOrEqual(SITE_BUDGET.distBytes);
+      expect(
+        PAGE_BUDGET.pairPages(units) * PAIR_PAGE_BYTES + units * OTHER_BYTES_PER_UNIT,
+      ).toBeLessThanOrEqual(SITE_BUDGET.distBytes);
     }
     const real = compileCatalog();
     expect(real.ok).toBe(true);
     if (!real.ok) return;
     const { categories } = real.catalog;
-    expect(Math.max(...categories.map((c) => c.common?.length ?? 0))).toBeLessThanOrEqual(PAGE_BUDGET.commonUnits);
+    expect(Math.max(...categories.map((c) => c.common?.length ?? 0))).toBeLessThanOrEqual(
+      PAGE_BUDGET.commonUnits,
+    );
     const units = categories.reduce((n, c) => n + c.units.length, 0);
-    const pages = categories.reduce((n, c) => n + pairPageCount(new Set(c.units.map((u) => u.id)), c.common, c.popular), 0);
+    const pages = categories.reduce(
+      (n, c) => n + pairPageCount(new Set(c.units.map((u) => u.id)), c.common, c.popular),
+      0,
+    );
     expect(pages).toBeLessThanOrEqual(PAGE_BUDGET.pairPages(units));
   });
 
@@ -92,14 +139,21 @@ describe('pageBudget', () => {
       const real = compileCatalog();
       expect(doubled.ok ? [] : doubled.errors.map(formatError)).toEqual([]);
       if (!doubled.ok || !real.ok) return;
-      const pagesOf = (c: (typeof real.catalog.categories)[number]) => pairPageCount(new Set(c.units.map((u) => u.id)), c.common, c.popular);
-      const sum = (list: typeof real.catalog.categories, f: (c: (typeof list)[number]) => number) => list.reduce((n, c) => n + f(c), 0);
+      const pagesOf = (c: (typeof real.catalog.categories)[number]) =>
+        pairPageCount(new Set(c.units.map((u) => u.id)), c.common, c.popular);
+      const sum = (list: typeof real.catalog.categories, f: (c: (typeof list)[number]) => number) =>
+        list.reduce((n, c) => n + f(c), 0);
       expect(doubled.catalog.categories).toHaveLength(2 * real.catalog.categories.length);
-      expect(sum(doubled.catalog.categories, (c) => c.units.length)).toBe(2 * sum(real.catalog.categories, (c) => c.units.length));
+      expect(sum(doubled.catalog.categories, (c) => c.units.length)).toBe(
+        2 * sum(real.catalog.categories, (c) => c.units.length),
+      );
       expect(sum(doubled.catalog.categories, pagesOf)).toBe(2 * sum(real.catalog.categories, pagesOf));
       for (const c of real.catalog.categories) {
         const copy = doubled.catalog.categories.find((d) => d.id === `${c.id}${COPY_SUFFIX}`)!;
-        expect(copy.units.map((u) => u.factor), c.id).toEqual(c.units.map((u) => u.factor));
+        expect(
+          copy.units.map((u) => u.factor),
+          c.id,
+        ).toEqual(c.units.map((u) => u.factor));
         expect(copy.common, c.id).toEqual(c.common);
       }
     } finally {
