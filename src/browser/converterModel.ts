@@ -105,6 +105,8 @@ export interface Model {
   settleWhenRead: boolean;
   /** The last entry settled on, for the history; `seq` tells a new one from the last. */
   settled: { entry: HistoryEntry; seq: number } | null;
+  /** This converter's last reading: a keystroke's step and its view read the same text once. */
+  memo: ReadingMemo;
 }
 
 /** What the box's text means now. */
@@ -195,6 +197,7 @@ export function startModel({ categories, prefs, preset, offered, kitchen = false
     waiting: null,
     settleWhenRead: false,
     settled: null,
+    memo: { last: null },
   };
 }
 
@@ -202,7 +205,7 @@ export const recordOf = (m: Model, id: string) => m.records.find((c) => c.id ===
 const sameUnits = (a: ConverterState, b: ConverterState) =>
   a.category === b.category && a.fromUnit === b.fromUnit && a.toUnit === b.toUnit;
 
-/** What a reading depends on: the last one is kept, since a keystroke's step and its view read the same text. */
+/** What a reading depends on (see ReadingMemo). */
 const readingInputs = (m: Model) => [
   m.text,
   m.conv.category,
@@ -214,14 +217,23 @@ const readingInputs = (m: Model) => [
   m.unavailable,
   m.offered,
 ];
-let lastReading: { inputs: unknown[]; reading: Reading } | null = null;
+
+/**
+ * The last reading one converter worked out. Each converter has its own (startModel makes it, and
+ * every model stepped from that one shares it), so two converters on a page never evict each
+ * other's. A memo only: what it holds is what readText gives for the same inputs.
+ */
+export interface ReadingMemo {
+  last: { inputs: unknown[]; reading: Reading } | null;
+}
 
 /** What the text means for the converter as it stands. */
 export function readingOf(m: Model): Reading {
   const inputs = readingInputs(m);
-  if (lastReading && inputs.every((x, i) => x === lastReading!.inputs[i])) return lastReading.reading;
+  const { last } = m.memo;
+  if (last && inputs.every((x, i) => x === last.inputs[i])) return last.reading;
   const reading = readText(m);
-  lastReading = { inputs, reading };
+  m.memo.last = { inputs, reading };
   return reading;
 }
 

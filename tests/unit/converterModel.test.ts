@@ -611,3 +611,26 @@ describe('the converter model: nothing new from an unsettled reading', () => {
     expect(view(plain).composition).toBeNull();
   });
 });
+
+describe('the converter model: its reading memo', () => {
+  it('keeps each converter’s last reading, however two converters on a page interleave', () => {
+    const a = step(converter(), { type: 'text', text: '12 kg' });
+    const b = step(converter([category('length')]), { type: 'text', text: '5 ft' });
+    const first = readingOf(a);
+    // The other converter's reading does not evict this one's: its view reads the same text once.
+    expect(readingOf(b)).not.toBe(first);
+    expect(readingOf(a)).toBe(first);
+    expect(view(a).status).toBe('tentative');
+    expect(readingOf(b)).toBe(readingOf(b));
+  });
+
+  it('reads again when what the reading depends on changes', () => {
+    const a = step(converter(), { type: 'text', text: '12' });
+    const first = readingOf(a);
+    const typed = step(a, { type: 'text', text: '12 kg' });
+    expect(readingOf(typed)).not.toBe(first);
+    expect(readingOf(typed).status).toBe('value');
+    expect(readingOf(a)).not.toBe(first); // a's reading is worked out again, and is the same
+    expect(readingOf(a)).toEqual(first);
+  });
+});
