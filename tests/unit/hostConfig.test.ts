@@ -4,15 +4,17 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { allPairs, resolvePairSlug } from '../../src/build-time/pairs';
 import { unitSlugs } from '../../src/build-time/catalog';
+import { categories } from '../../src/generated/catalog';
 import { hasPairPage } from '../../src/core/pairLinks';
 import { categoryLessPairPath, joinPairSlug, pairPath, unitPairSlug, unitSlug } from '../../src/core/routes';
 
 /**
- * public/_headers and public/_redirects, read by Netlify's own parsers (Cloudflare Pages reads
- * the same format). tests/quality/hostEmulator.test.ts checks that Cloudflare's local emulator
- * serves them.
+ * public/_headers and public/_redirects, read by Netlify's own parsers (Cloudflare Pages and
+ * Workers read the same format), and netlify.toml's rules, which only Netlify reads.
+ * tests/quality/hostEmulator.test.ts checks that Cloudflare's local emulators serve them.
  */
 const publicDir = join(import.meta.dirname, '..', '..', 'public');
+const netlifyConfigPath = join(import.meta.dirname, '..', '..', 'netlify.toml');
 
 /** A parsed _redirects rule (the parser's fields that matter here; it types them as unknown). */
 interface RedirectRule {
@@ -37,6 +39,15 @@ const parsedRedirects = await parseAllRedirects({
 });
 const rules = parsedRedirects.redirects as RedirectRule[];
 const redirectErrors = parsedRedirects.errors;
+/** What Netlify reads: the rules of dist/_redirects, then netlify.toml's. */
+const parsedNetlify = await parseAllRedirects({
+  redirectsFiles: [join(publicDir, '_redirects')],
+  netlifyConfigPath,
+  configRedirects: [],
+  minimal: false,
+});
+const netlifyRules = parsedNetlify.redirects as RedirectRule[];
+const tomlRules = netlifyRules.slice(rules.length);
 
 /** The rules whose path matches `path`, as the host matches them. */
 const rulesFor = (path: string) => headerRules.filter((rule) => rule.forRegExp.test(path));
@@ -150,9 +161,12 @@ describe('public/_headers', () => {
   );
 });
 
-/** Where a rule sends `path`: placeholders match one path segment, as both hosts document. */
-function rewrite(path: string): { to: string; status?: number; force: boolean } | undefined {
-  for (const rule of rules) {
+/** Where the first matching rule sends `path`: placeholders match one path segment, as both hosts document. */
+function rewrite(
+  path: string,
+  ruleList: RedirectRule[] = rules,
+): { to: string; status?: number; force: boolean } | undefined {
+  for (const rule of ruleList) {
     const names: string[] = [];
     const pattern = rule.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name: string) => {
       names.push(name);
@@ -250,7 +264,7 @@ describe('pair addresses without a built page', () => {
     expect(addresses).toContain('/length/meter-to-micrometer');
   });
 
-  it('are matched by no rule, so the host answers each with its 404 page (which draws the pair)', () => {
+  it('are matched by no rule of _redirects, so Cloudflare and GitHub Pages leave each to what answers a missing file', () => {
     const matched = addresses.flatMap((path) =>
       rules
         .filter((rule) => ruleMatches(rule.path, path))
@@ -266,5 +280,50 @@ describe('pair addresses without a built page', () => {
     expect(ruleMatches('/*', '/meter-to-micrometer')).toBe(true);
     expect(ruleMatches('/length/*', '/length/meter-to-micrometer')).toBe(true);
     expect(ruleMatches('/length/*', '/weight/kilogram-to-grain')).toBe(false);
+  });
+});
+
+describe('netlify.toml (Netlify only)', () => {
+  const ruleFor = (id: string) =>
+    `  { from = "/${id}/:pair", to = "/404.html", status = 200, force = false },`;
+
+  it('parses without errors, after the rules of _redirects', () => {
+    expect(parsedNetlify.errors).toEqual([]);
+    expect(netlifyRules.slice(0, rules.length)).toEqual(rules);
+  });
+
+  it("rewrites each category's two-segment addresses to the 404 page, with status 200 and not forced (a file wins)", () => {
+    const lines = tomlRules.map((rule) => {
+      expect(rule).toMatchObject({ to: '/404.html', status: 200, force: false, proxy: false });
+      return rule.path;
+    });
+    const missing = categories.filter((c) => !lines.includes(`/${c.id}/:pair`));
+    expect(
+      missing.map((c) => ruleFor(c.id)),
+      'add these lines to netlify.toml',
+    ).toEqual([]);
+    expect(lines).toEqual(categories.map((c) => `/${c.id}/:pair`));
+  });
+
+  it.each(unbuiltPairAddresses().filter((path) => path.split('/').length === 3))(
+    'serves %s, a pair address without a built page, the 404 page with status 200',
+    (path) => {
+      expect(rewrite(path, netlifyRules)).toEqual({ to: '/404.html', status: 200, force: false });
+    },
+  );
+
+  it.each(['/meter-to-micrometer', '/data/nothing.json', '/_astro/gone.js', '/converter/nothing', '/a/b/c'])(
+    'leaves %s to the 404 page with status 404',
+    (path) => {
+      expect(rewrite(path, netlifyRules)).toBeUndefined();
+    },
+  );
+
+  it('still sends a quick-convert pair address to its shell', () => {
+    expect(rewrite('/quick-convert/length/meter/foot', netlifyRules)).toEqual({
+      to: '/quick-convert/length/',
+      status: 200,
+      force: false,
+    });
   });
 });
