@@ -13,7 +13,7 @@ const CORE_ONLY = 'src/core is pure and browser-safe: it imports only other src/
 const folders = (...names) => `/(^|\\W)(${names.join('|')})\\W/`;
 
 export default [
-  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'src/generated/'] },
+  { ignores: ['dist/', 'dist-*/', '.astro/', '**/.wrangler/', 'node_modules/', 'src/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -77,6 +77,21 @@ export default [
           selector: 'Literal[value=/data-testid/], TemplateElement[value.raw=/data-testid/]',
           message:
             "Scripts find the converter's parts by their declared attributes (converter/answerParts.ts): test ids are the tests' own.",
+        },
+      ],
+    },
+  },
+  {
+    // The Cloudflare Worker reads the category data files through the host, as the browser does:
+    // the catalogue would otherwise be bundled into it.
+    files: ['src/worker/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: CATALOGUE, message: 'The Worker reads /data/{category}.json, never the catalogue.' },
+          ],
         },
       ],
     },
