@@ -107,7 +107,26 @@ export interface Model {
   settled: { entry: HistoryEntry; seq: number } | null;
   /** This converter's last reading: a keystroke's step and its view read the same text once. */
   memo: ReadingMemo;
+  /** The page's own pair and value (a pair page's), in the category it was started in; null elsewhere. */
+  preset: (ConverterPreset & { category: string }) | null;
+  /** The formula builder, once it has loaded (after hydration: it is not needed to show the page). */
+  formulaOf: FormulaOf | null;
 }
+
+/** What a page presets: its two units and the text in the box ('10'). */
+export interface ConverterPreset {
+  from: string;
+  to: string;
+  text: string;
+  /**
+   * The pair's formula ('m = ft × 0.3048') as the page was built with it: the answer shows it
+   * until the formula builder has loaded, so the page renders it without that code.
+   */
+  formula?: string;
+}
+
+/** A pair's formula ('m = ft × 0.3048'): core/pairFormula's pairFormula, loaded when the converter is live. */
+export type FormulaOf = (from: UnitRecord, to: UnitRecord) => { equation: string };
 
 /** What the box's text means now. */
 export type Reading =
@@ -155,6 +174,7 @@ export type Event =
   | { type: 'record'; category: CategoryRecord }
   | { type: 'recordFailed'; id: string }
   | { type: 'formatMixed'; formatMixed: MixedFormatter }
+  | { type: 'formulaOf'; formulaOf: FormulaOf }
   /** The stored state, the address's choices and text, after hydration. */
   | { type: 'restored'; conv: ConverterState; prefs: DisplayPrefs; text?: string }
   | { type: 'history'; history: HistoryEntry[] };
@@ -163,7 +183,7 @@ export interface ModelStart {
   categories: readonly CategoryRecord[];
   prefs: DisplayPrefs;
   /** A page's own pair and value ('10'), else the first category's defaults and an empty box. */
-  preset?: { from: string; to: string; text: string };
+  preset?: ConverterPreset;
   /** The categories offered, when more than those given (home's tabs: their units load when needed). */
   offered?: readonly string[];
   /** The kitchen's converter (see Model.kitchen). */
@@ -198,6 +218,8 @@ export function startModel({ categories, prefs, preset, offered, kitchen = false
     settleWhenRead: false,
     settled: null,
     memo: { last: null },
+    preset: preset && first ? { ...preset, category: first.id } : null,
+    formulaOf: null,
   };
 }
 
@@ -571,6 +593,8 @@ export function step(m: Model, e: Event): Model {
     }
     case 'formatMixed':
       return { ...m, formatMixed: e.formatMixed };
+    case 'formulaOf':
+      return m.formulaOf ? m : { ...m, formulaOf: e.formulaOf };
     case 'restored': {
       // Text typed before the stored state arrived wins over it: only the history and choices are taken.
       if (m.unsettled || (!m.prefilled && m.text !== ''))
@@ -767,7 +791,22 @@ export function view(m: Model) {
           : null,
     /** The error the From box's text has, for the sentence under it. */
     textError: !toDrives && r.status === 'error' ? r.typed.error : null,
+    /** The formula of the pair the answer shows ('' for none). */
+    formula: error ? '' : formulaFor(m, from, to),
   };
+}
+
+/**
+ * A pair's formula: worked out by the formula builder once it has loaded; until then the one the
+ * page was built with, for the page's own pair only (any other pair has none yet).
+ */
+function formulaFor(m: Model, from: UnitRecord | undefined, to: UnitRecord | undefined): string {
+  if (!from || !to) return '';
+  if (m.formulaOf) return m.formulaOf(from, to).equation;
+  const { preset } = m;
+  return preset?.formula !== undefined && from.id === preset.from && to.id === preset.to
+    ? preset.formula
+    : '';
 }
 
 /** What the To box's text means for the answer: the amount it gave From, or why there is none. */

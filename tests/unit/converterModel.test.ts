@@ -9,6 +9,7 @@ import {
   step,
   typedText,
   view,
+  type ConverterPreset,
   type Event,
   type Model,
 } from '../../src/browser/converterModel';
@@ -18,15 +19,13 @@ import type { CategoryRecord } from '../../src/core/types';
 import { ingredients } from '../../src/generated/ingredients';
 import { ingredientCategory } from '../../src/core/ingredientCategory';
 import { ingredientOfCategory } from '../../src/core/ingredients';
+import { pairFacts, pairFormula } from '../../src/core/pairFormula';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
 
 /** A converter offering `offered`, restored with nothing stored, its reader loaded. */
-function converter(
-  offered: readonly CategoryRecord[] = HOME,
-  preset?: { from: string; to: string; text: string },
-): Model {
+function converter(offered: readonly CategoryRecord[] = HOME, preset?: ConverterPreset): Model {
   const start = startModel({ categories: offered, prefs: defaultPrefs(), preset });
   return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), {
     type: 'readers',
@@ -632,5 +631,46 @@ describe('the converter model: its reading memo', () => {
     expect(readingOf(typed).status).toBe('value');
     expect(readingOf(a)).not.toBe(first); // a's reading is worked out again, and is the same
     expect(readingOf(a)).toEqual(first);
+  });
+});
+
+describe('the converter model: the formula the answer shows', () => {
+  const length = [category('length')];
+  const PAIR = { from: 'foot', to: 'meter', text: '10', formula: 'm = ft × 0.3048' };
+  const formulaOf: Event = { type: 'formulaOf', formulaOf: pairFormula };
+  const unit = (id: string) => category('length').units.find((u) => u.id === id)!;
+
+  it('is the pair’s own formula, the one the pair page is built with', () => {
+    const built = pairFacts({ category: category('length'), from: unit('foot'), to: unit('meter') }).formula;
+    expect(view(step(converter(length, PAIR), formulaOf)).formula).toBe(built.equation);
+    expect(built.equation).toBe(PAIR.formula);
+  });
+
+  it('shows the formula the page was built with until the formula builder has loaded, for its own pair only', () => {
+    const m = converter(length, PAIR);
+    expect(view(m).formula).toBe(PAIR.formula);
+    const other = step(m, { type: 'toUnit', id: 'inch' });
+    expect(view(other).formula).toBe('');
+    expect(view(step(other, formulaOf)).formula).toBe(pairFormula(unit('foot'), unit('inch')).equation);
+    // Back on its own pair: the built formula again.
+    expect(view(step(other, { type: 'toUnit', id: 'meter' })).formula).toBe(PAIR.formula);
+  });
+
+  it('works out the formula of the pair the answer shows, a reading not yet taken included', () => {
+    const m = step(converter(length), formulaOf);
+    expect(view(m).formula).toBe(pairFormula(unit('meter'), unit('foot')).equation);
+    const tentative = step(m, { type: 'text', text: '3 km' });
+    expect(view(tentative).status).toBe('tentative');
+    expect(view(tentative).formula).toBe(pairFormula(unit('kilometer'), unit('foot')).equation);
+  });
+
+  it('has none before the builder loads on a page that hands none in, nor where the pair cannot convert', () => {
+    expect(view(converter(length)).formula).toBe('');
+    const broken = startModel({
+      categories: length,
+      prefs: defaultPrefs(),
+      preset: { from: 'foot', to: 'no_such_unit', text: '1', formula: 'x' },
+    });
+    expect(view(step(broken, formulaOf)).formula).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { answerView, formulaLine } from '../../core/answerView';
 import type { useConverter } from './useConverter';
 import { amountValue } from '../../browser/converterState';
@@ -8,7 +8,6 @@ import { answerPart } from './answerParts';
 import { ingredientOfCategory } from '../../core/ingredients';
 
 type Converter = ReturnType<typeof useConverter>;
-type PairFormulaOf = typeof import('../../core/pairFormula').pairFormula;
 
 /**
  * The answer, first thing the eye reads: '72 °F ≈ 22.22222222 °C' in large type with Copy
@@ -23,15 +22,6 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   const { from, to, typed, exactResult, shown } = answer;
   // The one-tap Exact view: every digit, or the exact fraction of a repeating decimal.
   const [exactView, setExactView] = useState(false);
-  // The formula builder (about 1 KB) arrives after hydration; its line shows the formula written
-  // in for a pair page's own pair meanwhile, else keeps its room.
-  const [formulaOf, setFormulaOf] = useState<PairFormulaOf | null>(null);
-  useEffect(() => {
-    void import('../../core/pairFormula').then(
-      (m) => setFormulaOf(() => m.pairFormula),
-      () => undefined,
-    );
-  }, []);
   // An ingredient's units weigh it: the answer names it ('1 cup (US) of all-purpose flour ≈ 125 g').
   const subject =
     answer.category && ingredientOfCategory(answer.category.id) ? answer.category.name : undefined;
@@ -52,13 +42,8 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   // while one in another category waits, shows quietly.
   const hint = status === 'reading' ? 'Reading…' : view.hint;
   const quiet = status === 'tentative' || status === 'waiting' ? ' opacity-70' : '';
-  // Marked only when it is not the answer itself (pair pages are built with their answer: no bytes for it).
-  const formula =
-    from && to && view.facts && !view.measuredNote
-      ? formulaOf
-        ? formulaOf(from, to).equation
-        : converter.builtFormula
-      : '';
+  // The model's formula of the shown pair; its line keeps its room while there is none yet.
+  const formula = view.facts && !view.measuredNote ? converter.view.formula : '';
 
   return (
     <div className="grid gap-2 border-t border-gray-200 pt-4 dark:border-line-dark">

@@ -1,39 +1,30 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { CategoryRecord } from '../../core/types';
-import { decimalMark, exactValueText } from '../../core/quantityResult';
-import { parseExact } from '../../core/quantityNumber';
 import { readPermalinkQuery } from '../../core/routes';
 import { loadBoxReaders, loadCategoryUnits, loadMixedFormatter } from '../../browser/categoryUnits';
 import {
   browserStorage,
   defaultPrefs,
-  mergePrefs,
   savePrefs,
-  URL_FORMAT,
   visitorPrefs,
   type DisplayPrefs,
 } from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
-import {
-  amountValue,
-  loadState,
-  saveState,
-  switchCategory,
-  withKnownPair,
-  type HistoryEntry,
-} from '../../browser/converterState';
+import { loadState, saveState, type HistoryEntry } from '../../browser/converterState';
 import {
   recordOf,
   startModel,
   step,
   typedText,
   view,
+  type ConverterPreset,
   type Event,
   type Model,
 } from '../../browser/converterModel';
+import { categoryToLoad, restoredEvent, type RestoreSources } from '../../browser/converterRestore';
+import { namesUnits } from '../../browser/converterPermalink';
 import { cleanText } from '../../core/inputText';
-import { ingredientCategoryId, ingredientOfCategory } from '../../core/ingredients';
 import { usePermalink } from './usePermalink';
 import { useSharedHistory } from './useSharedHistory';
 
@@ -53,14 +44,7 @@ export interface ConverterOptions {
   kitchen?: boolean;
 }
 
-/** What a pair page presets: its two units and the text in the box ('10'). */
-export interface ConverterPreset {
-  from: string;
-  to: string;
-  text: string;
-  /** The pair's formula ('m = ft × 0.3048'), written in at build time: the answer shows it before the formula builder arrives. */
-  formula?: string;
-}
+export type { ConverterPreset };
 
 /** How long typing pauses before a reading that waited for it is taken (a tab or unit change). */
 export const PAUSE_MS = 450;
@@ -107,53 +91,40 @@ export function useConverter({
 
   // The display choices as stored: an address's choices apply to this page only, and are not stored.
   const savedPrefs = useRef(model.prefs);
+  // What the converter shows once live: the model's rules (converterRestore) over what storage
+  // and the address hold, once what they ask for has loaded.
   const restoreOnce = useEffectEvent(async () => {
-    const stored = loadState(browserStorage());
-    let prefs = visitorPrefs();
-    const first = categories.find((c) => c.id === model.conv.category) ?? categories[0];
-    const query = readQuery ? readPermalinkQuery(window.location.search) : null;
-    // Home (several categories, its tabs being shortcuts) comes back to a category it has no tab
-    // for; the kitchen converter to the ingredient its address names, else the last one shown.
-    const asked = kitchen && query?.ingredient ? ingredientCategoryId(query.ingredient) : null;
-    const back =
-      !preset && (model.offered.length > 1 || (kitchen && ingredientOfCategory(stored.category) !== null))
-        ? stored.category
-        : null;
-    const wanted = asked ?? back;
-    const elsewhere =
-      wanted && !categories.some((c) => c.id === wanted) ? await loadCategoryUnits(wanted) : null;
-    if (elsewhere) dispatch({ type: 'record', category: elsewhere });
-    const target = elsewhere ?? categories.find((c) => c.id === (asked ?? stored.category)) ?? first;
-    // A pair page keeps its pair and value; only the history is taken from storage.
-    let conv =
-      preset || !target
-        ? { ...model.conv, history: stored.history }
-        : withKnownPair(switchCategory(stored, target), target);
-    let text = preset ? undefined : (conv.typed ?? valueText(conv.fromValue, prefs));
-    if (query && target) {
-      if (!preset && (query.from || query.to)) {
-        // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
-        const { resolveUnitQuery } = await import('../../core/language/spellings').catch(() => ({
-          resolveUnitQuery: null,
-        }));
-        const f = resolveUnitQuery?.(target.units, query.from);
-        const t = resolveUnitQuery?.(target.units, query.to);
-        conv = { ...conv, ...(f && { fromUnit: f.id }), ...(t && { toUnit: t.id }) };
-      }
-      prefs = mergePrefs(prefs, {
-        p: query.precision,
-        fmt: query.format,
-        mix: query.mix,
-        den: query.denominator,
-      });
-      if (query.value !== null)
-        text = linkText(query.value, mergePrefs(prefs, { fmt: query.format ?? URL_FORMAT }), prefs);
-    }
-    savedPrefs.current = prefs;
-    dispatch({ type: 'restored', conv, prefs, text });
+    const sources: RestoreSources = {
+      model: latest.current,
+      categories,
+      stored: loadState(browserStorage()),
+      prefs: visitorPrefs(),
+      query: readQuery ? readPermalinkQuery(window.location.search) : null,
+    };
+    const wanted = categoryToLoad(sources);
+    const loaded = wanted ? await loadCategoryUnits(wanted) : null;
+    if (loaded) dispatch({ type: 'record', category: loaded });
+    // Units named in the address (?from=ft) are looked up in the spelling index, which loads for them.
+    const resolveUnit = namesUnits(sources.query, latest.current.preset !== null)
+      ? await import('../../core/language/spellings').then(
+          (m) => m.resolveUnitQuery,
+          () => null,
+        )
+      : null;
+    const restored = restoredEvent({ ...sources, model: latest.current }, { loaded, resolveUnit });
+    savedPrefs.current = restored.prefs;
+    dispatch(restored);
     setRestored(true);
   });
   useEffect(() => void restoreOnce(), []); // once, after hydration
+
+  // The formula builder is not needed to show the page (a pair page is built with its formula).
+  useEffect(() => {
+    void import('../../core/pairFormula').then(
+      (m) => dispatch({ type: 'formulaOf', formulaOf: m.pairFormula }),
+      () => undefined,
+    );
+  }, [dispatch]);
 
   // What the text needs before it can be read: the reader, or a category's units.
   const needsReaders = v.needs?.readers === true;
@@ -220,7 +191,7 @@ export function useConverter({
     }
   };
 
-  const link = usePermalink(model, v, { restored, readQuery, preset });
+  const link = usePermalink(model, v, { restored, readQuery });
   const message = useTextMessage(model, v);
 
   return {
@@ -241,15 +212,10 @@ export function useConverter({
     /** The typed amount for the picture: none while a reading waits to be taken. */
     typed: v.status === 'tentative' ? ({ kind: 'needsParser' } as const) : v.answer.typed,
     error: v.error,
-    /** The formula written in for the converter's units, if they are the preset pair's. */
-    builtFormula:
-      preset?.formula !== undefined && model.conv.fromUnit === preset.from && model.conv.toUnit === preset.to
-        ? preset.formula
-        : '',
     /** Why the typed text cannot be read, once typing has paused on it. */
     message,
     /** The preset pair, when the converter has moved away from it (a pair page offers the way back). */
-    awayFrom: link.awayFrom && categories[0] ? { ...link.awayFrom, categoryId: categories[0].id } : null,
+    awayFrom: link.awayFrom,
     setText: (t: string) => send({ type: 'text', text: cleanText(t) }),
     setToText: (t: string) => send({ type: 'toText', text: cleanText(t) }),
     setPrefs: (prefs: DisplayPrefs) => send({ type: 'prefs', prefs }),
@@ -260,10 +226,10 @@ export function useConverter({
     /** Brings back a history entry: its category, units and value (as typed). */
     restore: (entry: HistoryEntry) => send({ type: 'restore', entry }),
     /** The visitor's preset pair again (a pair page's own). */
-    backToPreset: () =>
-      preset &&
-      categories[0] &&
-      send({ type: 'pair', category: categories[0].id, from: preset.from, to: preset.to }),
+    backToPreset: () => {
+      const own = latest.current.preset;
+      if (own) send({ type: 'pair', category: own.category, from: own.from, to: own.to });
+    },
     /** The visitor asked for the conversion (Enter, Convert). */
     settle: () => send({ type: 'settle' }),
     /** The visitor left a value box: what it holds is recorded if the converter shows it. */
@@ -285,18 +251,6 @@ export function useConverter({
     clearHistory: history.clear,
     recordOf: (id: string) => recordOf(model, id),
   };
-}
-
-/** A stored amount as text in the visitor's number format ('' for 0, which nothing typed means). */
-const valueText = (value: string, prefs: DisplayPrefs) =>
-  value === '0' ? '' : exactValueText(amountValue(value), decimalMark(prefs.format));
-
-/** A permalink's value: a plain number is written in the visitor's decimal mark; anything else as linked. */
-function linkText(value: string, link: DisplayPrefs, shown: DisplayPrefs): string {
-  const plain = parseExact(value, decimalMark(link.format));
-  return plain && decimalMark(link.format) !== decimalMark(shown.format)
-    ? exactValueText(plain, decimalMark(shown.format))
-    : value;
 }
 
 /** Why the text cannot be read: the sentence waits for a pause in typing and belongs to the text it was written for. */
