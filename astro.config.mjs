@@ -61,6 +61,8 @@ const aliasIds = categoryAliasIds();
 /** The sitemap lists canonical pages only. */
 function isCanonicalPage(/** @type {string} */ page) {
   const route = parseRoute(new URL(page).pathname);
+  // The body the browser draws pairs into (a fragment, not a page).
+  if (route.kind === 'unknown') return false;
   if (route.kind === 'quick-convert-page' || (route.kind === 'static' && route.page === 'notFound'))
     return false;
   return !(route.kind === 'converter' && aliasIds.has(route.category));

@@ -10,13 +10,6 @@ import type { CategoryRecord, UnitPair } from './types';
 export interface PairPageData {
   /** The category's units as compact text (src/core/islandCodec.ts), as /data/{category}.txt has them: a drawn pair needs this one file. */
   units: string;
-  /**
-   * The pair page body the 404 page draws a pair into (PairMain.astro, built for one pair),
-   * which the build moves out of the 404 page into every category's file, so that the page
-   * comes in one round trip and a drawn pair needs one request. Absent in `npm run dev`,
-   * where the 404 page carries it.
-   */
-  body?: string;
   /** The category's popular [from, to] unit ids, in order. */
   popular: [string, string][];
   /**

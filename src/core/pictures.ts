@@ -11,6 +11,10 @@ import { parseExact } from './quantityNumber';
 import type { UnitRecord, UnitScale } from './types';
 import { THERMOMETER } from './thermometerGeometry';
 
+/** The pictures' colours, as classes on currentColor, so both themes work: the value in the accent, the rest muted. */
+export const PICTURE_ACCENT = 'text-[#1967d2] dark:text-accent-dark';
+export const PICTURE_MUTED = 'text-gray-500 dark:text-gray-400';
+
 /**
  * A number as the pictures label it: at most `decimals` decimals (no trailing zeros), grouped,
  * with a true minus sign; from a million up, 4 significant digits with a power of ten

@@ -208,6 +208,9 @@ export function pairPageDataPath(category: IdRef): string {
   return `/data/${idOf(category)}.json`;
 }
 
+/** The body the browser draws a pair without a page into (src/pages/data/pair-page.astro), one for every category. */
+export const PAIR_PAGE_BODY_PATH = '/data/pair-page/';
+
 /** Category ids, their aliases and names and the group ids (src/pages/site-ids.json.ts): what the 404 page's resolver reads an address with. */
 export const SITE_IDS_PATH = '/site-ids.json';
 

@@ -9,10 +9,6 @@
  *   would fetch it. A quick-convert page whose address names another pair stays hidden until
  *   that code has run, and the 404 page draws a pair without a built page with it; written in,
  *   it runs without a request (on a slow phone, a script and its imports were most of the wait).
- * - The 404 page's pair page body (its <template data-pair-page>) moves into every category's
- *   pair-page data (/data/{category}.json, as `body`), which the page asks for at a pair's
- *   address: the page keeps its first code and its own card and comes in the first round trip,
- *   and a pair it draws needs that one request.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -97,30 +93,6 @@ export function withFirstCodeInline(
   return html.replace(loader[0], () => `<script>(()=>{"use strict";\n${bundle}\n})();</script>`);
 }
 
-/**
- * The 404 page's pair page template: its opening tag, its content (one <div data-pair-main>,
- * which holds templates of its own, each ending in a script) and its closing tag.
- */
-const PAIR_TEMPLATE =
-  /(<template data-pair-page\b[^>]*>)(<div\b[^>]*\bdata-pair-main\b[\s\S]*?<\/div>)(<\/template>)/;
-
-/** The 404 page with its pair page template emptied, and the template's content. */
-export function withPairTemplateApart(html: string): { html: string; template: string } {
-  const found = PAIR_TEMPLATE.exec(html);
-  if (!found) throw new Error('no <template data-pair-page> in the page');
-  return { html: html.replace(found[0], () => found[1]! + found[3]!), template: found[2]! };
-}
-
-/** Writes the pair page body into every category's pair-page data file (/data/{category}.json). */
-function withPairBody(dataDir: string, body: string): void {
-  for (const name of readdirSync(dataDir)) {
-    // '{category}.json', not '{category}.descriptions.json'.
-    if (!/^[^.]+\.json$/.test(name)) continue;
-    const file = join(dataDir, name);
-    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), body }));
-  }
-}
-
 export default function builtPages(): AstroIntegration {
   return {
     name: 'unitflip-built-pages',
@@ -144,9 +116,7 @@ export default function builtPages(): AstroIntegration {
             if (path[0] === SECTIONS.quickConvert && path.length === 3)
               html = withFirstCodeInline(html, 'quickConvert', readBundle);
             if (path.join('/') === '404.html') {
-              const apart = withPairTemplateApart(withFirstCodeInline(html, 'notFound', readBundle));
-              html = apart.html;
-              withPairBody(join(dist, 'data'), apart.template);
+              html = withFirstCodeInline(html, 'notFound', readBundle);
             }
             html = withOwnHashes(html);
           } catch (e) {

@@ -137,7 +137,8 @@ export async function scanDist(dir = DIST_DIR): Promise<Scan> {
     throw new Error(`No built site in ${dir}: run the build first (DIST_DIR=${dir}).`);
   const all = listFiles(dir);
   const files = new Set(all.map((f) => '/' + f.split(sep).join('/')));
-  const htmlFiles = all.filter((f) => f.endsWith('.html')).sort();
+  // Not the fragments under data/ that the browser fetches to draw into a page: they are not pages.
+  const htmlFiles = all.filter((f) => f.endsWith('.html') && !f.startsWith(`data${sep}`)).sort();
   const pages: Page[] = htmlFiles.map((file) => {
     const path = urlPathOfFile(file);
     return {

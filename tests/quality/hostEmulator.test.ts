@@ -30,7 +30,7 @@ import { DIST_DIR } from './dist-scan';
 import { freePort, spawnGroup, type Group } from '../../scripts/processGroup';
 import { allPairs, inferredElsewhere, pagePairs } from '../../src/build-time/pairs';
 import { pairPageHead } from '../../src/core/pairPageView';
-import { pairPageDataPath, pairPath } from '../../src/core/routes';
+import { PAIR_PAGE_BODY_PATH, pairPageDataPath, pairPath } from '../../src/core/routes';
 import { BRAND } from '../../src/core/site';
 import type { UnitPair } from '../../src/core/types';
 
@@ -249,7 +249,7 @@ describe('Cloudflare Pages emulator serving the built site', () => {
     const linked = await get(BUILT_PATH);
     expect(linked.status).toBe(308);
     expect(linked.headers.get('location')).toBe(`${BUILT_PATH}/`);
-    expect(own).not.toContain('data-pair-page');
+    expect(own, 'every part written, no place left empty').not.toContain('data-pair-part');
   });
 
   it.each([UNBUILT_PATH, `${UNBUILT_PATH}/`])(
@@ -259,9 +259,7 @@ describe('Cloudflare Pages emulator serving the built site', () => {
       expect(res.status).toBe(404);
       const html = await res.text();
       expect(html).toBe(notFoundPage());
-      expect(/<template data-pair-page[ >]/.test(html), 'the 404 page carries the pair page it draws').toBe(
-        true,
-      );
+      expect(html, 'the 404 page asks for the body it draws pairs into').toContain(PAIR_PAGE_BODY_PATH);
     },
   );
 });

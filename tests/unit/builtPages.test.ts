@@ -5,7 +5,6 @@ import {
   inlineStyleHashes,
   withFirstCodeInline,
   withOwnHashes,
-  withPairTemplateApart,
 } from '../../src/integrations/builtPages';
 
 const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -89,26 +88,5 @@ describe('withFirstCodeInline', () => {
     expect(() => withFirstCodeInline(built, 'quickConvert', () => 'x("</script>")')).toThrow(
       /cannot be written into a page/,
     );
-  });
-});
-
-describe('withPairTemplateApart', () => {
-  const body =
-    '<div class="grid" data-pair-main><h1>Convert meters to feet</h1><div>x</div> <template data-after="paint"><script type="module" src="/_astro/a.js"></script></template> <nav><ul><li>a</li></ul></nav></div>';
-  const built = page(
-    '',
-    `<main><div data-nf-card>404</div></main><template data-pair-page data-site="https://e.org">${body}</template> <footer>f</footer><template data-after="paint"><script type="module" src="/_astro/b.js"></script></template>`,
-  );
-
-  it("takes the pair page body out whole, its own templates with it, and leaves the page's other templates and the empty template", () => {
-    const apart = withPairTemplateApart(built);
-    expect(apart.template).toBe(body);
-    expect(apart.html).toContain(
-      '<template data-pair-page data-site="https://e.org"></template> <footer>f</footer><template data-after="paint"><script type="module" src="/_astro/b.js"></script></template>',
-    );
-    expect(apart.html).not.toContain('Convert meters to feet');
-  });
-  it('refuses a page without the template', () => {
-    expect(() => withPairTemplateApart(page('', '<main></main>'))).toThrow(/no <template data-pair-page>/);
   });
 });

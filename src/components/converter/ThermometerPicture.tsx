@@ -1,4 +1,10 @@
-import { THERMOMETER as T, thermometer, type Thermometer } from '../../core/pictures';
+import {
+  PICTURE_ACCENT,
+  PICTURE_MUTED,
+  THERMOMETER as T,
+  thermometer,
+  type Thermometer,
+} from '../../core/pictures';
 import type { NumberFormatId } from '../../core/numberFormat';
 import type { Exact } from '../../core/rational';
 import type { UnitRecord } from '../../core/types';
@@ -7,10 +13,6 @@ import type { UnitRecord } from '../../core/types';
  * The temperature picture, apart from ConverterPicture so that the browser loads it only on
  * temperature (ConverterPicture imports it lazily there; the build renders it directly).
  */
-
-/** The pictures' colours, as classes on currentColor, so both themes work: the value in the accent, the rest muted. */
-export const PICTURE_ACCENT = 'text-[#1967d2] dark:text-accent-dark';
-export const PICTURE_MUTED = 'text-gray-500 dark:text-gray-400';
 
 /**
  * The thermometer as inline SVG, the one markup of it: pair pages and converter pages render it

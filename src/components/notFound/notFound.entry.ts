@@ -1,22 +1,21 @@
 /**
  * The 404 page's first code, one self-contained file written into the page once the build is
  * done (src/integrations/builtPages.ts), small enough that the page still comes in one round
- * trip. At a pair's own address without a built page it draws the pair's answer with nothing
- * but the page and the category's pair-page data (with the pair page's body), which the
- * page's first script asks for at once; once that answer has painted, the rest of the pair's
- * page (pairRest.entry.ts) and the page's own scripts. Any other address, or a pair it cannot
+ * trip. At a pair's own address without a built page it draws the top of the pair's page
+ * (pairDrawer.ts) with nothing but the page, the body pairs are drawn into and the category's
+ * pair-page data, which the page's first script asks for at once; once that answer has painted,
+ * the rest of the pair's page (pairRest.entry.ts) and the page's own scripts. Any other address, or a pair it cannot
  * draw, is the resolver's (resolve.entry.ts): an alias or category-less pair address is sent
  * on to its canonical address, anything else gets its own not-found text.
  */
 import restCode from './pairRest.entry.ts?worker&url';
 import resolveCode from './resolve.entry.ts?worker&url';
-import { pairPageDataPath } from '../../core/routes';
+import { PAIR_PAGE_BODY_PATH, pairPageDataPath } from '../../core/routes';
 import type { UnitPair } from '../../core/types';
-import { drawPairPage, PAIR_DRAWN, readPairCategory, type PairDrawn } from '../pair/pairPage.client';
+import { drawPairTop, finishDrawing, readPairCategory } from '../pair/pairDrawer';
 import { partSelector } from '../converter/answerParts';
 import { canonicalPair, pairRouteLabel } from '../../browser/notFound';
 import { opening } from './card';
-import { startScripts } from '../afterPaint.client';
 
 const path = location.pathname;
 const root = document.documentElement;
@@ -54,40 +53,25 @@ function afterPainted(element: Element, then: () => void) {
 }
 
 /**
- * The rest of the pair's page, then the page's own scripts, as the layout's starter puts them
- * in a built page once it has painted: here once the drawn answer has painted, so that they
- * never hold it up. Without the rest's code (offline, not yet saved) the answer stands alone:
- * the converter, whose props come with the rest, stays as drawn.
+ * The rest of the pair's page, then the page's own scripts, once the drawn answer has painted,
+ * so that they never hold it up. Without the rest's code (offline, not yet saved) the answer
+ * stands alone: the converter, whose props come with the rest, stays as drawn.
  */
-async function drawRest(main: HTMLElement, pair: UnitPair) {
-  const done = () => {
-    root.classList.remove('nf-pair');
-    startScripts('paint');
-  };
-  try {
-    await import(/* @vite-ignore */ restCode);
-    document.dispatchEvent(new CustomEvent<PairDrawn>(PAIR_DRAWN, { detail: { main, pair, done } }));
-  } catch {
-    // The rest stays out of sight.
-    done();
-  }
+function drawRest() {
+  import(/* @vite-ignore */ restCode).catch(finishDrawing);
 }
 
-/**
- * The pair page body to draw into: the page's template, its content taken from the category's
- * pair-page data where the build has moved it there.
- */
-function pairTemplate(body: string | undefined): HTMLTemplateElement | null {
-  const template = document.querySelector<HTMLTemplateElement>('template[data-pair-page]');
+/** The body pairs are drawn into, parsed from its file's text; null when it has none. */
+async function pairBody(response: Response): Promise<Element | null> {
+  if (!response.ok) return null;
   // Parsed as a fragment, not by innerHTML, whose scripts never run (the page's scripts wait in it).
-  if (template && !template.content.childElementCount && body)
-    template.content.replaceChildren(document.createRange().createContextualFragment(body));
-  return template;
+  const fragment = document.createRange().createContextualFragment(await response.text());
+  return fragment.querySelector('[data-pair-main]');
 }
 
 /**
- * A pair's own address without a built page: the pair's page drawn into a copy of the
- * template's pair page, which takes the place of the card. False when the path names no
+ * A pair's own address without a built page: the top of the pair's page, drawn into a copy of
+ * the body pairs are drawn into, which takes the place of the card. False when the path names no
  * category or no pair of it by its canonical slugs, or what it takes cannot be had.
  */
 async function drawPair(): Promise<boolean> {
@@ -95,18 +79,18 @@ async function drawPair(): Promise<boolean> {
   const categoryId = root.dataset.pairCategory;
   if (!categoryId) return false;
   opening(pairRouteLabel(path));
-  const read = await readPairCategory(await fetch(pairPageDataPath(categoryId)));
+  const [read, body] = await Promise.all([
+    fetch(pairPageDataPath(categoryId)).then(readPairCategory),
+    fetch(PAIR_PAGE_BODY_PATH).then(pairBody),
+  ]);
   const named = read && canonicalPair(path, read.category.units);
-  const template = read && pairTemplate(read.data.body);
-  if (!read || !named || !template) return false;
+  if (!read || !named || !body) return false;
   const pair: UnitPair = { category: read.category, from: named[0], to: named[1] };
   // The answer's block is timed (the browser times text by its block, not by an inline part
   // of it), from before it is shown, so that its first paint is reported.
-  const answer = (body: HTMLElement) => body.querySelector(partSelector('result'))?.closest('output') ?? body;
-  const main = drawPairPage(template, pair, read.data, (body) =>
-    afterPainted(answer(body), () => void drawRest(body, pair)),
-  );
-  return main !== null;
+  const answer = (main: HTMLElement) => main.querySelector(partSelector('result'))?.closest('output') ?? main;
+  drawPairTop(body, pair, (main) => afterPainted(answer(main), drawRest));
+  return true;
 }
 
 async function start() {

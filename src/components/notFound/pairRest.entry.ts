@@ -1,18 +1,8 @@
 /**
- * The rest of a pair page the 404 page draws, one self-contained file that its first code
- * (notFound.entry.ts) imports once the drawn answer has painted, then hands the drawn pair
- * (PAIR_DRAWN): such a file exports nothing.
+ * The rest of a pair page the 404 page draws (pairDrawer.ts's drawPairRest), in a file of its
+ * own that the 404 page's first code (notFound.entry.ts) imports once the drawn answer has
+ * painted: it finds what to draw on the drawn <main>.
  */
-import { PAIR_DRAWN, type PairDrawn } from '../pair/pairPage.client';
-import { fillPairRest } from '../pair/pairPageRest.client';
+import { drawPairRest } from '../pair/pairDrawer';
 
-document.addEventListener(
-  PAIR_DRAWN,
-  (event) => {
-    const { main, pair, done } = (event as CustomEvent<PairDrawn>).detail;
-    fillPairRest(main, pair)
-      .catch(() => {})
-      .finally(done);
-  },
-  { once: true },
-);
+void drawPairRest().catch(() => {});

@@ -51,7 +51,7 @@ if (island) {
     // After the effects of hydration (the text typed before it) have been drawn.
     if (clicked) setTimeout(() => clicked.click());
   };
-  // Built, or drawn by the 404 page as the converter renders it (pairPage.client.ts): either way
+  // Built, or drawn by the 404 page as the converter renders it (pairDrawer.ts): either way
   // hydrated, so the boxes stay and what the visitor typed in them before, even while this
   // code came, is taken over.
   hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, onLive }));

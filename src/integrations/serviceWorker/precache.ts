@@ -8,6 +8,7 @@ import {
   categoryDataPath,
   INGREDIENTS_PATH,
   pairPageDataPath,
+  PAIR_PAGE_BODY_PATH,
   parseRoute,
   type Route,
   SEARCH_INDEX_PATH,
@@ -53,7 +54,7 @@ const servedPath = (file: string): string => '/' + file.replace(/(^|\/)index\.ht
  * pair pages (home, the calculator, the kitchen and its ingredients, about, privacy, terms,
  * sitemap, each converter, quick-convert category shell, unit reference and category group, as
  * '/converter/length', the form the worker's page keys take), the 404 page, each category's
- * unit and pair-page data and descriptions, the bundled CSS and JS, the indexes and the
+ * unit and pair-page data and descriptions, the body pairs are drawn into, the bundled CSS and JS, the indexes and the
  * ingredients, the manifest and icons. Per-pair pages are never listed: there are thousands,
  * and each is saved when visited instead.
  */
@@ -62,6 +63,8 @@ export function precacheUrl(file: string): string | null {
   const [first = '', second = ''] = file.split('/');
   const depth = file.split('/').length;
   if (SINGLE_URLS.has(url)) return url;
+  // Not a page but a fragment the 404 page fetches (by its folder's address) to draw pairs into.
+  if (`${url}/` === PAIR_PAGE_BODY_PATH) return PAIR_PAGE_BODY_PATH;
   if (/(^|\/)index\.html$/.test(file) && PAGE_KINDS.has(parseRoute(url).kind)) return url;
   if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length)))
     return url;

@@ -157,7 +157,8 @@ async function asset(event) {
     save(event, ASSETS, key, response);
     return response;
   } catch (error) {
-    const hit = await matchOwn(key);
+    // A folder's file fetched by a script (the body pairs are drawn into) is precached under its page key.
+    const hit = (await matchOwn(key)) ?? (await matchOwn(pageKey(event.request.url)));
     if (hit) return hit;
     throw error;
   }
