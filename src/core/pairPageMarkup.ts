@@ -65,7 +65,7 @@ export function linkBlockMarkup(block: LinkBlock): Markup {
 const top: Record<PairTopPart, (view: PairPageTop) => Markup> = {
   header: (v) => html`<div>${crumbsMarkup(v.crumbs)}<h1 class="page-title">${v.heading}</h1></div>`,
   reverse: (v) =>
-    html`<p class="mt-4 text-sm">The other way: <a class="link underline" href="${v.reverse.href}">${v.reverse.label}</a></p>`,
+    html`<p class="mt-4 text-sm">${v.reverse.lead} <a class="link underline" href="${v.reverse.href}">${v.reverse.label}</a></p>`,
 };
 
 /** One of each unit to scale, as inline SVG; colours from classes and currentColor, so both themes work. */

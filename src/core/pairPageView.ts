@@ -57,8 +57,8 @@ export interface PairPageTop {
   heading: string;
   /** The converter's preset (the pair and the value it opens with) and the formula its answer shows. */
   converter: { from: string; to: string; text: string; formula: string };
-  /** The other way's link: 'The other way: inches to centimeters'. */
-  reverse: PairLink;
+  /** The other way's link, after its lead: 'The other way: inches to centimeters'. */
+  reverse: PairLink & { lead: string };
 }
 
 /** What the page shows below the converter. */
@@ -102,7 +102,11 @@ export function pairPageTop(pair: UnitPair): PairPageTop {
       text: PAIR_DEFAULT_INPUT,
       formula: pairFormula(from, to).equation,
     },
-    reverse: { href: pairPath(category, to, from), label: `${names.to} to ${names.from}` },
+    reverse: {
+      lead: 'The other way:',
+      href: pairPath(category, to, from),
+      label: `${names.to} to ${names.from}`,
+    },
   };
 }
 

@@ -37,7 +37,11 @@ describe('pairPageView', () => {
     expect(v.crumbs.map((c) => c.label)).toEqual(['Home', 'Length Conversion', 'Meters to feet']);
     expect(v.heading).toBe('Convert meters to feet');
     expect(v.converter).toEqual({ from: 'meter', to: 'foot', text: '10', formula: 'ft = m ÷ 0.3048' });
-    expect(v.reverse).toEqual({ href: '/length/foot-to-meter', label: 'feet to meters' });
+    expect(v.reverse).toEqual({
+      lead: 'The other way:',
+      href: '/length/foot-to-meter',
+      label: 'feet to meters',
+    });
     expect(v.picture?.heading).toBe('1 m and 1 ft to scale');
     expect(v.formula.heading).toBe('How to convert meters to feet');
     expect(v.table.columns).toEqual(['Meters (m)', 'Feet (ft)']);
@@ -59,6 +63,7 @@ describe('pairPageView', () => {
       const sentences = [
         ...v.crumbs.map((c) => c.label),
         v.heading,
+        v.reverse.lead,
         v.reverse.label,
         v.formula.heading,
         v.formula.sentence,

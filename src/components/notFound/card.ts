@@ -4,7 +4,7 @@
  * near miss of a page. Text that comes from the address is only ever set as text.
  */
 import type { Suggestion } from '../../browser/notFound';
-import { startScripts } from '../afterPaint.client';
+import { PAGE_STATE, startScripts } from '../startup/pageState';
 
 const root = document.documentElement;
 const part = (name: string) => document.querySelector<HTMLElement>(`[data-nf-${name}]`)!;
@@ -20,7 +20,7 @@ export function opening(label: string): void {
   part('actions').classList.add('invisible');
   part('search').classList.add('hidden');
   document.title = `${part('title').textContent} | ${brand}`;
-  root.classList.remove('nf-pending');
+  root.classList.remove(PAGE_STATE.notFoundPending);
 }
 
 /** 'Did you mean …?', when the address is a near miss of a page. */
@@ -38,7 +38,7 @@ function settle(title: string) {
   part('actions').classList.remove('invisible');
   part('search').classList.remove('hidden');
   document.title = title;
-  root.classList.remove('nf-pending', 'nf-pair');
+  root.classList.remove(PAGE_STATE.notFoundPending, PAGE_STATE.pairDrawing);
   startScripts('paint');
   startScripts('nf-search');
 }

@@ -16,41 +16,10 @@ import { drawPairTop, finishDrawing, readPairCategory } from '../pair/pairDrawer
 import { partSelector } from '../converter/answerParts';
 import { canonicalPair, pairRouteLabel } from '../../browser/notFound';
 import { opening } from './card';
+import { whenPainted } from '../startup/whenPainted';
 
 const path = location.pathname;
 const root = document.documentElement;
-
-/**
- * Runs `then` in a task of its own once `element` has painted, as the browser reports it
- * (Element Timing), or after three seconds, when it is not shown; where that is not reported,
- * after two frames.
- */
-function afterPainted(element: Element, then: () => void) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    setTimeout(then);
-  };
-  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
-    requestAnimationFrame(() => requestAnimationFrame(start));
-    return;
-  }
-  const name = 'drawn-answer';
-  element.setAttribute('elementtiming', name);
-  const observer = new PerformanceObserver((list) => {
-    if (
-      !list
-        .getEntries()
-        .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === name)
-    )
-      return;
-    observer.disconnect();
-    start();
-  });
-  observer.observe({ type: 'element', buffered: true });
-  setTimeout(start, 3000);
-}
 
 /**
  * The rest of the pair's page, then the page's own scripts, once the drawn answer has painted,
@@ -89,7 +58,7 @@ async function drawPair(): Promise<boolean> {
   // The answer's block is timed (the browser times text by its block, not by an inline part
   // of it), from before it is shown, so that its first paint is reported.
   const answer = (main: HTMLElement) => main.querySelector(partSelector('result'))?.closest('output') ?? main;
-  drawPairTop(body, pair, (main) => afterPainted(answer(main), drawRest));
+  drawPairTop(body, pair, (main) => whenPainted(drawRest, answer(main)));
   return true;
 }
 

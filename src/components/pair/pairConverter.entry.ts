@@ -6,7 +6,7 @@
  * again once it is live.
  */
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { startIsland } from '../startup/startIsland';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
 import { builtConverter, CLICKED_BEFORE } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
@@ -54,7 +54,7 @@ if (island) {
   // Built, or drawn by the 404 page as the converter renders it (pairDrawer.ts): either way
   // hydrated, so the boxes stay and what the visitor typed in them before, even while this
   // code came, is taken over.
-  hydrateRoot(root, createElement(PairConverter, { ...props, onDisplay, onLive }));
+  startIsland(root, createElement(PairConverter, { ...props, onDisplay, onLive }));
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }

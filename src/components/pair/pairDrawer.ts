@@ -42,7 +42,7 @@ import type { CategoryRecord, UnitPair } from '../../core/types';
 import { partSelector } from '../converter/answerParts';
 import { clientBoundaryStart, markDrawn } from './converterIsland';
 import { showFormPair, text } from './quickConvertPage.client';
-import { startScripts } from '../afterPaint.client';
+import { PAGE_STATE, startScripts } from '../startup/pageState';
 
 /** Marks the parts of a drawn body below its converter until the rest is drawn (they are not shown meanwhile). */
 export const REST_PENDING = 'data-rest-pending';
@@ -166,7 +166,7 @@ function converterProps(main: HTMLElement, pair: UnitPair, top: PairPageTop): vo
 
 /** The page's own scripts, once the drawn pair's page is whole (or is left with its top alone). */
 export function finishDrawing(): void {
-  document.documentElement.classList.remove('nf-pair');
+  document.documentElement.classList.remove(PAGE_STATE.pairDrawing);
   startScripts('paint');
 }
 

@@ -9,9 +9,9 @@
  */
 import { builtConverter, markDrawn } from './converterIsland';
 import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
-import { startScripts } from '../afterPaint.client';
+import { PAGE_STATE, startScripts } from '../startup/pageState';
 
-const reveal = () => document.documentElement.classList.remove('quick-pending');
+const reveal = () => document.documentElement.classList.remove(PAGE_STATE.quickPending);
 
 /** Puts the converter's code in the page (it shares React's chunk with every other page). */
 const startConverter = () => startScripts('quick-shown');

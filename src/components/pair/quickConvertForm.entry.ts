@@ -4,11 +4,11 @@
  * built pair or the one the address names (data-shows), written in as the converter renders it.
  */
 import { createElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startIsland } from '../startup/startIsland';
 import PairConverter from '../converter/PairConverter';
 import { builtConverter, clientBoundaryStart } from './converterIsland';
 import { wireSimple } from './quickConvert.client';
+import { PAGE_STATE } from '../startup/pageState';
 
 const island = builtConverter();
 if (island) {
@@ -22,15 +22,14 @@ if (island) {
     thermometerStart.replaceWith(...clientBoundaryStart());
   // Hydrated, so the box the visitor may be typing in stays (text, caret, selection, focus) and
   // what was typed in it before, even while this hydrates, is taken over (useTypedBeforeLive).
-  if (built || root.dataset.drawn !== undefined) hydrateRoot(root, converter);
-  // A level pair the page's first code left to the converter, the page hidden meanwhile: drawn
-  // now (no paint between), and the page shown.
-  else flushSync(() => createRoot(root).render(converter));
+  // A level pair the page's first code left to the converter, the page hidden meanwhile, is
+  // drawn now (no paint between), and the page shown.
+  startIsland(root, converter, built || root.dataset.drawn !== undefined);
   const simple = document.querySelector<HTMLElement>('[data-simple-converter]');
   if (simple) wireSimple(simple, category);
   // The form's box takes the focus on load, unless the visitor moved it.
   if (document.activeElement === document.body) document.getElementById('converter-value')?.focus();
-  document.documentElement.classList.remove('quick-pending');
+  document.documentElement.classList.remove(PAGE_STATE.quickPending);
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }

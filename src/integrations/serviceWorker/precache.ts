@@ -63,8 +63,9 @@ export function precacheUrl(file: string): string | null {
   const [first = '', second = ''] = file.split('/');
   const depth = file.split('/').length;
   if (SINGLE_URLS.has(url)) return url;
-  // Not a page but a fragment the 404 page fetches (by its folder's address) to draw pairs into.
-  if (`${url}/` === PAIR_PAGE_BODY_PATH) return PAIR_PAGE_BODY_PATH;
+  // Not a page but a fragment the 404 page fetches (by its folder's address) to draw pairs into;
+  // listed in its key form, as pages are ('/data/pair-page').
+  if (`${url}/` === PAIR_PAGE_BODY_PATH) return url;
   if (/(^|\/)index\.html$/.test(file) && PAGE_KINDS.has(parseRoute(url).kind)) return url;
   if (depth === 2 && second.endsWith('.txt') && url === categoryDataPath(second.slice(0, -'.txt'.length)))
     return url;

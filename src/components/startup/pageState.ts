@@ -1,0 +1,33 @@
+/**
+ * How a page says, before its first paint, what its own code has yet to do: classes on <html>,
+ * set by a page's first inline script and removed by its code. One list, so that a reader finds
+ * every state of a page's start-up here.
+ */
+export const PAGE_STATE = {
+  /** The 404 page's card is hidden until its code has decided what the address is. */
+  notFoundPending: 'nf-pending',
+  /** The 404 page is drawing a pair: the footer waits until the whole pair page is drawn. */
+  pairDrawing: 'nf-pair',
+  /** The page's scripts wait for its own code (startScripts), not for the first paint. */
+  scriptsHeld: 'scripts-held',
+  /** A quick-convert page asked for another pair hides its main column until its code has written it. */
+  quickPending: 'quick-pending',
+} as const;
+
+/** Puts the scripts of the templates `selector` finds in the page; each runs once (its template leaves). */
+export function runTemplates(selector: string): void {
+  for (const t of document.querySelectorAll<HTMLTemplateElement>(selector)) {
+    t.remove();
+    document.body.append(document.importNode(t.content, true));
+  }
+}
+
+/**
+ * A page's own code starting the scripts that wait in its `<template data-after="{when}">`
+ * elements (AfterPaint.astro), as the layout's starter does for 'paint' once the page has
+ * painted; a page that holds its scripts (PAGE_STATE.scriptsHeld) leaves 'paint' to its own code.
+ */
+export function startScripts(when: string): void {
+  if (when === 'paint') document.documentElement.classList.remove(PAGE_STATE.scriptsHeld);
+  runTemplates(`template[data-after="${when}"]`);
+}

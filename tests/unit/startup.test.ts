@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { starterScript } from '../../src/build-time/starterScript';
+import { whenPainted } from '../../src/components/startup/whenPainted';
+
+/** A PerformanceObserver that reports what the test says, as the browser would. */
+class FakeObserver {
+  static supportedEntryTypes = ['paint', 'element'];
+  static last: FakeObserver | null = null;
+  observed: unknown = null;
+  disconnected = false;
+  constructor(readonly callback: (list: { getEntries: () => unknown[] }) => void) {
+    FakeObserver.last = this;
+  }
+  observe(options: unknown) {
+    this.observed = options;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(...entries: unknown[]) {
+    this.callback({ getEntries: () => entries });
+  }
+}
+
+describe('whenPainted', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs once, in a task of its own, after the first contentful paint', () => {
+    const then = vi.fn();
+    whenPainted(then);
+    FakeObserver.last!.report({ name: 'first-paint' });
+    vi.advanceTimersByTime(0);
+    expect(then).not.toHaveBeenCalled();
+    FakeObserver.last!.report({ name: 'first-contentful-paint' });
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(FakeObserver.last!.disconnected).toBe(true);
+    vi.advanceTimersByTime(5000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for an element to paint when given one (Element Timing), and marks it to be timed', () => {
+    const then = vi.fn();
+    const element = { setAttribute: vi.fn() } as unknown as Element;
+    whenPainted(then, element);
+    expect(FakeObserver.last!.observed).toEqual({ type: 'element', buffered: true });
+    expect(element.setAttribute).toHaveBeenCalledWith('elementtiming', 'painted-part');
+    FakeObserver.last!.report({ name: 'first-contentful-paint', identifier: 'other' });
+    vi.advanceTimersByTime(0);
+    expect(then).not.toHaveBeenCalled();
+    FakeObserver.last!.report({ identifier: 'painted-part' });
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after 3 s at the latest, when no paint is reported (a page loaded hidden)', () => {
+    const then = vi.fn();
+    whenPainted(then);
+    vi.advanceTimersByTime(2999);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    // The task of its own, queued then.
+    vi.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after two frames where paints are not reported', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: () => void) => frames.push(f));
+    const then = vi.fn();
+    whenPainted(then);
+    frames.shift()!();
+    frames.shift()!();
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the layout's starter", () => {
+  it('is built from its module into one classic script, with nothing left to import', () => {
+    const script = starterScript();
+    expect(script).not.toMatch(/\bimport\b|\bexport\b|<\/script/i);
+    expect(script).toContain('template[data-after="paint"]');
+    expect(script).toContain('first-contentful-paint');
+    expect(script.length).toBeLessThan(1500);
+  });
+});
