@@ -96,8 +96,8 @@ function drawConverter(main: HTMLElement, pair: UnitPair, top: PairPageTop): voi
 
 /**
  * The pair's page in place of the page's <main>: a copy of the body pairs are drawn into (its
- * <div data-pair-main>, made the <main>) with the top drawn, and the head's title, description
- * and canonical address. `beforeShown` sees it before it takes its place.
+ * <div data-pair-main>, made the <main>) with the top drawn; what follows the converter waits
+ * unseen for the rest. `beforeShown` sees it before it takes its place.
  */
 export function drawPairTop(
   body: Element,
