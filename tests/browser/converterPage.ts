@@ -66,6 +66,10 @@ export async function waitReady(page: Page): Promise<void> {
  * its value box, as a mouse does before a click. Elsewhere the converter is live on its own.
  */
 export async function reachForConverter(page: Page): Promise<void> {
+  // A pair the 404 page draws has its converter once drawn, which may be after the page's load.
+  await page.waitForFunction(() => !document.documentElement.classList.contains('nf-pair'), undefined, {
+    timeout: 15_000,
+  });
   if (await page.locator('html:not([data-widgets]) [data-converter-island] #converter-value').count())
     await page.locator('#converter-value').hover();
 }
