@@ -94,7 +94,7 @@ async function sentenceFor(
 }
 
 /** Diagnostics of the quantity language that say more than the converter's own sentence: dimensions that do not agree (the converter speaks of levels in decibels itself). */
-const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale']);
+const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale', 'temperatureReadings']);
 
 /**
  * A calculation the converter cannot show (its answer belongs to another category, or has no

@@ -8,7 +8,16 @@ import { calculate } from '../../src/core/language/calculate';
 import { calculationText, converterStart } from '../../src/core/language/answerText';
 import { lineAnswer } from '../../src/core/calculatorTape';
 import { meaningsOf, spellingIndex } from '../../src/core/language/spellings';
-import { add, div, exact, fromRatioString, mul, toRatioString, type Exact } from '../../src/core/rational';
+import {
+  add,
+  div,
+  exact,
+  fromRatioString,
+  mul,
+  toNumber,
+  toRatioString,
+  type Exact,
+} from '../../src/core/rational';
 import { searchTerms } from '../../src/core/searchTerms';
 import { normalizeQuantityText } from '../../src/core/quantityText';
 import { COSTLY_TEXTS, fuzzText, isSane, letWorkerAnswer, MAX_STEPS, withinSteps } from './quantityFuzz';
@@ -222,6 +231,28 @@ describe('calculate: computing with units', () => {
     );
     const speed = calculate('3 ft / 2 s', bare);
     expect(!speed.ok && speed.diagnostic.message).toBe('‘3 ft / 2 s’ has no unit to be shown in.');
+  });
+});
+
+describe('calculate: turns counted as cycles', () => {
+  const approx = (text: string) => {
+    const c = calculate(text, index);
+    if (!c.ok) return c.diagnostic.message;
+    const [part] = c.parts;
+    return `${+toNumber(part!.value).toPrecision(12)} ${part!.unit.category.id}.${part!.unit.unit.id}`;
+  };
+  it.each([
+    // A revolution is one cycle: rpm, rps and revolutions convert to hertz one to one.
+    ['60 rpm to Hz', '1 frequency.hertz'],
+    ['3000 rpm to Hz', '50 frequency.hertz'],
+    ['1 rps to Hz', '1 frequency.hertz'],
+    ['50 Hz to rpm', '3000 frequency.revolution_per_minute'],
+    // An angular velocity in radians keeps its 2π: ω = 2πf.
+    ['1 Hz to rad/s', `${+(2 * Math.PI).toPrecision(12)} frequency.radian_per_second`],
+    ['1 rad/s to Hz', `${+(1 / (2 * Math.PI)).toPrecision(12)} frequency.hertz`],
+    ['1 rpm to rad/s', `${+((2 * Math.PI) / 60).toPrecision(12)} angular_velocity.radian_per_second`],
+  ])('%s is %s', (text, expected) => {
+    expect(approx(text)).toBe(expected);
   });
 });
 

@@ -193,6 +193,9 @@ describe('parseQuantity: units and compounds', () => {
     ['temperature', '300 K', '300 kelvin'],
     ['temperature', '5 °r', '5 reaumur'],
     ['temperature', '5 °R', '5 rankine'],
+    // A reading moved by a difference is a reading: the second term is degrees, whatever its scale.
+    ['temperature', '1 °C + 1 K', '2 celsius'],
+    ['temperature', '32 °F + 5 °C', '41 fahrenheit'],
     ['speed', '100 km/h', '100 kilometer_per_hour'],
     ['speed', '10 m/s', '10 meter_per_second'],
     ['speed', '5 miles per hour', '5 mile_per_hour'],
@@ -230,7 +233,8 @@ describe('parseQuantity: units and compounds', () => {
     ['length', '5 ft)', 'syntax )'],
     ['length', '5 ft (3+1) in', 'otherQuantity 5 ft (3+1) in'],
     ['temperature', '72 °F 3 °C', 'cannotAdd °F'],
-    ['temperature', '1 °C + 1 K', 'cannotAdd °C'],
+    ['temperature', '20 °C + 30 °C', 'cannotAdd 30 °C'],
+    ['temperature', '20 °C - 10 °C', 'cannotAdd 20 °C - 10 °C'],
     ['fuel_consumption', '30 mpg 3 mpg', 'repeatedUnit mpg'],
     ['volume', '5 Ml', 'unknownUnit Ml'],
   ])('rejects in %s %j as %s', (category, text, outcome) => {

@@ -11,7 +11,7 @@ import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import { MAX_INPUT_LENGTH, tokenize, type Token } from './lexer';
 import { loneAmount, parseExpression, parseTarget, unitNodes, type Node, type Question } from './syntax';
 import { convertExact, pairConversion } from '../conversion';
-import { Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
+import { bridgeFactor, Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
 import {
   meaningsOf,
@@ -211,7 +211,7 @@ function evaluateReading(
   const targets = reading.clock
     ? clockUnits(index, reading.clock, typed.dimension)
     : asked?.map((t) => targetUnit(index, evaluator, t, choose));
-  const value = weighed(typed, targets?.[0]?.dimension, density);
+  const value = bridged(weighed(typed, targets?.[0]?.dimension, density), targets);
   const natural = value.point ?? naturalUnit(index, value.x, value.dimension, value.shape);
   const found = {
     source: sourceOf(expression, typed, choose),
@@ -258,6 +258,16 @@ function evaluateReading(
     return { ok: true, parts: [part], coherent: null, dimension: only!.dimension, targeted: true, ...found };
   }
   for (const [i, t] of targets.entries()) {
+    // A difference of temperatures is no reading: the scale's degrees are meant ('20 °C - 10 °C to °F' is 18 °F).
+    if (!value.point && t.meaning?.unit.kind === 'affine') {
+      const node = target?.[i] ?? expression;
+      throw new LanguageFailure(
+        'offsetScale',
+        node.start,
+        node.end,
+        'A temperature difference is not a reading.',
+      );
+    }
     if (dimEquals(t.dimension, value.dimension)) continue;
     const node = target?.[i] ?? expression;
     const message = `‘${text.slice(expression.start, expression.end).trim()}’ is ${dimensionWords(index, value.dimension)} and ‘${text.slice(node.start, node.end).trim()}’ is ${dimensionWords(index, t.dimension)}: one does not convert to the other.`;
@@ -330,6 +340,21 @@ function levelReading(
       `Only a positive ${from.category.name.toLowerCase().replace(/ level$/, '')} has a level in decibels.`,
     );
   return { ok: true, parts: [{ value: y, unit: to }], targeted: true, ...found };
+}
+
+/**
+ * '60 rpm to Hz' is 1 Hz, '1 Hz to rad/s' 2π rad/s: an amount in one unit asked in a unit of
+ * another category of its dimension that counts turns differently is read through the unit the
+ * two share (see bridgeFactor); the same amount otherwise.
+ */
+function bridged(value: Value, targets: TargetUnit[] | undefined): Value {
+  const to = targets?.length === 1 ? targets[0]!.meaning : null;
+  const [[typed, power] = []] = [...value.shape];
+  if (!to || value.point || value.shape.size !== 1 || power !== 1 || typed!.category === to.category)
+    return value;
+  if (!dimEquals(unitSize(typed!).dimension, unitSize(to).dimension)) return value;
+  const factor = bridgeFactor(typed!.category, to.category);
+  return factor ? { ...value, x: mul(value.x, factor), shape: new Map() } : value;
 }
 
 /** The target and the amount's one unit belong to one category with a reciprocal unit (km/L and L/100 km, min/km and km/h). */
@@ -565,9 +590,19 @@ export function calculate(
         dimEquals(unitSize(a).dimension, unitSize(b).dimension) &&
         a.unit.kind === b.unit.kind &&
         a.category.levels === b.category.levels;
-      const options = nodes.map((n) =>
-        n.meanings.filter((m, i) => n.meanings.findIndex((o) => alike(o, m)) === i),
-      );
+      // A target spelling with a meaning in a category the amount's units name takes it first: '1 Hz to rpm'
+      // asks for the frequency's rpm. The amount keeps its own likeliest meanings.
+      const amountCount = unitNodes(question.expression).length;
+      const amountCategories = new Set(nodes.slice(0, amountCount).map((n) => n.meanings[0]?.category));
+      const options = nodes.map((n, i) => {
+        const ordered =
+          i < amountCount
+            ? n.meanings
+            : [...n.meanings].sort(
+                (a, b) => +!amountCategories.has(a.category) - +!amountCategories.has(b.category),
+              );
+        return ordered.filter((m, j) => ordered.findIndex((o) => alike(o, m)) === j);
+      });
       // A long text has fewer readings tried (each costs more): what bounds its time.
       const budget = Math.max(4, Math.min(MAX_READINGS, Math.floor(256 / Math.max(1, nodes.length))));
       let tried = 0;

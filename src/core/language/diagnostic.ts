@@ -21,6 +21,8 @@ export type DiagnosticKind =
   | 'offsetScale'
   | 'level'
   | 'noLevel'
+  /** Two temperature readings that add to nothing ('20 °C + 30 °C'). */
+  | 'temperatureReadings'
   /** A volume asked as a weight (or back) without an ingredient, whose density decides it. */
   | 'needsIngredient'
   /** A word after 'of' that is neither a unit nor an ingredient ('1 cup of flurb'). */
@@ -88,6 +90,7 @@ export function diagnosticMessage(failure: LanguageFailure): string {
     case 'offsetScale':
     case 'level':
     case 'noLevel':
+    case 'temperatureReadings':
     case 'needsIngredient':
     case 'unknownIngredient':
       return detail;

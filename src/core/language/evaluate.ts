@@ -19,6 +19,7 @@ import {
   isZero,
   mul,
   neg,
+  ONE,
   pow,
   toNumber,
   type Exact,
@@ -26,7 +27,7 @@ import {
 import { LanguageFailure } from './diagnostic';
 import { steps } from './steps';
 import { categoryOf, meaningsOf, type Meaning, type SpellingIndex } from './spellings';
-import type { Node } from './syntax';
+import { loneAmount, type Node } from './syntax';
 
 /** Numerators and denominators stay below this many bits; 10^1000 needs about 3,322. */
 export const MAX_BITS = 4000;
@@ -81,6 +82,26 @@ export function unitSize(meaning: Meaning): { x: Exact; dimension: Dimension } {
   return size;
 }
 
+/** A unit's offset from zero on its scale (273.15 for °C; 0 for K and most units). */
+function offsetOf(meaning: Meaning): number {
+  return meaning.unit.kind === 'affine' ? toNumber(fromRatioString(meaning.unit.offset)) : 0;
+}
+
+/**
+ * Two categories of one dimension that count one thing differently, as angular velocity
+ * (radians: a turn is 2π) and frequency (cycles: a turn is 1), share a unit id (the rpm of
+ * each): the ratio of its two sizes is how an amount of one is read in the other. 1 otherwise,
+ * and null when the categories share no unit.
+ */
+export function bridgeFactor(from: Meaning['category'], to: Meaning['category']): Exact | null {
+  if (from === to) return ONE;
+  const shared = from.units.find((u) => u.kind === 'linear' && to.units.some((v) => v.id === u.id));
+  const there = shared && to.units.find((v) => v.id === shared.id && v.kind === 'linear');
+  if (!shared || !there) return null;
+  const size = (c: Meaning['category'], factor: string) => mul(fromRatioString(factor), c.coherent);
+  return div(size(to, there.factor), size(from, shared.factor));
+}
+
 /** The value in a unit; a temperature point converts with the unit's offset. */
 export function inUnit(value: Value, unit: Meaning): Exact {
   const size = unitSize(unit).x;
@@ -111,6 +132,9 @@ function sum(a: Exact, b: Exact): Exact {
 }
 
 export class Evaluator {
+  /** Temperature units read as differences of their degrees (the second term of '0 °C + 10 K'). */
+  private differences = false;
+
   constructor(
     private readonly index: SpellingIndex,
     private readonly text: string,
@@ -121,10 +145,88 @@ export class Evaluator {
     return this.text.slice(node.start, node.end).trim();
   }
 
-  /** The value of a whole expression: a lone temperature on an offset scale is a point. */
+  /** The value of a whole expression: a lone temperature on an offset scale is a point, and so is a sum with one. */
   top(node: Node): Value {
-    const point = this.temperaturePoint(node);
-    return point ?? this.value(node);
+    return this.temperaturePoint(node) ?? this.temperatureSum(node) ?? this.value(node);
+  }
+
+  /**
+   * Sums and differences with a temperature reading, as people write them: a reading plus or
+   * minus a difference is a reading on its scale ('0 °C + 10 K' is 10 °C), and whatever scale
+   * the second term names it is a difference there ('1 °C + 1 °F' is 1.5556 °C); a reading
+   * minus a reading on an offset scale is a difference ('20 °C - 10 °C' is 10 K). Null when no
+   * term is a reading.
+   */
+  private temperatureSum(node: Node): Value | null {
+    if (node.type !== 'binary' || (node.op !== '+' && node.op !== '-')) return null;
+    const left = this.temperaturePoint(node.left) ?? this.temperatureSum(node.left);
+    const right = this.temperaturePoint(node.right);
+    if (!left?.point && !right) return null;
+    if (left?.point) {
+      if (right && offsetOf(right.point!) !== 0) {
+        if (node.op === '-') return this.difference(left, right, node.right);
+        if (right.point!.unit === left.point.unit) throw this.twoReadings(node, left.point);
+      }
+      return this.shifted(node.left, left, node.op, node.right);
+    }
+    // '10 K + 0 °C': a difference added to a reading; taken from one, it means nothing.
+    if (node.op === '-')
+      throw new LanguageFailure(
+        'temperatureReadings',
+        node.right.start,
+        node.right.end,
+        `‘${this.written(node.right)}’ is a temperature reading: a reading can be taken from a reading (20 °C - 10 °C) or a difference from a reading (20 °C - 10 K), not a reading from a difference.`,
+      );
+    return this.shifted(node.right, right!, '+', node.left);
+  }
+
+  /** A reading moved by a difference written in any temperature unit ('+ 10 K', '+ 1 °F'). */
+  private shifted(pointNode: Node, point: Value, op: '+' | '-', by: Node): Value {
+    const step = this.asDifference(by);
+    this.sameDimension(pointNode, point, by, step);
+    return { ...point, x: bounded(sum(point.x, op === '-' ? neg(step.x) : step.x), by) };
+  }
+
+  /** Two readings taken one from the other: how far apart they are, in the first one's degrees. */
+  private difference(left: Value, right: Value, node: Node): Value {
+    const degree = meaningsOf(this.index, left.point!.unit.symbol).find(
+      (m) => m.unit.kind === 'linear' && dimEquals(m.category.dimension, left.dimension),
+    );
+    return {
+      x: bounded(sum(left.x, neg(right.x)), node),
+      dimension: left.dimension,
+      shape: degree ? new Map([[degree, 1]]) : new Map(),
+    };
+  }
+
+  /** A term's value with every temperature unit in it read as a difference of its degrees. */
+  private asDifference(node: Node): Value {
+    const before = this.differences;
+    this.differences = true;
+    try {
+      return this.value(node);
+    } finally {
+      this.differences = before;
+    }
+  }
+
+  /** '20 °C + 30 °C': two readings on one scale, which add to nothing; the sentence says how to write a rise. */
+  private twoReadings(node: Extract<Node, { type: 'binary' }>, scale: Meaning): LanguageFailure {
+    const written = this.written(node.left);
+    const lone = loneAmount(node.right);
+    const amount = lone ? toNumber(lone.amount) : 1;
+    // The scale's own degree counted from zero (°C → K, °F → °R), else kelvins.
+    const zeroBased = scale.category.units.find(
+      (u) => u.kind === 'affine' && isZero(fromRatioString(u.offset)) && u.factor === scale.unit.factor,
+    );
+    const kelvins = Number((toNumber(unitSize(scale).x) * amount).toPrecision(12));
+    const rise = zeroBased ? `${amount} ${zeroBased.symbol}` : `${kelvins} K`;
+    return new LanguageFailure(
+      'temperatureReadings',
+      node.right.start,
+      node.right.end,
+      `‘${written}’ and ‘${this.written(node.right)}’ are both temperature readings, and two readings do not add. To raise ${written} by ${amount} degrees, write ${written} + ${rise}.`,
+    );
   }
 
   /** '72 °F', '°C', '-40 F': one amount on a scale with an offset, as kelvin. */
@@ -166,6 +268,10 @@ export class Evaluator {
         return { x: bounded(node.value, node), dimension: DIMENSIONLESS, shape: new Map() };
       case 'unit': {
         const meaning = this.choose(node);
+        if (meaning.unit.kind === 'affine' && this.differences) {
+          const size = unitSize(meaning);
+          return { x: size.x, dimension: size.dimension, shape: new Map() };
+        }
         if (meaning.unit.kind === 'affine') {
           throw new LanguageFailure(
             'offsetScale',

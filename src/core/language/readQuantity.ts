@@ -43,6 +43,7 @@ const KINDS: Record<DiagnosticKind, QuantityErrorKind> = {
   offsetScale: 'cannotAdd',
   level: 'levelSum',
   noLevel: 'levelSum',
+  temperatureReadings: 'cannotAdd',
   needsIngredient: 'otherQuantity',
   unknownIngredient: 'unknownUnit',
 };
@@ -107,6 +108,9 @@ export function parseQuantity(
     const dimension = meaning ? unitSize(meaning).dimension : DIMENSIONLESS;
     if (!dimEquals(value.dimension, dimension))
       throw new LanguageFailure('cannotConvert', tree.start, tree.end);
+    // '20 °C - 10 °C' is a difference: no reading on the scale it is written in.
+    if (meaning?.unit.kind === 'affine' && !value.point)
+      throw new LanguageFailure('offsetScale', tree.start, tree.end);
     return { ok: true, value: meaning ? inUnit(value, meaning) : value.x, unit: meaning?.unit ?? null };
   } catch (e) {
     if (e instanceof LanguageFailure) return { ok: false, error: errorOf(e, text) };
