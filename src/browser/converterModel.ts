@@ -55,6 +55,9 @@ import {
   type BoxReading,
 } from '../core/smartBox';
 import type { QuantityError } from '../core/quantity';
+import type { Calculation } from '../core/language/calculate';
+import { calculationText } from '../core/language/answerText';
+import type { CalculatedLine } from '../core/answerView';
 import type { DisplayPrefs } from './displayPrefs';
 import {
   addHistory,
@@ -134,6 +137,11 @@ export type Reading =
   /** More than a number, and the reader (or the category it names) has not arrived. */
   | { status: 'reading'; needs: { readers: boolean; category: string | null } }
   | { status: 'error'; typed: TypedValue & { kind: 'error' } }
+  /**
+   * An answer only the quantity language gives ('1 kWh / 100 km to Wh/mi'): shown, never taken
+   * into the converter. `unfinished`: the text ends in a target still being typed ('… in').
+   */
+  | { status: 'calculated'; calculation: Calculation & { ok: true }; unfinished: boolean }
   /**
    * `moves`: reading it changes the category or units; `crosses`: it changes the category;
    * `complete`: the text ends neither inside a longer spelling nor in a target still being
@@ -304,6 +312,14 @@ function readText(m: Model): Reading {
     ingredientPicked: m.kitchen,
   });
   if ('needs' in result) return { status: 'reading', needs: { readers: false, category: result.needs } };
+  if ('calculated' in result) {
+    const { calculated } = result;
+    return {
+      status: 'calculated',
+      calculation: calculated,
+      unfinished: !calculated.targeted && unfinishedTarget(m.text),
+    };
+  }
   const { typed } = result;
   if (typed.kind === 'error') return { status: 'error', typed };
   if (typed.kind !== 'value') return { status: 'empty' };
@@ -426,6 +442,8 @@ const typedSomething = (m: Model) => m.text.trim() !== '' || (m.toText ?? '').tr
 /** The conversion shown now, as the history would keep it (null when there is none to keep). */
 export function currentEntry(m: Model): HistoryEntry | null {
   if (!typedSomething(m) || m.toProblem !== null) return null;
+  // A calculated answer is not the converter's conversion: the history keeps conversions only.
+  if (m.toText === null && readingOf(m).status === 'calculated') return null;
   const category = recordOf(m, m.conv.category);
   const from = category?.units.find((u) => u.id === m.conv.fromUnit);
   const to = category?.units.find((u) => u.id === m.conv.toUnit);
@@ -679,8 +697,12 @@ export function view(m: Model) {
   // A reading in this category not taken yet is shown as it would be, quietly; one in another
   // category is not shown before it is taken: the last answer stays, marked as waiting.
   const untakenReading = !toDrives && r.status === 'value' && r.moves ? r : null;
+  // An answer only the language gives is shown as it gives it, the converter left as it is; one
+  // whose target is still being typed waits, as a question about another category does.
+  const calculation = !toDrives && r.status === 'calculated' ? r : null;
   const waiting =
-    untakenReading !== null && (untakenReading.unfinished || waitsForCompletion(untakenReading, m));
+    (untakenReading !== null && (untakenReading.unfinished || waitsForCompletion(untakenReading, m))) ||
+    calculation?.unfinished === true;
   const tentative = untakenReading !== null && !waiting;
   const conv = tentative ? applyReading(m.conv, untakenReading.reading) : m.conv;
   const shownParts = tentative ? parts({ ...m, conv }) : committed;
@@ -753,6 +775,7 @@ export function view(m: Model) {
               ? 'empty'
               : 'answer';
   const toReading = toDrives && m.toProblem?.kind === 'reading';
+  const calculated = calculation && !waiting ? calculatedAnswer(calculation.calculation, m.prefs) : null;
   return {
     status,
     /** The converter's own category and units (what the tabs and pickers show). */
@@ -770,12 +793,17 @@ export function view(m: Model) {
       exactResult,
       shown,
       error,
+      /** An answer only the language gives, shown in place of the converter's. */
+      calculated,
     },
     /** The pickers' error: the converter's own units. */
     error: conversionError(committed.category, m.conv.category, m.conv.fromUnit, m.conv.toUnit),
     compositions,
     composition,
-    /** What the To box shows: the text typed there, else the result as the answer shows it. */
+    /**
+     * What the To box shows: the text typed there, else the result as the answer shows it. A
+     * calculated answer leaves it empty: the box stands beside the To unit, which the answer is not in.
+     */
     toText:
       m.toText ??
       (typed.kind === 'value' && exactResult !== null && to && !tentative
@@ -794,6 +822,13 @@ export function view(m: Model) {
     /** The formula of the pair the answer shows ('' for none). */
     formula: error ? '' : formulaFor(m, from, to),
   };
+}
+
+/** A calculated answer as the answer line shows it, in the visitor's number format and precision. */
+function calculatedAnswer(c: Calculation & { ok: true }, prefs: DisplayPrefs): CalculatedLine | null {
+  const shown = calculationText(c, prefs.format, prefs.precision);
+  // Nothing to show is no answer: the line says so rather than showing a blank.
+  return shown.text.trim() === '' ? null : { amount: c.amountText, ...shown };
 }
 
 /**

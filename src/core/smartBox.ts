@@ -6,12 +6,12 @@
  * never leaves the converter showing the same unit on both sides.
  */
 import type { ConversionQuery, QueryCategory } from './language/conversionQuery';
-import type { Calculation } from './language/calculate';
+import type { AnswerPart, Calculation } from './language/calculate';
 import type { IngredientAnswer } from './language/ingredientQuestion';
 import { ingredientCategoryId, ingredientOfCategory } from './ingredients';
 import type { NumberFormatId } from './numberFormat';
-import { decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
-import { fromRatioString, ONE, toNumber } from './rational';
+import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
+import { equals, fromRatioString, ONE, toNumber } from './rational';
 import type { CategoryRecord, UnitRecord } from './types';
 
 /** The quantity language over the whole catalogue (calculate with the search index), loaded when the box's text is more than its converter reads. */
@@ -65,8 +65,17 @@ export interface BoxContext {
   ingredientPicked?: boolean;
 }
 
-/** A reading, or the category whose units it needs before it can be made. */
-export type BoxResult = BoxReading | { needs: string };
+/**
+ * An answer of the quantity language that no category holds in the form asked ('1 kWh / 100 km
+ * to Wh/mi', '1 J to N * m', '1.8 m to yards and inches'): shown as the language gives it,
+ * without moving the converter.
+ */
+export interface CalculatedAnswer {
+  calculated: Calculation & { ok: true };
+}
+
+/** A reading, an answer only the language gives, or the category whose units it needs before it can be made. */
+export type BoxResult = BoxReading | CalculatedAnswer | { needs: string };
 
 const ARTICLE = /^(?:a|an|one)\s/i;
 /** A number with its exponent half typed: '1e', '2.5E-'. */
@@ -81,7 +90,8 @@ const shownAsTyped = (amount: string) =>
  * What the box's text means. The current category reads it first, so a number or a quantity of
  * this category means what it means here; a question about any category comes next, then a
  * quantity of another category the converter offers, then a calculation over the whole
- * catalogue, then a question about a cooking ingredient (its category: 'ingredient-flour').
+ * catalogue that a category can show, then a question about a cooking ingredient (its
+ * category: 'ingredient-flour'), then any other answer of the calculation as it stands.
  * Anything else is the current category's error.
  */
 export function readBox(text: string, ctx: BoxContext): BoxResult {
@@ -131,7 +141,9 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
   const answered = computed.ok && calculated(computed, recordOf);
   if (answered) return answered;
   const cooking = readers.ingredient(text, decimalMark(format));
-  return (cooking?.ok && ingredientReading(cooking, recordOf)) || here;
+  const weighed = cooking?.ok && ingredientReading(cooking, recordOf);
+  if (weighed) return weighed;
+  return computed.ok ? { calculated: computed } : here;
 }
 
 /** A question about an ingredient, in the ingredient's category: its volumes and weights are units of one quantity there. */
@@ -158,7 +170,10 @@ function ingredientReading(
 /**
  * A calculation the converter can show: one answer in one category. It starts from the amount
  * asked about when that is one unit ('6 foot 4 in cm' from 6.333… ft), else from the computed
- * amount ('60 mph * 2 h' from 120 mi), and converts to the target when one is named.
+ * amount ('60 mph * 2 h' from 120 mi), and converts to the target when one is named. A target
+ * in another category that has the starting unit too ('60 rpm to Hz': frequency counts rpm as
+ * angular velocity does) takes the converter there, when that category converts it to the
+ * language's own value.
  */
 function calculated(c: Calculation & { ok: true }, recordOf: BoxContext['recordOf']): BoxResult | null {
   const start = c.source ?? c.computed;
@@ -175,17 +190,40 @@ function calculated(c: Calculation & { ok: true }, recordOf: BoxContext['recordO
     c.parts.length > 1 ? category.compositions?.find((ids) => ids.join('.') === key) : undefined;
   if (c.parts.length > 1 && (!composition || c.parts.some((p) => p.unit.category.id !== category.id)))
     return null;
-  const to = c.targeted
-    ? category.units.find((u) => u.id === answer.unit.unit.id && answer.unit.category.id === category.id)
-    : null;
+  const amount = c.source ? shownAsTyped(c.amountText) : null;
+  if (c.targeted && answer.unit.category.id !== category.id)
+    return c.parts.length === 1 ? acrossCategories(start, answer, amount, recordOf) : null;
+  const to = c.targeted ? category.units.find((u) => u.id === answer.unit.unit.id) : null;
   if (to === undefined) return null;
   const reading: BoxReading = {
     typed: { kind: 'value', value: start.value, unit, typedUnit: true },
     category,
     to,
-    amount: c.source ? shownAsTyped(c.amountText) : null,
+    amount,
   };
   return composition ? { ...reading, composition: key } : reading;
+}
+
+/**
+ * The answer's category as a converter from the starting unit, when it has a unit of that id
+ * and converts the amount to exactly the language's answer; else null (the answer is shown as
+ * the language gives it).
+ */
+function acrossCategories(
+  start: AnswerPart,
+  answer: AnswerPart,
+  amount: string | null,
+  recordOf: BoxContext['recordOf'],
+): BoxResult | null {
+  const category = recordOf(answer.unit.category.id);
+  if (category === undefined) return { needs: answer.unit.category.id };
+  const unit = (id: string) => category?.units.find((u) => u.id === id);
+  const from = unit(start.unit.unit.id);
+  const to = unit(answer.unit.unit.id);
+  if (!category || !from || !to) return null;
+  const converted = convertTyped(start.value, from, to);
+  if (!converted || !equals(converted, answer.value)) return null;
+  return { typed: { kind: 'value', value: start.value, unit: from, typedUnit: true }, category, to, amount };
 }
 
 /**

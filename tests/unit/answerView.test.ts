@@ -140,4 +140,20 @@ describe('the answer view', () => {
     expect(viewOf(pair('temperature', 'kelvin', 'celsius'), '-5').coldNote).toMatch(/below absolute zero/);
     expect(viewOf(pair('temperature', 'kelvin', 'celsius'), '5').coldNote).toBeNull();
   });
+
+  it('a calculated answer: the amount as typed, its number and last unit set apart, Copy the answer, no facts of a pair', () => {
+    const feet = pair('length', 'meter', 'foot');
+    const calculated = { amount: '1 kWh / 100 km', text: '16.0934 Wh/mi', unit: ' Wh/mi', exact: false };
+    const v = viewOf(feet, '1 kWh / 100 km to Wh/mi', { calculated });
+    expect([v.lead, v.result, v.unit]).toEqual(['1 kWh / 100 km ≈ ', '16.0934', ' Wh/mi']);
+    expect(v).toMatchObject({
+      copy: '16.0934 Wh/mi',
+      canBeExact: false,
+      facts: false,
+      fraction: '',
+      hint: '',
+    });
+    const angle = { amount: '12.5°', text: '12° 30′ 0″', unit: '″', exact: true };
+    expect(sentence(viewOf(feet, '12.5° to dms', { calculated: angle }))).toBe('12.5° = 12° 30′ 0″');
+  });
 });

@@ -20,6 +20,11 @@ import { ingredients } from '../../src/generated/ingredients';
 import { ingredientCategory } from '../../src/core/ingredientCategory';
 import { ingredientOfCategory } from '../../src/core/ingredients';
 import { pairFacts, pairFormula } from '../../src/core/pairFormula';
+import { answerView } from '../../src/core/answerView';
+import { amountValue } from '../../src/browser/converterState';
+import { formatMixed } from '../../src/core/mixedUnits';
+import { calculationText } from '../../src/core/language/answerText';
+import { sentenceSign } from '../../src/core/numberFormat';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
@@ -47,6 +52,26 @@ function loadWhatIsNeeded(m: Model): Model {
   return needs?.category ? step(m, { type: 'record', category: category(needs.category) }) : m;
 }
 const where = (m: Model) => `${m.conv.category}: ${m.conv.fromUnit} -> ${m.conv.toUnit}`;
+/** The answer line as ConverterAnswer renders it from the view, and the mixed-unit line under it. */
+function answerLines(m: Model): { line: string; mixed: string | null; copy: string } {
+  const { answer: a } = view(m);
+  const shown = answerView({
+    from: a.from,
+    to: a.to,
+    typed: a.typed,
+    amount: a.amount,
+    exactResult: a.exactResult,
+    shown: a.shown,
+    error: a.error !== null,
+    fromValue: amountValue(a.conv.fromValue),
+    prefs: m.prefs,
+    exactView: false,
+    calculated: a.calculated,
+  });
+  const mixed = shown.mixed && `${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;
+  return { line: `${shown.lead}${shown.result}${shown.unit}`, mixed, copy: shown.copy };
+}
+const line = (m: Model) => answerLines(m).line;
 const answer = (m: Model) => {
   const v = view(m);
   return `${v.status} ${v.answer.shown?.text ?? ''} ${v.answer.to?.symbol ?? ''}`.trim();
@@ -119,9 +144,11 @@ describe('the converter model: what a text moves', () => {
     const loaded = run(asked, { type: 'record', category: category('pressure') }, { type: 'pause' });
     expect(where(loaded)).toBe('pressure: bar -> pascal');
     expect(answer(loaded)).toBe('answer 100,000 Pa');
-    // A category that cannot be loaded (offline) leaves the text unread, never 'Reading…' for good.
+    // A category that cannot be loaded (offline) leaves the converter as it is, never 'Reading…'
+    // for good: the language's own answer is shown.
     const offline = step(asked, { type: 'recordFailed', id: 'pressure' });
-    expect(view(offline).status).toBe('error');
+    expect(view(offline).status).toBe('answer');
+    expect(line(offline)).toBe('1 bar = 100,000 Pa');
     expect(where(offline)).toBe(where(speed));
   });
 });
@@ -608,6 +635,79 @@ describe('the converter model: nothing new from an unsettled reading', () => {
     expect(mixed.prefs.mix).toBe(defaultPrefs().mix);
     const plain = step(typeAll(mixed, '10 m to ft'), { type: 'settle' });
     expect(view(plain).composition).toBeNull();
+  });
+});
+
+describe('the converter model: answers only the language gives', () => {
+  /** Typed key by key on home, the mixed formatter loaded, then a pause. */
+  const typed = (text: string) =>
+    run(typeKeys(run(converter(), { type: 'formatMixed', formatMixed }), text), { type: 'pause' });
+
+  it.each([
+    ['1 kWh / 100 km to Wh/mi', '1 kWh / 100 km ≈ 16.0934 Wh/mi'],
+    ['1 barn to fm²', '1 barn = 100 fm²'],
+    ['1 J to N * m', '1 J = 1 N·m'],
+    ['1.8 m to yards and inches', '1.8 m ≈ 1 yd 34.8661 in'],
+    ['3 m * 2 kg', '3 m * 2 kg = 6 kg·m'],
+  ])('typed key by key on home, %j shows the language’s answer: %s', (text, expected) => {
+    const m = typed(text);
+    expect(view(m).status).toBe('answer');
+    expect(answerLines(m)).toEqual({ line: expected, mixed: null, copy: expected.split(/ [=≈] /)[1] });
+  });
+
+  it('leaves the converter where it is for a calculated answer: tabs, units, value, To box and history', () => {
+    // '1 kWh / 100 km' alone is a force, in kilograms-force: the converter shows it.
+    const before = run(typed('1 kWh / 100 km'), { type: 'settle' });
+    let m = before;
+    for (const key of ' to Wh/mi') m = loadWhatIsNeeded(step(m, { type: 'text', text: m.text + key }));
+    m = run(m, { type: 'pause' }, { type: 'settle' });
+    expect(line(m)).toBe('1 kWh / 100 km ≈ 16.0934 Wh/mi');
+    expect(where(m)).toBe(where(before));
+    expect(m.conv.fromValue).toBe(before.conv.fromValue);
+    expect(view(m).category?.id).toBe(before.conv.category);
+    // The To box stands beside the To unit, which the answer is not in.
+    expect(view(m).toText).toBe('');
+    expect(m.conv.history).toEqual(before.conv.history);
+    expect(currentEntry(m)).toBeNull();
+  });
+
+  it('shows the number in the visitor’s format and precision, rounded as the converter’s own answer is', () => {
+    const m = run(typed('1 kWh / 100 km to Wh/mi'), {
+      type: 'prefs',
+      prefs: { ...defaultPrefs(), format: 'comma' },
+    });
+    expect(line(m)).toBe('1 kWh / 100 km ≈ 16,0934 Wh/mi');
+  });
+
+  it('waits, showing the last answer, while the target of a question only the language answers is being typed', () => {
+    const m = typed('5 kg * 2 h in');
+    expect(readingOf(m).status).toBe('calculated');
+    expect(view(m).status).toBe('waiting');
+    expect(view(m).answer.calculated).toBeNull();
+    expect(line(typed('5 kg * 2 h in kg*min'))).toBe('5 kg * 2 h = 600 kg·min');
+  });
+
+  it.each([
+    ['1.75 m to feet and inches', '1.75 m ≈ 5.74147 ft', '≈ 5 ft 8 7/8 in'],
+    ['2.345 inch to feet and inches', '2.345 in ≈ 0.195417 ft', '≈ 2 3/8 in'],
+  ])('shows %j in feet and inches, under the answer in feet', (text, expected, mixed) => {
+    const m = typed(text);
+    expect(where(m)).toMatch(/^length: \w+ -> foot$/);
+    expect(answerLines(m)).toEqual({ line: expected, mixed, copy: mixed.slice(2) });
+  });
+
+  it('takes a question whose target’s category has its unit too to that category’s converter', () => {
+    const m = typed('1 J/kg to Gy');
+    expect(where(m)).toBe('radiation_absorbed_dose: joule_per_kilogram -> gray');
+    expect(line(m)).toBe('1 J/kg = 1 Gy');
+  });
+
+  it('answers 60 rpm to Hz with the language’s own value', () => {
+    const m = typed('60 rpm to Hz');
+    const c = readers.calculate('60 rpm to Hz');
+    if (!c.ok) throw new Error(c.diagnostic.message);
+    const answer = calculationText(c);
+    expect(line(m)).toBe(`60 rpm ${sentenceSign({ exact: true }, answer)} ${answer.text}`);
   });
 });
 

@@ -6,10 +6,13 @@ import {
   naturalPartner,
   readBox,
   unfinishedTarget,
+  type BoxReaders,
   type BoxReading,
   type BoxResult,
 } from '../../src/core/smartBox';
-import { toRatioString } from '../../src/core/rational';
+import type { Calculation } from '../../src/core/language/calculate';
+import { meaningsOf, spellingIndex } from '../../src/core/language/spellings';
+import { exact, toRatioString, type Exact } from '../../src/core/rational';
 import type { CategoryRecord } from '../../src/core/types';
 import { ingredients } from '../../src/generated/ingredients';
 import { ingredientCategory } from '../../src/core/ingredientCategory';
@@ -20,6 +23,7 @@ const home = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(c
 const recordOf = (id: string) => categories.find((c) => c.id === id);
 const reading = (r: BoxResult): BoxReading => {
   if ('needs' in r) throw new Error(`needs ${r.needs}`);
+  if ('calculated' in r) throw new Error(`calculated ${r.calculated.amountText}`);
   return r;
 };
 
@@ -155,8 +159,54 @@ describe('the smart box with the whole catalogue', () => {
     expect([r.to?.id, r.composition]).toEqual(['foot', 'foot.inch']);
     expect(read('5000 s to h:m:s', category('time'), 'second').composition).toBe('hour.minute.second');
   });
-  it('leaves a mixed answer in units no composition has to the sentence under the box', () => {
-    expect(read('1.8 m to yards and inches', category('length'), 'meter').typed.kind).toBe('error');
+  it('leaves a mixed answer in units no composition has, or in units no category has, as the language gives it', () => {
+    expect(answered('1.8 m to yards and inches')).toBe('1.8 m');
+    expect(answered('1 kWh / 100 km to Wh/mi')).toBe('1 kWh / 100 km');
+    expect(answered('1 J to N * m')).toBe('1 J');
+  });
+
+  /** The box read on the length converter with these readers. */
+  const readWith = (text: string, with_: Partial<BoxReaders> = {}, records = recordOf) =>
+    readBox(text, {
+      categories: home,
+      category: category('length'),
+      from: category('length').units[0]!,
+      format: 'dot',
+      readers: { ...readers, ...with_ },
+      recordOf: records,
+    });
+  /** The box's answer to `text` when only the language gives one: the amount it answers. */
+  const answered = (text: string, with_: Partial<BoxReaders> = {}) => {
+    const r = readWith(text, with_);
+    return 'calculated' in r ? r.calculated.amountText : null;
+  };
+
+  describe('a question whose answer is in another category than its amount', () => {
+    // Read as '1 J/kg' of fuel energy per mass, to 'Gy' of absorbed dose, which counts J/kg too:
+    // the dose converter shows it, as long as it gives the same answer.
+    const index = spellingIndex(readers.categories);
+    const fuel = meaningsOf(index, 'J/kg').find((m) => m.category.id === 'fuel_efficiency_mass')!;
+    const asFuel = (c: Calculation, value?: Exact): Calculation => {
+      if (!c.ok || !c.source || !c.parts[0]) throw new Error('no answer');
+      const [part] = c.parts;
+      return { ...c, source: { ...c.source, unit: fuel }, parts: [{ ...part, value: value ?? part.value }] };
+    };
+    const across = (value?: Exact): Partial<BoxReaders> => ({
+      query: () => null,
+      calculate: (text) => asFuel(readers.calculate(text), value),
+    });
+
+    it('moves to the answer’s category, from its unit of that id, once its units are at hand', () => {
+      const r = reading(readWith('2 J/kg to Gy', across()));
+      expect(r.typed.kind === 'value' && `${r.category.id}: ${r.typed.unit.id} -> ${r.to?.id}`).toBe(
+        'radiation_absorbed_dose: joule_per_kilogram -> gray',
+      );
+      const waiting = (id: string) => (id === 'radiation_absorbed_dose' ? undefined : recordOf(id));
+      expect(readWith('2 J/kg to Gy', across(), waiting)).toEqual({ needs: 'radiation_absorbed_dose' });
+    });
+    it('shows the language’s answer when that category converts the amount to another value', () => {
+      expect(answered('2 J/kg to Gy', across(exact(3n)))).toBe('2 J/kg');
+    });
   });
 });
 

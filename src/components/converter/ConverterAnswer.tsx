@@ -11,7 +11,8 @@ type Converter = ReturnType<typeof useConverter>;
 
 /**
  * The answer, first thing the eye reads: '72 °F ≈ 22.22222222 °C' in large type with Copy
- * beside it ('=' when the shown number is the exact value, '≈' when it is rounded); the mixed-unit result, the one-unit line and the formula on a quiet line below;
+ * beside it ('=' when the shown number is the exact value, '≈' when it is rounded), or an answer
+ * only the quantity language gives ('1 kWh / 100 km ≈ 16.0934 Wh/mi'); the mixed-unit result, the one-unit line and the formula on a quiet line below;
  * the conversion error in place of nothing. What it shows is the answer's view model
  * (answerView); the Exact button and the fraction line are always in the markup, hidden when
  * they do not apply, so the answer keeps one shape whatever the pair.
@@ -37,6 +38,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
     prefs,
     exactView,
     subject,
+    calculated: answer.calculated,
   });
   // While the reader loads, the answer says so; a reading not yet taken, or the last answer
   // while one in another category waits, shows quietly.

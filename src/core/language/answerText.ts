@@ -12,6 +12,8 @@ export interface CalculationText {
   text: string;
   /** True when every shown digit is exact. */
   exact: boolean;
+  /** The last unit as written after its number (' mi', '″'; '' for a plain number): an answer line sets it apart from the number. */
+  unit: string;
 }
 
 export function calculationText(
@@ -21,17 +23,20 @@ export function calculationText(
 ): CalculationText {
   const options = { precision, format, grouping: true };
   let exact = true;
-  const pieces = c.parts.map(({ value, unit }) => {
+  let unit = '';
+  const pieces = c.parts.map(({ value, unit: meaning }) => {
     const number = formatExact(value, options);
     exact &&= number.exact;
-    return withSymbol(number.text, unit.unit.symbol);
+    unit = withSymbol('', meaning.unit.symbol);
+    return `${number.text}${unit}`;
   });
   if (c.coherent) {
     const number = formatExact(c.coherent.value, options);
     exact &&= number.exact;
-    pieces.push(c.coherent.symbol ? `${number.text} ${c.coherent.symbol}` : number.text);
+    unit = c.coherent.symbol ? ` ${c.coherent.symbol}` : '';
+    pieces.push(`${number.text}${unit}`);
   }
-  return { text: pieces.join(' '), exact };
+  return { text: pieces.join(' '), exact, unit };
 }
 
 /** '60 mph * 2 h = 120 mi', or with '≈' when the answer is rounded. */
