@@ -81,6 +81,25 @@ describe('calculations in the converter box (Chromium)', () => {
     }
   });
 
+  it('an answer in units no category has is shown on the answer line, the converter left as it is', async () => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      await type(page, '1 barn');
+      await expect.poll(() => unitBox(page, 'From').inputValue(), { timeout: 10_000 }).toBe('barn');
+      await page.keyboard.type(' to fm²');
+      await expect.poll(() => sentence(page), { timeout: 10_000 }).toBe('1 barn = 100 fm²');
+      expect(await unitBox(page, 'From').inputValue()).toBe('barn');
+      // The To box stands beside the To unit, which the answer is not in.
+      expect(await page.locator('#converter-to-value').inputValue()).toBe('');
+      await page.getByRole('button', { name: 'Copy result' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('100 fm²');
+      expect(await message(page).isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('dimensions that do not agree get one sentence naming both', async () => {
     const { context, page, errors } = await openConverter(browser, '/converter/length');
     try {
