@@ -256,6 +256,41 @@ describe('calculate: turns counted as cycles', () => {
   });
 });
 
+describe('calculate: plain phrasing and any target', () => {
+  const approx = (text: string) => {
+    const c = calculate(text, index);
+    if (!c.ok) return `${c.diagnostic.kind}: ${c.diagnostic.message}`;
+    const parts = c.parts.map((p) => `${+toNumber(p.value).toPrecision(12)} ${p.unit.unit.symbol}`);
+    return c.coherent
+      ? `${+toNumber(c.coherent.value).toPrecision(12)} ${c.coherent.symbol}`
+      : parts.join(' ');
+  };
+  it.each([
+    // Fractions in words, with their articles.
+    ['half a mile in feet', '2640 ft'],
+    ['a mile and a half in km', '2.414016 km'],
+    ['2 hours and a half to min', '150 min'],
+    ['quarter cup in tbsp', '4 tbsp (US)'],
+    ['a quarter of a cup in ml', '59.147059125 mL'],
+    // After a number the word is the unit: a quarter of a hundredweight.
+    ['1 quarter to lb', '28 lb'],
+    // Bare degrees asked in Celsius are Fahrenheit, and the other way.
+    ['98.6 degrees in celsius', '37 °C'],
+    ['37 degrees to fahrenheit', '98.6 °F'],
+    ['90 degrees to rad', `${+(Math.PI / 2).toPrecision(12)} rad`],
+    // Minutes and seconds of a mixed angle are of arc.
+    ['38.8897° to degrees and minutes', '38 ° 53.382 ′'],
+    ['5 minutes to s', '300 s'],
+    // A target with numbers in it is a unit expression too.
+    ['1 Hz to 1 / s', '1 1/s'],
+    ['20 kWh/100km to Wh/mi', '321.8688 Wh/mi'],
+    ['1 barn to fm²', '100 fm²'],
+    ['1 J to N * m', '1 N·m'],
+  ])('%s is %s', (text, expected) => {
+    expect(approx(text)).toBe(expected);
+  });
+});
+
 describe('calculate: a spelling with several meanings', () => {
   it('is answered with the others as choices when the dimensions do not decide, never silently', () => {
     const c = calculate('5 Gb', index);

@@ -5,7 +5,18 @@
  * spelling has) in order, and answer with the first whose dimensions agree.
  */
 import { dimEquals, dimPow, superscript, type Dimension } from '../dimension';
-import { div, equals, exact, mul, neg, toNumber, add, type Exact } from '../rational';
+import {
+  add,
+  div,
+  equals,
+  exact,
+  fromRatioString,
+  isZero,
+  mul,
+  neg,
+  toNumber,
+  type Exact,
+} from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import { MAX_INPUT_LENGTH, tokenize, type Token } from './lexer';
@@ -201,7 +212,9 @@ function evaluateReading(
   density?: Exact,
 ): Omit<Calculation & { ok: true }, 'alternatives'> {
   steps.count++;
-  const choose = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
+  const chosen = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
+  const bare = bareDegrees(reading.question, chosen);
+  const choose = (node: Extract<Node, { type: 'unit' }>) => (node === bare?.node ? bare.scale : chosen(node));
   const evaluator = new Evaluator(index, text, choose);
   const { expression, target } = reading.question;
   const level = levelReading(text, reading.question, choose);
@@ -258,8 +271,9 @@ function evaluateReading(
     return { ok: true, parts: [part], coherent: null, dimension: only!.dimension, targeted: true, ...found };
   }
   for (const [i, t] of targets.entries()) {
-    // A difference of temperatures is no reading: the scale's degrees are meant ('20 °C - 10 °C to °F' is 18 °F).
-    if (!value.point && t.meaning?.unit.kind === 'affine') {
+    if (dimEquals(t.dimension, value.dimension)) {
+      // A difference of temperatures is no reading: the scale's degrees are meant ('20 °C - 10 °C to °F' is 18 °F).
+      if (value.point || t.meaning?.unit.kind !== 'affine') continue;
       const node = target?.[i] ?? expression;
       throw new LanguageFailure(
         'offsetScale',
@@ -268,7 +282,6 @@ function evaluateReading(
         'A temperature difference is not a reading.',
       );
     }
-    if (dimEquals(t.dimension, value.dimension)) continue;
     const node = target?.[i] ?? expression;
     const message = `‘${text.slice(expression.start, expression.end).trim()}’ is ${dimensionWords(index, value.dimension)} and ‘${text.slice(node.start, node.end).trim()}’ is ${dimensionWords(index, t.dimension)}: one does not convert to the other.`;
     throw new LanguageFailure('cannotConvert', node.start, node.end, message);
@@ -355,6 +368,34 @@ function bridged(value: Value, targets: TargetUnit[] | undefined): Value {
   if (!dimEquals(unitSize(typed!).dimension, unitSize(to).dimension)) return value;
   const factor = bridgeFactor(typed!.category, to.category);
   return factor ? { ...value, x: mul(value.x, factor), shape: new Map() } : value;
+}
+
+/** Degrees written without a scale ('98.6 degrees', '40 deg'). */
+const BARE_DEGREES = /^(?:degrees?|deg|°)$/i;
+
+/**
+ * '98.6 degrees in celsius' is 37 °C: degrees named without a scale and asked in one of the
+ * two first scales of a temperature category (Celsius and Fahrenheit) are the other one, as
+ * people mean them. The amount's unit node and that scale, or null for any other question.
+ */
+function bareDegrees(
+  question: Question,
+  choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
+): { node: Extract<Node, { type: 'unit' }>; scale: Meaning } | null {
+  const lone = loneAmount(question.expression);
+  const [target] = question.target ?? [];
+  if (!lone || question.target?.length !== 1 || target!.type !== 'unit' || !BARE_DEGREES.test(lone.unit.text))
+    return null;
+  const to = choose(target!);
+  const scales = to.category.common
+    .map((id) => to.category.units.find((u) => u.id === id))
+    .filter((u) => u?.kind === 'affine' && !isZero(fromRatioString(u.offset)))
+    .slice(0, 2);
+  const other =
+    scales.length === 2 && scales.includes(to.unit) ? scales.find((u) => u !== to.unit) : undefined;
+  return other
+    ? { node: lone.unit, scale: { category: to.category, unit: other, rank: 0, as: 'name' } }
+    : null;
 }
 
 /** The target and the amount's one unit belong to one category with a reciprocal unit (km/L and L/100 km, min/km and km/h). */
@@ -452,8 +493,12 @@ function symbolOf(node: Node, choose: (n: Extract<Node, { type: 'unit' }>) => Me
       return choose(node).unit.symbol;
     case 'power':
       return `${symbolOf(node.base, choose)}${superscript(node.exponent)}`;
-    case 'binary':
-      return `${symbolOf(node.left, choose)}${node.op === '/' ? '/' : '·'}${symbolOf(node.right, choose)}`;
+    case 'binary': {
+      const join = node.op === '/' ? '/' : node.implicit ? ' ' : '·';
+      return `${symbolOf(node.left, choose)}${join}${symbolOf(node.right, choose)}`;
+    }
+    case 'number':
+      return String(toNumber(node.value));
     default:
       return '';
   }

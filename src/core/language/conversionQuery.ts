@@ -23,8 +23,8 @@ export interface ConversionQuery<C extends QueryCategory = QueryCategory> {
   source: string;
 }
 
-/** An amount written with digits, a fraction character or π: 'kg' and 'a pound' have none. */
-const AMOUNT = /[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞π]|\bpi\b/iu;
+/** An amount written with digits, a fraction character or word, or π: 'kg' and 'a pound' have none. */
+const AMOUNT = /[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞π]|\b(?:pi|half|quarter)\b/iu;
 
 /** The conversion the text asks for among these categories, or null when it asks for none. */
 export function parseConversionQuery<C extends QueryCategory>(

@@ -24,7 +24,8 @@ export type Operator = '+' | '-' | '*' | '/' | '^' | '(' | ')' | ',' | ':' | 'to
 export type NameReader<M> = (text: string, start: number) => { end: number; meanings: M[] } | null;
 
 export type Token<M = Meaning> =
-  | { kind: 'number'; value: Exact; start: number; end: number }
+  /** `word`: written as a word ('half'), which after an amount's unit is a part of that unit ('a mile and a half'). */
+  | { kind: 'number'; value: Exact; start: number; end: number; word?: true }
   /** A word or unit name: its meanings as a unit (none for a plain word such as 'per' or 'pi'). */
   | { kind: 'name'; text: string; meanings: M[]; start: number; end: number }
   | { kind: 'op'; op: Operator; start: number; end: number }
@@ -49,6 +50,10 @@ const OPERATORS: Record<string, Operator> = {
   '→': 'to',
 };
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** Fractions people write as words, with the article before and the 'of a' after that go with them. */
+const FRACTION_WORDS: Record<string, Exact> = { half: exact(1n, 2n), quarter: exact(1n, 4n) };
+const FRACTION_WORD = /^(?:(?:a|an|one)\s+)?(half|quarter)(?:\s+(?:of\s+)?(?:a|an)(?=\s))?(?![\p{L}\d])\s*/iu;
 
 /** The text with one spelling per character (ASCII digits, '-' for every dash, straight quotes), the same length, so positions carry over. */
 export function sameLengthNormal(text: string): string {
@@ -145,6 +150,17 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
         tokens.push({ kind: 'number', value, start, end: pos });
         continue;
       }
+    }
+    // 'half a mile', 'a quarter cup', 'one half of a cup': an amount written as a word.
+    // After a number the word is a unit ('1 quarter' of 28 lb).
+    const fraction =
+      isLetter(ch) && tokens[tokens.length - 1]?.kind !== 'number'
+        ? FRACTION_WORD.exec(text.slice(pos))
+        : null;
+    if (fraction) {
+      const value = FRACTION_WORDS[fraction[1]!.toLowerCase()]!;
+      tokens.push({ kind: 'number', value, start, end: (pos += fraction[0].trimEnd().length), word: true });
+      continue;
     }
     if (ch === '*' && text[pos + 1] === '*') {
       tokens.push({ kind: 'op', op: '^', start, end: (pos += 2) });

@@ -142,6 +142,13 @@ function combine<M>(op: '+' | '-' | '*' | '/', left: Node<M>, right: Node<M>): N
   return { type: 'binary', op, left, right, start: left.start, end: right.end };
 }
 
+/** An amount in a unit with a fraction more of the unit: '2 hours' and a half is 2.5 hours. */
+function withMore<M>(quantity: Extract<Node<M>, { type: 'binary' }>, more: Exact, end: number): Node<M> {
+  const amount = quantity.left;
+  if (amount.type !== 'number') return quantity;
+  return { ...quantity, left: { ...amount, value: add(amount.value, more) }, end };
+}
+
 export const MAX_DEPTH = 20;
 const PI_VALUE: Exact = { ...ONE, piPower: 1 };
 
@@ -181,8 +188,17 @@ export function parseExpression<M>(tokens: readonly Token<M>[], from = 0, to = t
   return node;
 }
 
-/** Parses tokens[from, to) as a target: one or more unit expressions. */
+/**
+ * Parses tokens[from, to) as a target: one or more unit expressions, or one expression with
+ * numbers in it ('1 / s', 'kWh/100 km'), whose units the answer is counted in.
+ */
 export function parseTarget<M>(tokens: readonly Token<M>[], from = 0, to = tokens.length): Node<M>[] {
+  if (tokens.slice(from, to).some((t) => t.kind === 'number')) {
+    const expression = parseExpression(tokens, from, to);
+    if (!hasUnits(expression))
+      throw new LanguageFailure('expected', tokens[to - 1]!.start, tokens[to - 1]!.end, '');
+    return [expression];
+  }
   const p = new Parser(tokens, from, to);
   const list = [p.units(true)];
   while (p.more() && (isOp(p.peek(), ',') || word(p.peek(), 'and'))) {
@@ -212,6 +228,12 @@ class Parser<M> {
   next(): Token<M> {
     steps.count++;
     return this.tokens[this.i++]!;
+  }
+
+  /** The token `offset` ahead is a fraction written as a word ('a half') with no unit after it. */
+  wordFraction(offset: number): boolean {
+    const t = this.peek(offset);
+    return t?.kind === 'number' && t.word === true && !this.unitAhead(offset + 1);
   }
 
   /** A unit starts at the token `offset` ahead: a unit's spelling, or a power word before one ('sq ft'). */
@@ -352,7 +374,28 @@ class Parser<M> {
     const t = this.peek();
     if (!t) this.unexpected();
     if (t.kind === 'number' || isPi(t)) return this.compound();
-    if (this.unitAhead()) return this.units(false);
+    if (this.unitAhead()) {
+      const unit = this.units(false);
+      // 'a mile and a half': one of the unit and the fraction.
+      if (!word(this.peek(), 'and') || !this.wordFraction(1)) return unit;
+      this.next();
+      const more = this.next() as { value: Exact };
+      const amount: Node<M> = {
+        type: 'number',
+        value: add(ONE, more.value),
+        start: unit.start,
+        end: unit.end,
+      };
+      return {
+        type: 'binary',
+        op: '*',
+        left: amount,
+        right: unit,
+        start: unit.start,
+        end: this.lastEnd(),
+        implicit: true,
+      };
+    }
     if (isOp(t, '(')) {
       const group = this.bracketed();
       // In brackets an amount is whole: '1 / (2 s)' is per 2 seconds.
@@ -392,6 +435,12 @@ class Parser<M> {
         t!.start === last.end &&
         this.peek(1)?.kind === 'number' &&
         inchesOrNothing(this.peek(2));
+      // 'a mile and a half', '2 hours and a half': a fraction in words after an amount's unit is part of that unit.
+      if (word(t, 'and') && unitText !== '' && this.wordFraction(1) && last.type === 'binary') {
+        this.next();
+        terms[terms.length - 1] = withMore(last, (this.next() as { value: Exact }).value, this.lastEnd());
+        continue;
+      }
       // '2 hours and 30 minutes', '5 feet and 3 inches': 'and' between amounts adds them too.
       const and = word(t, 'and') && unitText !== '' && this.peek(1)?.kind === 'number';
       if (architect || and) this.next();
