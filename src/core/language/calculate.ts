@@ -19,14 +19,13 @@ import {
 } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
-import { MAX_INPUT_LENGTH, tokenize, type Token } from './lexer';
-import { loneAmount, parseExpression, parseTarget, unitNodes, type Node, type Question } from './syntax';
+import { MAX_INPUT_LENGTH, tokenize } from './lexer';
+import { loneAmount, parseQuestions, unitNodes, type Node, type Question } from './syntax';
 import { convertExact, pairConversion } from '../conversion';
 import { bridgeFactor, Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
 import {
   meaningsOf,
-  QUESTION_WORDS,
   spellingIndex,
   spellingReader,
   type LanguageCategoryInput,
@@ -60,6 +59,8 @@ export type Calculation =
       computed: AnswerPart | null;
       /** The amount as typed, without the target ('5 ft 3 in' of '5 ft 3 in to cm'). */
       amountText: string;
+      /** The question starts with its amount, with no article ('kg to lb', not 'a pound to grams' or 'ounces in a pound'). */
+      amountFirst: boolean;
       /** Other meanings of a spelling that also make sense here ('5 Gb': gilberts, or gigabits), each with its answer. */
       alternatives: Alternative[];
     }
@@ -76,80 +77,6 @@ export interface Alternative {
 /** At most this many other meanings are offered, out of at most this many tried. */
 const MAX_ALTERNATIVES = 3;
 const MAX_ALTERNATIVE_TRIES = 8;
-
-export const LEAD = /^\s*(?:convert|what is|what's|whats|how much is|calculate)\s+/i;
-const CLOCK_TARGETS: Record<string, string[]> = {
-  'h:m:s': ['h', 'min', 's'],
-  'hh:mm:ss': ['h', 'min', 's'],
-  hms: ['h', 'min', 's'],
-  'h:m': ['h', 'min'],
-  'hh:mm': ['h', 'min'],
-  dms: ['°', '′', '″'],
-  'd:m:s': ['°', '′', '″'],
-};
-
-const isKeyword = (t: Token | undefined) =>
-  t !== undefined &&
-  ((t.kind === 'op' && t.op === 'to') ||
-    (t.kind === 'name' && QUESTION_WORDS.includes(t.text.toLowerCase())));
-const isWord = (t: Token | undefined, ...words: string[]) =>
-  t?.kind === 'name' && words.includes(t.text.toLowerCase());
-
-/** Where the amount and the target are among the tokens ([from, to)); a clock target ('h:m:s') by its units' spellings. */
-interface Split {
-  amount: [number, number];
-  target: [number, number] | null;
-  clock?: string[];
-}
-
-/** The ways the tokens can split into an amount and a target, most likely first. */
-function splits(tokens: readonly Token[], text: string): Split[] {
-  const out: Split[] = [];
-  // 'how many ounces in a pound': the target comes first.
-  if (isWord(tokens[0], 'how') && isWord(tokens[1], 'many')) {
-    tokens.forEach((t, i) => {
-      if (!isWord(t, 'in')) return;
-      let end = i;
-      while (end > 2 && isWord(tokens[end - 1], 'are', 'is', 'there')) end--;
-      out.push({ amount: [i + 1, tokens.length], target: [2, end] });
-    });
-    // 'how many cups is 500 g of rice': without an 'in', the first 'is' or 'are' splits.
-    const verb = out.length === 0 ? tokens.findIndex((t, i) => i > 2 && isWord(t, 'is', 'are')) : -1;
-    if (verb > 0) out.push({ amount: [verb + 1, tokens.length], target: [2, verb] });
-    return out;
-  }
-  let depth = 0;
-  tokens.forEach((t, i) => {
-    if (t.kind === 'op' && t.op === '(') depth++;
-    if (t.kind === 'op' && t.op === ')') depth--;
-    if (depth !== 0 || i === 0 || i === tokens.length - 1 || !isKeyword(t)) return;
-    const targetText = text
-      .slice(tokens[i + 1]!.start, tokens[tokens.length - 1]!.end)
-      .replace(/\s+/g, '')
-      .toLowerCase();
-    const clock = CLOCK_TARGETS[targetText];
-    // 'ounces in a pound', 'ounces in pound': no amount anywhere, so it asks how many of the first make the second.
-    // 'miles in 3 km': no amount before 'in', so the amount is after it.
-    if (!tokens.slice(0, i).some((x) => x.kind === 'number') && isWord(t, 'in'))
-      out.push({ amount: [i + 1, tokens.length], target: [0, i] });
-    // '6 foot 4 in cm': 'in' right after a number and before the last unit is first read as inches (the amount as written).
-    if (isWord(t, 'in') && tokens[i - 1]?.kind === 'number' && i === tokens.length - 2)
-      out.push({ amount: [0, i + 1], target: [i + 1, tokens.length] });
-    out.push({ amount: [0, i], target: clock ? null : [i + 1, tokens.length], clock });
-  });
-  out.push({ amount: [0, tokens.length], target: null });
-  // '6 foot 4 in cm': a unit at the end after a quantity is the target.
-  const last = tokens[tokens.length - 1];
-  if (
-    tokens.length > 2 &&
-    last?.kind === 'name' &&
-    last.meanings.length > 0 &&
-    tokens[tokens.length - 2]?.kind === 'name'
-  ) {
-    out.push({ amount: [0, tokens.length - 1], target: [tokens.length - 1, tokens.length] });
-  }
-  return out;
-}
 
 /**
  * Choices of one meaning per unit node, the likeliest first: all first meanings, then each
@@ -175,15 +102,11 @@ function* choices(counts: number[], limit = MAX_READINGS): Generator<number[]> {
   }
 }
 
-/** An article standing for one: 'a pound'. */
-function withArticle(tokens: readonly Token[], from: number): number {
-  return isWord(tokens[from], 'a', 'an', 'one') && tokens[from + 1]?.kind === 'name' ? from + 1 : from;
-}
-
 /** A parse of the text: the question, and a clock target's units when it names one. */
 interface Reading {
   question: Question;
   clock?: string[];
+  amountFirst: boolean;
 }
 
 /** The dimensions an ingredient's density turns into each other. */
@@ -211,6 +134,16 @@ function evaluateReading(
   choice: ReadonlyMap<Node, Meaning>,
   density?: Exact,
 ): Omit<Calculation & { ok: true }, 'alternatives'> {
+  return { ...answerReading(index, text, reading, choice, density), amountFirst: reading.amountFirst };
+}
+
+function answerReading(
+  index: SpellingIndex,
+  text: string,
+  reading: Reading,
+  choice: ReadonlyMap<Node, Meaning>,
+  density?: Exact,
+): Omit<Calculation & { ok: true }, 'alternatives' | 'amountFirst'> {
   steps.count++;
   const chosen = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
   const bare = bareDegrees(reading.question, chosen);
@@ -324,7 +257,7 @@ function levelReading(
   text: string,
   question: Question,
   choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
-): Omit<Calculation & { ok: true }, 'alternatives'> | null {
+): Omit<Calculation & { ok: true }, 'alternatives' | 'amountFirst'> | null {
   const lone = loneAmount(question.expression);
   if (!lone || (question.target && (question.target.length !== 1 || question.target[0]!.type !== 'unit')))
     return null;
@@ -603,29 +536,16 @@ export function calculate(
     };
   const index = spellingIndex(categories);
   try {
-    const lead = LEAD.exec(text)?.[0].length ?? 0;
-    const tokens = tokenize(
-      ' '.repeat(lead) + text.slice(lead).replace(/[\s?]+$/, (m) => ' '.repeat(m.length)),
-      spellingReader(index),
-      decimal,
-    );
+    const tokens = tokenize(text, spellingReader(index), decimal);
     if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
     let firstFailure: LanguageFailure | null = null;
     let readings = 0;
-    for (const split of splits(tokens, text)) {
-      let question: Question;
-      try {
-        const amountFrom = withArticle(tokens, split.amount[0]);
-        const expression =
-          amountFrom === split.amount[0]
-            ? parseExpression(tokens, ...split.amount)
-            : parseExpression(tokens, amountFrom, split.amount[1]);
-        question = { expression, target: split.target ? parseTarget(tokens, ...split.target) : null };
-      } catch (e) {
-        if (!(e instanceof LanguageFailure)) throw e;
-        if (split.target === null && !split.clock) firstFailure ??= e;
+    for (const parsed of parseQuestions(tokens)) {
+      if (!parsed.ok) {
+        if (parsed.whole) firstFailure ??= parsed.failure;
         continue;
       }
+      const { question, clock, amountFirst } = parsed;
       const nodes = [
         ...unitNodes(question.expression),
         ...(question.target ?? []).flatMap((t) => unitNodes(t)),
@@ -657,7 +577,7 @@ export function calculate(
       )) {
         if (++readings > MAX_READINGS || ++tried > budget) break;
         const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, options[i]![pick[i]!]!]));
-        const reading = { question, clock: split.clock };
+        const reading = { question, clock, amountFirst };
         try {
           const answer = evaluateReading(index, text, reading, choice, density);
           // '1 tablespoon in grams' is a question whose units do not convert, not tablespoons times inches times grams:

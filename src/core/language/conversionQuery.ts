@@ -7,7 +7,7 @@
 import { ONE, type Exact } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import type { ParseUnit } from './spellings';
-import { calculate, LEAD } from './calculate';
+import { calculate } from './calculate';
 import type { LanguageCategoryInput } from './spellings';
 
 /** A category the question may be in: its id, name, units and dimension. */
@@ -33,8 +33,7 @@ export function parseConversionQuery<C extends QueryCategory>(
   decimal: DecimalMark = '.',
 ): ConversionQuery<C> | null {
   if (typeof text !== 'string') return null;
-  // '10 ft = ? m': the question mark stands for the answer.
-  const answer = calculate(text.replace(/\?/g, ' '), categories, decimal);
+  const answer = calculate(text, categories, decimal);
   if (!answer.ok || !answer.targeted || answer.parts.length !== 1 || !answer.source) return null;
   const [to] = answer.parts;
   const from = answer.source.unit;
@@ -42,7 +41,6 @@ export function parseConversionQuery<C extends QueryCategory>(
   const category = categories.find((c) => c.id === from.category.id);
   if (!category) return null;
   // 'kg to lb' names no amount; 'a pound to grams' and 'ounces in pound' ask about one.
-  const bare = text.replace(LEAD, '').trimStart().startsWith(answer.amountText);
-  const value = AMOUNT.test(answer.amountText) ? answer.source.value : bare ? null : ONE;
+  const value = AMOUNT.test(answer.amountText) ? answer.source.value : answer.amountFirst ? null : ONE;
   return { category, from: from.unit, to: to!.unit.unit, value, source: answer.amountText };
 }

@@ -111,7 +111,8 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
   let pos = 0;
   while (pos < text.length) {
     const ch = text[pos]!;
-    if (ch === ' ') {
+    // A question mark is no part of the question ('how many feet in a mile?', '10 ft = ? m').
+    if (ch === ' ' || ch === '?') {
       pos++;
       continue;
     }

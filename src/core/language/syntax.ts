@@ -1,11 +1,17 @@
 /**
- * The quantity language's parser: tokens → a syntax tree, by recursive descent. The grammar
- * (docs/quantity-language.md explains it with examples):
+ * The quantity language's parser: tokens → the questions a text can be, by recursive descent.
+ * The grammar (docs/quantity-language.md explains it with examples, and a test holds the two
+ * to one text):
  *
- *   question   = [ lead ] expression [ target ]
- *              | "how many" unitlist ( "in" | "are in" | "are there in" ) expression ;
- *   target     = ( "to" | "in" | "into" | "as" | "=" | "->" | "→" ) unitlist
- *              | unitlist ;                (at the end, after a quantity: '6 foot 4 in cm')
+ *   question   = [ lead ] amount [ target ]
+ *              | "how many" unitlist { "are" | "is" | "there" } "in" amount
+ *              | "how many" unitlist ( "is" | "are" ) amount         (without an 'in')
+ *              | unitlist "in" amount ;                 (no number before 'in': ounces in a pound)
+ *   lead       = "convert" | "calculate" | "what is" | "what's" | "whats" | "how much is" ;
+ *   amount     = [ "a" | "an" | "one" ] expression ;
+ *   target     = ( "to" | "in" | "into" | "as" | "=" | "->" | "→" ) ( unitlist | clock | expression )
+ *              | unit ;                                 (at the end, after a unit: 6 foot 4 in cm)
+ *   clock      = "h:m:s" | "hh:mm:ss" | "hms" | "h:m" | "hh:mm" | "dms" | "d:m:s" ;
  *   unitlist   = units { ( "," | "and" ) units } ;
  *   expression = term { ( "+" | "-" ) term } ;
  *   term       = factor { ( "*" | "×" | "x" | "·" | "/" | "÷" | "per" ) factor | units | "(" expression ")" } ;
@@ -13,21 +19,24 @@
  *   power      = primary [ exponent ] ;
  *   exponent   = ( "^" | "**" ) signed | superscript ;
  *   signed     = { "-" | "+" } ( number | "(" expression ")" ) [ exponent ] ;   (a whole number, no units)
- *   primary    = compound | units | "(" expression ")" [ units ] ;
- *   compound   = quantity { [ "-" | "and" ] quantity } ;   (adjacent quantities add: 5 ft 3 in, 5'-3", 2 h and 30 min)
+ *   primary    = compound | units [ "and" fraction ] | "(" expression ")" [ units ] ;
+ *   compound   = quantity { [ "-" | "and" ] quantity | "and" fraction } ;   (5 ft 3 in, 5'-3", 2 h and 30 min, 2 h and a half)
  *   quantity   = ( number [ "pi" ] | "pi" ) [ units ] ;
+ *   fraction   = [ "a" | "an" | "one" ] ( "half" | "quarter" ) [ [ "of" ] ( "a" | "an" ) ] ;   (a number, read as one)
  *   units      = unitpower { [ "*" | "·" ] unitpower | ( "/" | "per" ) unitpower } ;
  *   unitpower  = [ "sq" | "square" | "cu" | "cubic" ] unit [ exponent ] ;
  *
  * A number is whatever the one number reader reads (1,234.5, 1.5e3, 1 1/2, ½, 3/4 without
- * spaces); a unit is any spelling of the spelling index, the longest that fits. Which of its
- * meanings a spelling has, and which split of the text into expression and target is meant,
- * are left to the evaluator: it takes the first reading whose dimensions agree.
+ * spaces, a fraction in words); a unit is any spelling of the spelling index, the longest that
+ * fits; a "?" is no part of the question. Where the grammar allows several questions ('in' is
+ * a target word and the inch), all are given, likeliest first, and which one is meant, and
+ * which meaning each unit spelling has, is left to the evaluator: it takes the first reading
+ * whose dimensions agree.
  */
 import { add, div, isZero, mul, neg, ONE, pow, toRatioString, type Exact } from '../rational';
 import { LanguageFailure } from './diagnostic';
 import { steps } from './steps';
-import type { Meaning } from './spellings';
+import { QUESTION_WORDS, type Meaning } from './spellings';
 import type { Token } from './lexer';
 
 export type Node<M = Meaning> =
@@ -179,6 +188,129 @@ const inchesOrNothing = (t: AnyToken | undefined): boolean =>
   !isUnit(t) || /^(?:"|″|in|inch|inches)$/i.test((t as { text: string }).text);
 
 const span = (start: { start: number }, end: { end: number }) => ({ start: start.start, end: end.end });
+
+/** The units a clock target stands for, by its spelling ('h:m:s'). */
+const CLOCK_TARGETS: Record<string, string[]> = {
+  'h:m:s': ['h', 'min', 's'],
+  'hh:mm:ss': ['h', 'min', 's'],
+  hms: ['h', 'min', 's'],
+  'h:m': ['h', 'min'],
+  'hh:mm': ['h', 'min'],
+  dms: ['°', '′', '″'],
+  'd:m:s': ['°', '′', '″'],
+};
+
+/** A question the text can be: the amount and target parsed, or why that reading fails. */
+export type QuestionReading<M = Meaning> =
+  | {
+      ok: true;
+      question: { expression: Node<M>; target: Node<M>[] | null };
+      /** A clock target's unit spellings ('h:m:s' → h, min, s); its answer is mixed in them. */
+      clock?: string[];
+      /** The question starts with its amount, with no article ('kg to lb'; not 'a pound to g', 'oz in a lb'). */
+      amountFirst: boolean;
+    }
+  | {
+      ok: false;
+      failure: LanguageFailure;
+      /** The reading of the whole text as an amount: its failure is the text's, when no reading works. */
+      whole: boolean;
+    };
+
+const isTargetWord = (t: AnyToken | undefined) =>
+  (t?.kind === 'op' && t.op === 'to') || word(t, ...QUESTION_WORDS);
+
+/** How many tokens a lead takes at the start ('convert', 'what is', "what's", 'how much is'), else 0. */
+function leadLength(tokens: readonly AnyToken[]): number {
+  const [a, b, c] = tokens;
+  if (word(a, 'convert', 'calculate', 'whats')) return 1;
+  if (word(a, 'what') && word(b, 'is')) return 2;
+  // "what's": the apostrophe reads as a foot mark and the s as a second, all written together.
+  if (word(a, 'what') && b?.kind === 'name' && FOOT_MARKS.has(b.text) && word(c, 's') && a!.end === b.start)
+    return 3;
+  if (word(a, 'how') && word(b, 'much') && word(c, 'is')) return 3;
+  return 0;
+}
+
+/**
+ * The questions tokens can be, likeliest first (the grammar's `question`): each split of the
+ * tokens into an amount and a target the grammar allows, parsed.
+ */
+export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<QuestionReading<M>> {
+  const lead = leadLength(tokens);
+  const end = tokens.length;
+  const read = function* (
+    amount: [number, number],
+    target: [number, number] | null,
+    clock?: string[],
+  ): Generator<QuestionReading<M>> {
+    try {
+      // 'a pound', 'one cup': the article is the amount 1.
+      const from =
+        word(tokens[amount[0]], 'a', 'an', 'one') && tokens[amount[0] + 1]?.kind === 'name'
+          ? amount[0] + 1
+          : amount[0];
+      const expression = parseExpression(tokens, from, amount[1]);
+      yield {
+        ok: true,
+        question: { expression, target: target ? parseTarget(tokens, ...target) : null },
+        clock,
+        amountFirst: from === lead,
+      };
+    } catch (e) {
+      if (!(e instanceof LanguageFailure)) throw e;
+      yield { ok: false, failure: e, whole: target === null && !clock };
+    }
+  };
+  // 'how many ounces in a pound': the target comes first.
+  if (word(tokens[lead], 'how') && word(tokens[lead + 1], 'many')) {
+    const first = lead + 2;
+    let asked = false;
+    for (let i = first; i < end; i++) {
+      if (!word(tokens[i], 'in')) continue;
+      let targetEnd = i;
+      while (targetEnd > first && word(tokens[targetEnd - 1], 'are', 'is', 'there')) targetEnd--;
+      asked = true;
+      yield* read([i + 1, end], [first, targetEnd]);
+    }
+    // 'how many cups is 500 g of rice': without an 'in', the first 'is' or 'are' splits.
+    if (!asked) {
+      const verb = tokens.findIndex((t, i) => i > first && word(t, 'is', 'are'));
+      if (verb > 0) yield* read([verb + 1, end], [first, verb]);
+    }
+    return;
+  }
+  let depth = 0;
+  for (let i = lead; i < end; i++) {
+    const t = tokens[i];
+    if (isOp(t, '(')) depth++;
+    if (isOp(t, ')')) depth--;
+    if (depth !== 0 || i === lead || i === end - 1 || !isTargetWord(t)) continue;
+    const clock = CLOCK_TARGETS[clockSpelling(tokens, i + 1)];
+    // 'ounces in a pound', 'miles in 3 km': no amount before 'in', so it asks how many of the first make the second.
+    if (word(t, 'in') && !tokens.slice(lead, i).some((x) => x.kind === 'number'))
+      yield* read([i + 1, end], [lead, i]);
+    // '6 foot 4 in cm': 'in' right after a number and before the last unit is first read as inches.
+    if (word(t, 'in') && tokens[i - 1]?.kind === 'number' && i === end - 2)
+      yield* read([lead, i + 1], [i + 1, end]);
+    yield* read([lead, i], clock ? null : [i + 1, end], clock);
+  }
+  yield* read([lead, end], null);
+  // '6 foot 4 in cm': a unit at the end, after a unit, is the target.
+  const last = tokens[end - 1];
+  const before = tokens[end - 2];
+  if (end - lead > 2 && last?.kind === 'name' && last.meanings.length > 0 && before?.kind === 'name')
+    yield* read([lead, end - 1], [end - 1, end]);
+}
+
+/** The tokens from `from` to the end written together ('h:m:s'), to name a clock target. */
+function clockSpelling(tokens: readonly AnyToken[], from: number): string {
+  return tokens
+    .slice(from)
+    .map((t) => (t.kind === 'op' ? t.op : t.kind === 'name' ? t.text : '#'))
+    .join('')
+    .toLowerCase();
+}
 
 /** Parses tokens[from, to) as one expression, or throws a LanguageFailure pointing at the problem. */
 export function parseExpression<M>(tokens: readonly Token<M>[], from = 0, to = tokens.length): Node<M> {
