@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
+import { normalizeQuantityText } from '../../src/core/quantityText';
 import { resolveUnitTerm } from '../../src/core/language/spellings';
-import { spellingAt, spellingIndex, type ParseUnit } from '../../src/core/language/spellings';
+import { meaningsOf, spellingAt, spellingIndex, type ParseUnit } from '../../src/core/language/spellings';
 
 const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;
 const idOf = (term: string, category = 'length') => resolveUnitTerm(term, unitsOf(category))?.id ?? null;
@@ -106,5 +107,56 @@ describe('resolveUnitTerm in a list of one category', () => {
     expect(resolveUnitTerm('xY', units)?.id).toBe('b');
     expect(resolveUnitTerm('xy', units)).toBeNull();
     expect(resolveUnitTerm('ALPHA', units)?.id).toBe('a');
+  });
+});
+
+describe('a spelling typed in lower case and one written with capitals', () => {
+  // The whole catalogue, with each category's common units, as the language reads it.
+  const catalogue = spellingIndex(categories);
+  const read = (text: string) =>
+    meaningsOf(catalogue, normalizeQuantityText(text))
+      .map((m) => `${m.category.id}.${m.unit.id}`)
+      .join(' ');
+
+  it.each([
+    // Still folds: the capitals of common units, with a prefix or another common unit beside them.
+    ['gb', 'data_storage.gigabyte magnetomotive_force.gilbert data_storage.gigabit'],
+    // The millibar's 'mb' is written so; the megabyte's MB is folded.
+    ['mb', 'pressure.millibar data_storage.megabyte data_storage.megabit'],
+    ['kwh', 'energy.kilowatt_hour'],
+    ['j', 'energy.joule'],
+    ['f', 'capacitance.farad temperature.fahrenheit'],
+    ['gj', 'energy.gigajoule'],
+    ['tev', 'energy.teraelectronvolt'],
+    ['mah', 'charge.milliampere_hour'],
+    ['g/kwh', 'fuel_efficiency_mass.gram_per_kilowatt_hour'],
+    // An abbreviation, a capitalised word, a name.
+    ['pb', 'data_storage.petabyte data_storage.petabit'],
+    ['réaumur', 'temperature.reaumur'],
+    ['us survey feet', 'length.foot_us_survey'],
+    // Capitals typed fold freely.
+    ['KM', 'length.kilometer'],
+    ['Feet', 'length.foot'],
+    ['ABC', 'charge.abcoulomb'],
+    // No longer: the capitals of units that are not common must be typed.
+    ['abc', ''],
+    ['Abc', ''],
+    ['abs', ''],
+    ['stats', ''],
+    ['statc', ''],
+    ['ci', ''],
+    ['da', ''],
+    ['ba', ''],
+  ])('%j means %j', (text, meanings) => {
+    expect(read(text)).toBe(meanings);
+  });
+
+  it('leaves a word no unit takes in lower case unread, so the box says so', () => {
+    expect(spellingAt(catalogue, '5 abc', 2)).toBeNull();
+    expect(spellingAt(catalogue, '5 abC', 2)?.meanings[0]?.unit.id).toBe('abcoulomb');
+  });
+
+  it('counts every unit of a list read alone as common: on the charge converter all are in view', () => {
+    expect(idOf('abc', 'charge')).toBe('abcoulomb');
   });
 });

@@ -84,19 +84,88 @@ export interface SpellingIndex<U extends ParseUnit = ParseUnit> {
 
 const built = new WeakMap<readonly LanguageCategoryInput[], SpellingIndex>();
 
+/** Adds a meaning to a key, or merges it into the one the key has of that unit; returns the meaning kept and whether it is new. */
 function addMeaning<U extends ParseUnit>(
   map: Map<string, Meaning<U>[]>,
   key: string,
   meaning: Meaning<U>,
-): void {
+): { kept: Meaning<U>; added: boolean } {
   const list = map.get(key);
   const same = list?.find((m) => m.unit === meaning.unit);
   if (same) {
     same.rank = Math.min(same.rank, meaning.rank);
     if (KIND_ORDER.indexOf(meaning.as) < KIND_ORDER.indexOf(same.as)) same.as = meaning.as;
-  } else if (list) list.push(meaning);
+    return { kept: same, added: false };
+  }
+  if (list) list.push(meaning);
   else map.set(key, [meaning]);
+  return { kept: meaning, added: true };
 }
+
+/**
+ * Typed in lower case, a spelling reads as one written with capitals only where those capitals
+ * are ones people leave out when they type fast. They are:
+ * - any capital of a unit's name or plural, or of a spelling of a common unit (a category's
+ *   `common` list): 'us survey feet', 'tex point', 'j' J, 'f' °F, 'degc' degC;
+ * - in any other spelling, word by word (runs of letters), the capitals of an abbreviation or of a
+ *   capitalised word ('pb' PB, '(us)' (US), 'gbit' Gbit, 'réaumur' Réaumur), and those of a
+ *   common unit's spelling after an SI or binary prefix, perhaps with a common unit in lower case
+ *   after it ('gj' GJ, 'tev' TeV, 'tib' TiB, 'mah' mAh, 'g/kwh' g/kWh, 'ppm/°c' ppm/°C).
+ * Other capitals must be typed: 'abc' is not the abcoulomb (abC), 'stats' not the statmho (statS),
+ * 'ci' not the curie (Ci), none of them common. Capitals typed fold freely ('KM', 'Feet').
+ */
+function capitalsDropped(
+  spelling: string,
+  as: SpellingKind,
+  common: boolean,
+  commonSpellings: ReadonlySet<string>,
+): boolean {
+  if (as === 'name' || as === 'plural' || common) return true;
+  return (spelling.match(/\p{L}+/gu) ?? []).every(
+    (word) => WORD_CAPITALS_DROPPED.test(word) || isCommonSymbol(word, commonSpellings),
+  );
+}
+
+/** Each capital stands beside another (an abbreviation: GB, BTU) or starts two lower-case letters or more (Gbit, PostScript). */
+const WORD_CAPITALS_DROPPED = /^(?:\p{Ll}|\p{Lu}(?=\p{Lu})|(?<=\p{Lu})\p{Lu}|\p{Lu}(?=\p{Ll}{2}))*$/u;
+/** An SI prefix ('u' for micro) or a binary one, at the start of a symbol. */
+const PREFIX = /^(?:da|[KMGTPEZY]i|[QRYZEPTGMkhdcmµμunpfazyrq])/u;
+
+/** A common unit's spelling, after an SI or binary prefix or none, then perhaps a common unit in lower case (kWh, mAh). */
+function isCommonSymbol(word: string, commonSpellings: ReadonlySet<string>): boolean {
+  const prefix = PREFIX.exec(word)?.[0] ?? '';
+  return [word, word.slice(prefix.length)].some((bare) => {
+    for (let cut = bare.length; cut > 0; cut--) {
+      const after = bare.slice(cut);
+      if (
+        commonSpellings.has(bare.slice(0, cut)) &&
+        (after === '' || (after === after.toLowerCase() && commonSpellings.has(after)))
+      )
+        return true;
+    }
+    return false;
+  });
+}
+
+/** Folded meanings reached only through spellings whose capitals must be typed: those spellings. */
+const capitalsTyped = new WeakMap<Meaning, string[]>();
+
+/** Whether typed text may mean a folded meaning: its spelling's capitals may be left out, or are typed. */
+function caseAllows(typed: string, meaning: Meaning): boolean {
+  const spellings = capitalsTyped.get(meaning);
+  return (
+    spellings === undefined ||
+    spellings.some((s) => {
+      if (s.length !== typed.length) return false;
+      for (let i = 0; i < s.length; i++) if (s[i] !== s[i]!.toLowerCase() && typed[i] !== s[i]) return false;
+      return true;
+    })
+  );
+}
+
+/** A list of units read alone names no common ones: all of them are in the visitor's view. */
+const isCommon = (input: LanguageCategoryInput, unit: ParseUnit) =>
+  input.common === undefined || input.common.includes(unit.id);
 
 /**
  * The index of these categories (the search index's records). A category without a readable
@@ -118,6 +187,13 @@ export function spellingIndex<U extends ParseUnit>(
     starts: new Set(),
     byDimension: new Map(),
   };
+  const commonSpellings = new Set(
+    inputs.flatMap((input) =>
+      input.units
+        .filter((unit) => isCommon(input, unit))
+        .flatMap((unit) => searchTerms(unit).map((term) => normalizeQuantityText(term))),
+    ),
+  );
   inputs.forEach((input, order) => {
     const dimension = (typeof input.dimension === 'string'
       ? parseDimension(input.dimension)
@@ -144,7 +220,11 @@ export function spellingIndex<U extends ParseUnit>(
           : [written]) {
           if (key === '') continue;
           addMeaning(index.exact, key, { category, unit, rank, as });
-          addMeaning(index.folded, key.toLowerCase(), { category, unit, rank: rank + 2, as });
+          const folded = addMeaning(index.folded, key.toLowerCase(), { category, unit, rank: rank + 2, as });
+          if (key === key.toLowerCase() || capitalsDropped(key, as, isCommon(input, unit), commonSpellings))
+            capitalsTyped.delete(folded.kept);
+          else if (folded.added) capitalsTyped.set(folded.kept, [key]);
+          else capitalsTyped.get(folded.kept)?.push(key);
           index.maxLength = Math.max(index.maxLength, key.length);
           index.starts.add(key[0]!.toLowerCase());
         }
@@ -201,11 +281,14 @@ export function categoryOf<U extends ParseUnit>(
   return best;
 }
 
-/** What a spelling means, best first: as written before another case, a name or symbol before an alias, then catalogue order. */
+/**
+ * What a spelling means, best first: as written before another case, a name or symbol before an
+ * alias, then catalogue order. In another case only where the capitals left out may be (capitalsDropped).
+ */
 export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: string): Meaning<U>[] {
   const exact = index.exact.get(key) ?? [];
   const folded = (index.folded.get(key.toLowerCase()) ?? []).filter(
-    (m) => !exact.some((e) => e.unit === m.unit),
+    (m) => !exact.some((e) => e.unit === m.unit) && caseAllows(key, m),
   );
   return [...exact, ...folded].sort((a, b) => a.rank - b.rank || a.category.order - b.category.order);
 }
@@ -285,7 +368,8 @@ export function spellingAt<U extends ParseUnit>(
     if (!index.exact.has(key) && !index.folded.has(key.toLowerCase())) continue;
     if (/ in$/i.test(key) && unitFollows(index, text, end)) continue;
     if (inAfterUnit && /^in /i.test(key)) continue;
-    return { end, meanings: meaningsOf(index, key) };
+    const meanings = meaningsOf(index, key);
+    if (meanings.length > 0) return { end, meanings };
   }
   return null;
 }
