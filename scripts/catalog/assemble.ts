@@ -77,6 +77,7 @@ function compileIngredients(ctx: CatalogContext): IngredientCatalog {
       grams: i.grams,
       density: toRatioString(div(div(parseExact(String(i.grams))!, exact(1000n)), volumeOf(i.measure))),
       source: i.source,
+      ...(i.counted && { counted: i.counted }),
     })),
   };
 }

@@ -225,4 +225,20 @@ export type RawIngredient = {
   grams: number;
   /** Where the weight comes from, with the food's number in that source and its own words for the measure: "USDA SR26, NDB 20081 (Wheat flour, white, all-purpose, enriched, bleached): 1 cup = 125 g". At most 2,000 characters. */
   source: string;
+  /** For an ingredient people count rather than measure (eggs): the words that count it and what one piece weighs. A count asked as a weight or a volume ('2 eggs in grams') is told why it has no single answer, what a piece weighs and what to ask instead. */
+  counted?: RawIngredientCounted;
+};
+
+/** An ingredient counted in pieces, and what one piece weighs. */
+export type RawIngredientCounted = {
+  /** One piece, lower case ('egg'): the ingredient's name or one of its aliases. At most 100 characters. */
+  name: string;
+  /** Several pieces ('eggs'): the ingredient's name or one of its aliases. At most 100 characters. */
+  plural: string;
+  /** The piece that was weighed, as in a sentence ('a large egg without its shell'). At most 100 characters. */
+  piece: string;
+  /** What that piece weighs, in grams: a measured average. */
+  grams: number;
+  /** Where the weight comes from, with the food's number in that source and its own words for the piece. At most 2,000 characters. */
+  source: string;
 };

@@ -23,6 +23,20 @@ export interface IngredientRecord {
   /** Its density in kilograms per cubic metre (grams per litre), as an exact ratio ('528344/1000'): the data's grams over the measure's exact volume. */
   density: string;
   source: string;
+  /** People count it rather than measure it ('2 eggs'): the words that count it and what one piece weighs. */
+  counted?: CountedPiece;
+}
+
+/** What one piece of a counted ingredient weighs (a large egg), and the words that count it. */
+export interface CountedPiece {
+  /** One piece ('egg') and several ('eggs'): the ingredient's name or aliases. */
+  name: string;
+  plural: string;
+  /** The piece that was weighed, as in a sentence ('a large egg without its shell'). */
+  piece: string;
+  /** What it weighs, in grams: a measured average. */
+  grams: number;
+  source: string;
 }
 
 /** A measure that exists only for some ingredients (a stick of butter). */

@@ -145,6 +145,45 @@ describe('questions about an ingredient', () => {
     expect(a.diagnostic.message).toMatch(/^‘flurb’ is not a unit or an ingredient we know/);
   });
 
+  it('tells a count of eggs asked as a weight why it has no single answer, what a large egg weighs and what to ask', () => {
+    const egg = ingredient('beaten_egg').counted!;
+    // The catalogue's figure, with its source: USDA's large whole egg, raw, without its shell.
+    expect(egg).toMatchObject({ name: 'egg', plural: 'eggs', grams: 50 });
+    expect(egg.source).toMatch(
+      /^USDA FoodData Central, SR Legacy NDB 01123 \(Egg, whole, raw, fresh\): 1 large = 50 g/,
+    );
+    const instead = 'Ask for a volume, such as';
+    for (const [text, message] of [
+      [
+        '2 eggs in grams',
+        `Eggs are counted, not measured: 2 eggs weigh about 100 g if each is a large egg without its shell (50 g), but sizes differ. ${instead} ‘1 cup of beaten egg in grams’.`,
+      ],
+      [
+        'an egg in grams',
+        `Eggs are counted, not measured: a large egg without its shell weighs about 50 g, but sizes differ. ${instead} ‘1 cup of beaten egg in grams’.`,
+      ],
+      [
+        '3 eggs to oz',
+        `Eggs are counted, not measured: 3 eggs weigh about 150 g if each is a large egg without its shell (50 g), but sizes differ. ${instead} ‘1 cup of beaten egg in oz’.`,
+      ],
+    ]) {
+      const a = ingredientQuestion(text!, categories, catalog);
+      expect(a?.ok, text).toBe(false);
+      expect(a?.ok === false && a.diagnostic).toEqual({
+        kind: 'cannotConvert',
+        start: 0,
+        end: text!.length,
+        message,
+      });
+    }
+    // The example works, and a measure of eggs is still a volume that weighs.
+    expect(answered('1 cup of beaten egg in grams').answer.value).toEqual(
+      answered('1 cup of eggs in grams').answer.value,
+    );
+    expect(toNumber(answered('1 cup of beaten egg in grams').answer.value)).toBeCloseTo(243, 6);
+    expect(answered('1 cup of beaten egg in oz').answer.unit.unit.id).toBe('ounce');
+  });
+
   it('keeps a measure made for some ingredients to those', () => {
     expect(answered('2 sticks in grams').ingredient.id).toBe('butter');
     const a = ask('1 stick of flour in g');

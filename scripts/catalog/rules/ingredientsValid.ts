@@ -1,9 +1,10 @@
 /**
  * catalog/ingredients.yml beyond its schema: each ingredient's group exists and its measure is
  * a volume of the volume category, more than zero; its density (grams over that volume) lies
- * within its group's range; popular ids and the ingredients a measure serves exist; and every name,
- * plural and alias names one thing only: one ingredient or measure, never a unit of the
- * catalogue (a word that is both could not be read).
+ * within its group's range; the words that count a counted one are its name or aliases; popular
+ * ids and the ingredients a measure serves exist; and every name, plural and alias names one
+ * thing only: one ingredient or measure, never a unit of the catalogue (a word that is both
+ * could not be read).
  */
 import { div, exact, isZero, mul, toNumber, type Exact } from '../../../src/core/rational.ts';
 import { parseExact } from '../../../src/core/quantityNumber.ts';
@@ -63,6 +64,13 @@ export function ingredientsValid(ctx: CatalogContext): void {
     const at = ['ingredients', id];
     claim(ingredient.name, id, [...at, 'name']);
     (ingredient.aliases ?? []).forEach((a, i) => claim(a, id, [...at, 'aliases', i]));
+    // The words that count it must find it in a question, as its name or aliases do.
+    const spellings = [ingredient.name, ...(ingredient.aliases ?? [])].map((s) => s.toLowerCase());
+    for (const word of ['name', 'plural'] as const) {
+      const text = ingredient.counted?.[word];
+      if (text !== undefined && !spellings.includes(text.toLowerCase()))
+        report.add(f, [...at, 'counted', word], `'${text}' is not this ingredient's name or an alias: add it to its aliases`);
+    }
     const group = data.groups[ingredient.group];
     if (!group) report.add(f, [...at, 'group'], `there is no group '${ingredient.group}' (groups: ${Object.keys(data.groups).join(', ')})`);
     const volume = measureVolume(ctx, ingredient.measure);

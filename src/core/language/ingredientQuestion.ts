@@ -11,6 +11,8 @@ import { asMeasured, fromRatioString, type Exact } from '../rational';
 import { dimEquals } from '../dimension';
 import type { DecimalMark } from '../quantityNumber';
 import type { IngredientCatalog, IngredientRecord, IngredientUnitRecord } from '../ingredients';
+import { formatWhole } from '../numberFormat';
+import { AUTO } from '../precision';
 import { calculate, MASS, VOLUME, type AnswerPart, type Calculation } from './calculate';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import type { LanguageCategoryInput } from './spellings';
@@ -155,6 +157,8 @@ export function ingredientQuestion(
   const measures = measuresIn(rest, index);
   const ingredient = mention?.ingredient ?? (measures[0] && index.byId.get(measures[0].for[0]!)) ?? null;
   if (!ingredient) return withoutIngredient(text, index, catalog, decimal);
+  const counted = mention && countedQuestion(text, mention, index, decimal);
+  if (counted) return counted;
   const misfit = measures.find((m) => !m.for.includes(ingredient.id));
   if (misfit)
     return failure(
@@ -176,6 +180,52 @@ export function ingredientQuestion(
   )
     return null;
   return { ok: true, ingredient, amount: calculation.source!, answer, calculation };
+}
+
+/** 'a', 'an', 'one' or a whole number written in digits before a counted ingredient; null for anything else ('1 cup of'). */
+function countBefore(text: string): number | null {
+  const words = text.trim().toLowerCase();
+  if (/^(?:an?|one)$/.test(words)) return 1;
+  return /^\d{1,4}$/.test(words) ? Number(words) : null;
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A count of a counted ingredient asked as a weight or a volume ('2 eggs in grams', 'an egg in
+ * grams', '3 eggs to oz'): pieces differ, so there is no single answer. The sentence says why,
+ * what a count weighs taking the catalogue's piece, and the volume to ask instead. Null for any
+ * other question ('1 cup of beaten egg in grams' measures the ingredient).
+ */
+function countedQuestion(
+  text: string,
+  mention: Mention,
+  index: IngredientIndex,
+  decimal: DecimalMark,
+): IngredientAnswer | null {
+  const { ingredient } = mention;
+  const counted = ingredient.counted;
+  const word = text.slice(mention.start, mention.end).toLowerCase();
+  if (!counted || (word !== counted.name && word !== counted.plural)) return null;
+  const count = countBefore(text.slice(0, mention.start));
+  const target = /^\s*(?:to|in|into|as)\s+(\S.*)$/iu.exec(text.slice(mention.end))?.[1];
+  if (count === null || target === undefined) return null;
+  const asked = calculate(`1 ${target}`, index.categories, decimal);
+  if (!asked.ok || !isVolumeOrMass(asked.source)) return null;
+  const grams = (n: number) =>
+    `${formatWhole(BigInt(Math.round(n)), { precision: AUTO, format: 'dot', grouping: true })} g`;
+  const weight =
+    count === 1
+      ? `${counted.piece} weighs about ${grams(counted.grams)}`
+      : `${count} ${counted.plural} weigh about ${grams(count * counted.grams)} if each is ${counted.piece} (${grams(counted.grams)})`;
+  // The example asks for the weight the visitor asked for, or grams when they asked for a volume.
+  const unit = dimEquals(asked.source!.unit.category.dimension, MASS) ? target.trim() : 'grams';
+  return failure(
+    'cannotConvert',
+    0,
+    text.trimEnd().length,
+    `${capitalized(counted.plural)} are counted, not measured: ${weight}, but sizes differ. Ask for a volume, such as ‘1 cup of ${ingredient.name} in ${unit}’.`,
+  );
 }
 
 /** The shortest spelling of the ingredient asked about most ('flour'). */
