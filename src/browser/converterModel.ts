@@ -54,7 +54,8 @@ import {
   type BoxReaders,
   type BoxReading,
 } from '../core/smartBox';
-import type { QuantityError } from '../core/quantity';
+import type { Diagnostic } from '../core/quantity';
+import { LanguageFailure, toDiagnostic } from '../core/language/diagnostic';
 import type { Calculation } from '../core/language/calculate';
 import { calculationText } from '../core/language/answerText';
 import type { CalculatedLine } from '../core/answerView';
@@ -80,7 +81,7 @@ export interface Model {
   /** Text typed in the To box (the From side follows, converted back); null while the From box drives. */
   toText: string | null;
   /** What the To box's text could not yet be read as: waiting for the reader, or unreadable. */
-  toProblem: { kind: 'reading' } | { kind: 'error'; error: QuantityError } | null;
+  toProblem: { kind: 'reading' } | { kind: 'error'; error: Diagnostic } | null;
   /** A mixed answer the box's question asks for ('to feet and inches'): it lasts as long as the question. */
   askedMix: string | null;
   prefs: DisplayPrefs;
@@ -664,8 +665,10 @@ function typeBack(m: Model): Model {
   const fromUnit = toUnit === m.conv.fromUnit ? naturalPartner(category, toUnit) : m.conv.fromUnit;
   const fromRecord = units.find((u) => u.id === fromUnit) ?? from;
   const value = convertTyped(typed.value, units.find((u) => u.id === toUnit) ?? to, fromRecord);
-  if (value === null)
-    return { ...cleared, toProblem: { kind: 'error', error: { kind: 'syntax', term: m.toText } } };
+  if (value === null) {
+    const unreadable = new LanguageFailure('unreadable', 0, m.toText.length, m.toText);
+    return { ...cleared, toProblem: { kind: 'error', error: toDiagnostic(unreadable, m.toText) } };
+  }
   const text = boxText(formatAmount(value, { format: m.prefs.format, grouping: false }).text);
   return {
     ...m,

@@ -5,8 +5,8 @@
  * question for another category ('how many ounces in a pound' on a length page) gets its answer
  * and a link to its pair page.
  */
-import { exampleInput, quantityErrorMessage } from '../core/quantityMessages';
-import type { ParseUnit, QuantityError } from '../core/quantity';
+import { categoryMessage, exampleInput } from '../core/quantityMessages';
+import type { Diagnostic, DiagnosticKind, ParseUnit } from '../core/quantity';
 import { converterPath, STATIC_PATHS } from '../core/routes';
 import { findUnitElsewhere, loadBoxReaders, loadCalculator, loadSearchIndex } from './categoryUnits';
 import { conversionAnswer } from './conversionAnswer';
@@ -35,7 +35,7 @@ export interface MessageContext {
  * unknown one) says what it needs.
  */
 export async function inputMessage(
-  error: QuantityError,
+  error: Diagnostic,
   typed: string,
   ctx: MessageContext,
 ): Promise<InputMessage> {
@@ -56,13 +56,13 @@ export async function inputMessage(
 }
 
 async function sentenceFor(
-  error: QuantityError,
+  error: Diagnostic,
   typed: string,
   ctx: MessageContext,
   calculation: Calculation | null,
 ): Promise<InputMessage> {
   const plain = {
-    text: quantityErrorMessage(error, { categoryName: ctx.categoryName, example: exampleInput(ctx.units) }),
+    text: categoryMessage(error, { categoryName: ctx.categoryName, example: exampleInput(ctx.units) }),
   };
   // The converter reads questions of its own category itself: one that reaches here is another's.
   const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
@@ -80,7 +80,7 @@ async function sentenceFor(
     };
   const calculated = calculation && calculationMessage(calculation, error);
   if (calculated) return calculated;
-  if (error.kind !== 'unknownUnit' || !error.term) return plain;
+  if (error.kind !== 'unknownWord' || !error.term) return plain;
   const elsewhere = await findUnitElsewhere(error.term, ctx.categoryId);
   if (!elsewhere) return plain;
   const { category, unit } = elsewhere;
@@ -94,17 +94,22 @@ async function sentenceFor(
 }
 
 /** Diagnostics of the quantity language that say more than the converter's own sentence: dimensions that do not agree (the converter speaks of levels in decibels itself). */
-const DIMENSION_KINDS = new Set(['cannotAdd', 'cannotConvert', 'offsetScale', 'temperatureReadings']);
+const DIMENSION_KINDS: ReadonlySet<DiagnosticKind> = new Set([
+  'cannotAdd',
+  'cannotConvert',
+  'offsetScale',
+  'temperatureReadings',
+]);
 
 /**
  * A calculation the converter cannot show (its answer belongs to another category, or has no
  * category): its answer, with a link to that category's converter; or, when its dimensions do
  * not agree, the sentence naming both.
  */
-function calculationMessage(c: Calculation, error: QuantityError): InputMessage | null {
+function calculationMessage(c: Calculation, error: Diagnostic): InputMessage | null {
   if (!c.ok) return DIMENSION_KINDS.has(c.diagnostic.kind) ? { text: c.diagnostic.message } : null;
   // One amount in a unit of another category ('12 kg' on the length converter) is said to be that category's instead.
-  if (!c.targeted && c.source && error.kind === 'unknownUnit') return null;
+  if (!c.targeted && c.source && error.kind === 'unknownWord') return null;
   const text = `${calculationSentence(c)}.`;
   const start = converterStart(c);
   if (!start) return { text, answer: true };

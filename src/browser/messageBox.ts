@@ -3,7 +3,7 @@
  * removes it at once. The message itself is computed lazily (see inputMessage.ts).
  */
 import type { InputMessage, MessageContext } from './inputMessage';
-import type { QuantityError } from '../core/quantity';
+import type { Diagnostic } from '../core/quantity';
 
 /** How long typing must pause before the message shows. */
 export const MESSAGE_DELAY_MS = 800;
@@ -50,7 +50,7 @@ export function messageBox(input: HTMLInputElement, box: HTMLElement) {
 
 /** The message for an error, with its module loaded on first need. */
 export function lazyInputMessage(
-  error: QuantityError,
+  error: Diagnostic,
   typed: string,
   ctx: MessageContext,
 ): Promise<InputMessage> {

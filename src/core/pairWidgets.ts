@@ -15,7 +15,7 @@ import {
   type NumberFormatId,
   type Precision,
 } from './numberFormat';
-import type { ParseUnit, QuantityError } from './quantity';
+import type { Diagnostic, ParseUnit } from './quantity';
 import {
   convertTyped,
   copyText,
@@ -52,7 +52,7 @@ export interface WidgetView {
   line: string;
   /** The unit typed with the number, when it is not the widget's from-unit. */
   typedUnit?: ParseUnit;
-  error?: QuantityError;
+  error?: Diagnostic;
   /** The plain number and the to-unit's symbol (what Copy copies); '' without a result. */
   copy: string;
   /** The answer in symbols, '10 ft = 3.048 m' (the mixed form when one is chosen); '' without a result. */

@@ -1,5 +1,9 @@
-/** The sentences a visitor sees when a typed quantity cannot be read, and the example they suggest. */
-import type { QuantityError } from './quantityError';
+/**
+ * The sentences a visitor sees when what a converter's box holds cannot be read, and the example
+ * they suggest: the language's diagnostic worded again with the box's category and an example
+ * that works in it.
+ */
+import type { Diagnostic } from './language/diagnostic';
 import { parseQuantity } from './language/readQuantity';
 import { MAX_INPUT_LENGTH } from './language/lexer';
 import { MAX_DEPTH } from './language/syntax';
@@ -46,28 +50,39 @@ function unitOf(categoryName: string): string {
 }
 
 /** One plain sentence for the visitor, with an example that works in this category. */
-export function quantityErrorMessage(
-  error: QuantityError,
+export function categoryMessage(
+  diagnostic: Diagnostic,
   context: { categoryName: string; example: string },
 ): string {
+  const { term } = diagnostic;
   const tryThis = `Try ${context.example} or 3*12+4.`;
-  switch (error.kind) {
+  // The box's reader never gives some kinds (unclosed, expected, cannotConvert, the ingredient's):
+  // they share the sentence of the kind it gives in their place.
+  switch (diagnostic.kind) {
     case 'empty':
       return `Type an amount, such as ${context.example}.`;
     case 'incomplete':
+    case 'unclosed':
       return `This is not finished yet. ${tryThis}`;
-    case 'unknownUnit':
-      return `${quoted(error.term)} is not ${unitOf(context.categoryName)}. ${tryThis}`;
+    case 'unknownWord':
+    case 'unknownIngredient':
+      return `${quoted(term)} is not ${unitOf(context.categoryName)}. ${tryThis}`;
     case 'missingUnit':
-      return `A unit is missing after ${quoted(error.term)}. ${tryThis}`;
+    case 'expected':
+      return `A unit is missing after ${quoted(term)}. ${tryThis}`;
     case 'cannotAdd':
-      return `${error.term ? quoted(error.term) : 'This unit'} cannot be added to another amount: type a single value, such as ${context.example}.`;
+    case 'offsetScale':
+    case 'temperatureReadings':
+      return `${term ? quoted(term) : 'This unit'} cannot be added to another amount: type a single value, such as ${context.example}.`;
     case 'otherQuantity':
-      return `${quoted(error.term)} is not ${unitOf(context.categoryName).replace(/ unit$/, '')}: type an amount such as ${context.example}.`;
-    case 'levelSum':
+    case 'cannotConvert':
+    case 'needsIngredient':
+      return `${quoted(term)} is not ${unitOf(context.categoryName).replace(/ unit$/, '')}: type an amount such as ${context.example}.`;
+    case 'level':
+    case 'noLevel':
       return 'Levels in decibels do not add up as numbers: 3 dB + 3 dB is not 6 dB. Convert each level to the power or pressure it stands for, combine those, and convert back.';
     case 'repeatedUnit':
-      return `${quoted(error.term)} comes twice: give each unit once, such as ${context.example}.`;
+      return `${quoted(term)} comes twice: give each unit once, such as ${context.example}.`;
     case 'tooLong':
       return `This is too long: use at most ${MAX_INPUT_LENGTH} characters.`;
     case 'tooDeep':
@@ -76,9 +91,11 @@ export function quantityErrorMessage(
       return 'Dividing by zero has no result.';
     case 'tooLarge':
       return 'This number is too large to work with: keep exponents between -1000 and 1000.';
-    case 'syntax':
-      return error.term
-        ? `${quoted(error.term)} cannot be read here. ${tryThis}`
+    case 'unreadable':
+    case 'unopened':
+    case 'exponent':
+      return term
+        ? `${quoted(term)} cannot be read here. ${tryThis}`
         : `This cannot be read as an amount. ${tryThis}`;
   }
 }

@@ -3,7 +3,7 @@
  * decimal mark ',' also 1.234,5 and 1 234,5. Read exactly, as BigInt rationals.
  */
 import { div, exact, isZero, neg, type Exact } from './rational';
-import { fail, QuantityFailure } from './quantityError';
+import { LanguageFailure } from './language/diagnostic';
 import { isDigit } from './quantityText';
 
 /** The decimal mark the visitor chose: '.' ('1,234.5') or ',' ('1.234,5' and '1 234,5'). */
@@ -66,13 +66,16 @@ function scanMixed(text: string, whole: string, i: number): NumberToken | null {
   const denEnd = digitsEnd(text, j);
   if (denEnd === j || text[denEnd] === '.' || text[denEnd] === ',') return null;
   const den = BigInt(text.slice(j, denEnd));
-  if (den === 0n) fail('divisionByZero', text.slice(i + 1, denEnd));
+  if (den === 0n) throw new LanguageFailure('divisionByZero', i + 1, denEnd);
   const fraction = div(exact(BigInt(text.slice(i + 1, numEnd))), exact(den));
   const value = exact(BigInt(whole) * fraction.den + fraction.num, fraction.den);
   return { value, end: denEnd };
 }
 
-/** Reads the literal starting at `start`, or null when none starts there. */
+/**
+ * Reads the literal starting at `start`, or null when none starts there. A literal that has no
+ * value ('1 1/0', '1e1001', '1,' at the end) throws a LanguageFailure marking it.
+ */
 export function scanNumber(text: string, start: number, decimal: DecimalMark): NumberToken | null {
   const group = decimal === '.' ? ',' : '.';
   let i = digitsEnd(text, start);
@@ -102,7 +105,7 @@ export function scanNumber(text: string, start: number, decimal: DecimalMark): N
     fraction = text.slice(i + 1, end);
     i = end;
   } else if (mark === group && whole !== '' && i + 1 === text.length) {
-    fail('incomplete'); // '1,' on its way to '1,234'
+    throw new LanguageFailure('incomplete', i, i + 1); // '1,' on its way to '1,234'
   }
   if (whole === '' && fraction === '') return null;
   let exponent = 0;
@@ -112,7 +115,8 @@ export function scanNumber(text: string, start: number, decimal: DecimalMark): N
     const end = digitsEnd(text, from);
     if (end > from) {
       const digits = text.slice(from, end).replace(/^0+(?=\d)/, '');
-      if (digits.length > 4 || Number(digits) > MAX_EXPONENT) fail('tooLarge', text.slice(start, end));
+      if (digits.length > 4 || Number(digits) > MAX_EXPONENT)
+        throw new LanguageFailure('tooLarge', start, end);
       exponent = text[i + 1] === '-' ? -Number(digits) : Number(digits);
       i = end;
     }
@@ -143,7 +147,7 @@ export function parseExact(text: string, decimal: DecimalMark = '.'): Exact | nu
     if (!n || n.end !== body.length) return null;
     return sign === '-' ? neg(n.value) : n.value;
   } catch (e) {
-    if (e instanceof QuantityFailure) return null;
+    if (e instanceof LanguageFailure) return null;
     throw e;
   }
 }

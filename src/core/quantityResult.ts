@@ -17,7 +17,7 @@ import type { CompositionPart, formatMixed } from './mixedUnits';
 
 /** The mixed-unit formatter (formatMixed), loaded by pages only once a composition is chosen. */
 export type MixedFormatter = typeof formatMixed;
-import type { ParseUnit, QuantityError, QuantityParse, DecimalMark } from './quantity';
+import type { Diagnostic, ParseUnit, QuantityParse, DecimalMark } from './quantity';
 import { asMeasured, mul, fromRatioString, type Exact } from './rational';
 import { parseExact } from './quantityNumber';
 import { terminatingDecimal } from './numberText';
@@ -32,7 +32,7 @@ export type QuantityReader = (
 /** What typed text means for a from → to conversion. */
 export type TypedValue =
   | { kind: 'empty' }
-  | { kind: 'error'; error: QuantityError }
+  | { kind: 'error'; error: Diagnostic }
   /** More than a plain number was typed and the page has not loaded the parser yet. */
   | { kind: 'needsParser' }
   /** Letters were typed but the unit list is not loaded yet (a light page fetches it). */
@@ -62,7 +62,9 @@ export function readTyped(
   if (units === null && NEEDS_UNITS.test(text.replace(/e(?=[+\-−]?\d)/gi, ''))) return { kind: 'needsUnits' };
   const parsed = read(text, units ?? [], decimalMark(format));
   if (!parsed.ok)
-    return parsed.error.kind === 'empty' ? { kind: 'empty' } : { kind: 'error', error: parsed.error };
+    return parsed.diagnostic.kind === 'empty'
+      ? { kind: 'empty' }
+      : { kind: 'error', error: parsed.diagnostic };
   return { kind: 'value', value: parsed.value, unit: parsed.unit ?? from, typedUnit: parsed.unit !== null };
 }
 

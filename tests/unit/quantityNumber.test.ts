@@ -80,7 +80,10 @@ describe('number literals read back exactly', () => {
   it('reads a group sign that is not a thousands group as the decimal mark', () => {
     expect(parseQuantity('1,2345', [])).toMatchObject({ ok: true, value: { num: 2469n, den: 2000n } });
     expect(parseQuantity('1.2345', [], ',')).toMatchObject({ ok: true, value: { num: 2469n, den: 2000n } });
-    expect(parseQuantity('1,234,5', [])).toMatchObject({ ok: false, error: { kind: 'syntax', term: ',' } });
+    expect(parseQuantity('1,234,5', [])).toMatchObject({
+      ok: false,
+      diagnostic: { kind: 'unreadable', term: ',' },
+    });
   });
 });
 

@@ -94,7 +94,7 @@ describe('arithmetic', () => {
         fc.pre(text.length <= 200);
         const expected = evaluate(t);
         const result = parseQuantity(text, []);
-        if (expected === 'divisionByZero') return !result.ok && result.error.kind === 'divisionByZero';
+        if (expected === 'divisionByZero') return !result.ok && result.diagnostic.kind === 'divisionByZero';
         return (
           result.ok &&
           result.unit === null &&

@@ -1,14 +1,20 @@
 /**
  * The quantity language's one diagnostic: what went wrong, where in the typed text (start and
- * end, so the box can mark it) and one plain sentence with an example that works.
+ * end, so the box can mark it) and one plain sentence with an example that works. Every reader
+ * gives it: the calculator, the one-category reader of a converter's box (whose messages word
+ * it again with the category's name and example, from its kind and term) and the number reader.
  */
 
 export type DiagnosticKind =
   | 'empty'
   | 'tooLong'
+  /** Text still being typed: '5 ft +', '(2+3', '1e', '1,'. */
+  | 'incomplete'
   | 'unreadable'
   | 'unknownWord'
   | 'expected'
+  /** A number stands where a unit was expected: '5 ft 3' or '5 ft + 3' where lengths are read. */
+  | 'missingUnit'
   | 'unclosed'
   | 'unopened'
   | 'tooDeep'
@@ -18,6 +24,8 @@ export type DiagnosticKind =
   | 'repeatedUnit'
   | 'cannotAdd'
   | 'cannotConvert'
+  /** An amount of another quantity than the one a box reads: '(3 m)^2' where lengths are read. */
+  | 'otherQuantity'
   | 'offsetScale'
   | 'level'
   | 'noLevel'
@@ -35,6 +43,11 @@ export interface Diagnostic {
   end: number;
   /** The sentence for the visitor. */
   message: string;
+  /**
+   * The typed words the span covers, trimmed, when a sentence quotes them ('ftt' of '5 ftt 3 in'):
+   * given by the one-category reader, whose converter messages quote them.
+   */
+  term?: string;
 }
 
 /**
@@ -63,6 +76,8 @@ export function diagnosticMessage(failure: LanguageFailure): string {
       return `Type an amount or a calculation. ${EXAMPLE}`;
     case 'tooLong':
       return `This is too long: use at most ${detail} characters.`;
+    case 'incomplete':
+      return `This is not finished yet. ${EXAMPLE}`;
     case 'unreadable':
       return `${quoted(detail)} cannot be read here. ${EXAMPLE}`;
     case 'unknownWord':
@@ -71,6 +86,10 @@ export function diagnosticMessage(failure: LanguageFailure): string {
       return detail
         ? `Something is missing after ${quoted(detail)}. ${EXAMPLE}`
         : `Something is missing here. ${EXAMPLE}`;
+    case 'missingUnit':
+      return `A unit is missing after ${quoted(detail)}. ${EXAMPLE}`;
+    case 'otherQuantity':
+      return `${quoted(detail)} is not an amount of the quantity read here.`;
     case 'unclosed':
       return `This ${quoted('(')} is never closed.`;
     case 'unopened':
@@ -97,6 +116,7 @@ export function diagnosticMessage(failure: LanguageFailure): string {
   }
 }
 
-export function toDiagnostic(failure: LanguageFailure): Diagnostic {
-  return { kind: failure.kind, start: failure.start, end: failure.end, message: diagnosticMessage(failure) };
+export function toDiagnostic(failure: LanguageFailure, term?: string): Diagnostic {
+  const { kind, start, end } = failure;
+  return { kind, start, end, message: diagnosticMessage(failure), ...(term !== undefined && { term }) };
 }

@@ -8,9 +8,8 @@
  */
 import { dimEquals, DIMENSIONLESS } from '../dimension';
 import type { Exact } from '../rational';
-import { QuantityFailure, type QuantityError, type QuantityErrorKind } from '../quantityError';
 import type { DecimalMark } from '../quantityNumber';
-import { LanguageFailure, type DiagnosticKind } from './diagnostic';
+import { LanguageFailure, toDiagnostic, type Diagnostic, type DiagnosticKind } from './diagnostic';
 import { Evaluator, inUnit, unitSize } from './evaluate';
 import { MAX_INPUT_LENGTH, tokenize } from './lexer';
 import { soleMeaning, spellingReader, unitListIndex, type Meaning, type ParseUnit } from './spellings';
@@ -22,64 +21,61 @@ export type QuantityParse =
       value: Exact;
       /** the unit typed with the number (the from-unit), null for a bare number */ unit: ParseUnit | null;
     }
-  | { ok: false; error: QuantityError };
+  | { ok: false; diagnostic: Diagnostic };
 
-/** What the box's messages call each of the language's failures, in one category. */
-const KINDS: Record<DiagnosticKind, QuantityErrorKind> = {
-  empty: 'empty',
-  tooLong: 'tooLong',
-  unreadable: 'syntax',
-  unknownWord: 'unknownUnit',
-  expected: 'missingUnit',
-  unclosed: 'incomplete',
-  unopened: 'syntax',
-  tooDeep: 'tooDeep',
-  tooLarge: 'tooLarge',
-  divisionByZero: 'divisionByZero',
-  exponent: 'syntax',
-  repeatedUnit: 'repeatedUnit',
-  cannotAdd: 'cannotAdd',
-  cannotConvert: 'otherQuantity',
-  offsetScale: 'cannotAdd',
-  level: 'levelSum',
-  noLevel: 'levelSum',
-  temperatureReadings: 'cannotAdd',
-  needsIngredient: 'otherQuantity',
-  unknownIngredient: 'unknownUnit',
-};
+/** Kinds whose sentences quote no words of the text: their diagnostics carry no term. */
+const UNQUOTED = new Set<DiagnosticKind>(['incomplete', 'tooDeep', 'divisionByZero', 'tooLarge']);
 
-function errorOf(failure: LanguageFailure, text: string): QuantityError {
-  const term = text.slice(failure.start, failure.end).trim();
-  // Nothing after an operator or at the end: the text is still being typed ('5 ft +', '2^').
-  if (
-    failure.kind === 'expected' &&
-    text.slice(failure.end).trim() === '' &&
-    !/[\d\p{L}'"]$/u.test(text.trimEnd())
-  )
-    return { kind: 'incomplete' };
-  // '1e', '1e-': an exponent on its way.
-  if (
-    failure.kind === 'unknownWord' &&
-    /^[eE][+\-−]?\s*$/.test(text.slice(failure.start)) &&
-    /\d$/.test(text.slice(0, failure.start))
-  )
-    return { kind: 'incomplete' };
-  // '5 ft + 3': a plain number where an amount of this quantity belongs lacks its unit.
-  if (failure.kind === 'cannotAdd' && /^[\d\s.,/]+$/.test(term)) return { kind: 'missingUnit', term };
-  // '72°F' or '5 m/s' where lengths are read: the whole word is the unit that is not one here.
-  if (failure.kind === 'unknownWord' || (failure.kind === 'unreadable' && !/^[-+*/^()=,.:]/.test(term)))
-    return { kind: 'unknownUnit', term: wordAround(text, failure.start) };
-  const kind = KINDS[failure.kind];
-  if (kind === 'incomplete' || kind === 'tooDeep' || kind === 'divisionByZero' || kind === 'tooLarge')
-    return { kind };
-  return term === '' ? { kind } : { kind, term };
+/**
+ * A failure as a box reading one category's units tells it. The text as typed says more than the
+ * failure alone, so three of its readings are made precise here, where the whole text is known:
+ * text still being typed is `incomplete` (the box waits instead of scolding); a plain number
+ * where an amount belongs lacks its unit; and a word that cannot be read is marked whole, so the
+ * box can name it and look for it in other categories. Any other failure keeps its kind and span.
+ */
+function diagnosticOf(failure: LanguageFailure, text: string): Diagnostic {
+  const [kind, start, end] = readingAsTyped(failure, text);
+  const words = text.slice(start, end).trim();
+  const term = UNQUOTED.has(kind) || words === '' ? undefined : words;
+  const same = kind === failure.kind && start === failure.start && end === failure.end;
+  return toDiagnostic(same ? failure : new LanguageFailure(kind, start, end, words), term);
 }
 
-/** The word a failure at `at` lies in, without the amount written before it ('°F' of '72°F', 'm/s' of '5 m/s', 'ftt' of 'ftt3in'). */
-function wordAround(text: string, at: number): string {
-  const before = /[^\s()]*$/.exec(text.slice(0, at))![0].replace(/^[\d.,]+/, '');
-  const after = /^[^\s()]*/.exec(text.slice(at))![0];
-  return (before + after).replace(/(?<=\p{L})\d.*$/u, '').slice(0, 40);
+function readingAsTyped(failure: LanguageFailure, text: string): [DiagnosticKind, number, number] {
+  const { kind, start, end } = failure;
+  const words = text.slice(start, end).trim();
+  // An open bracket, or nothing after an operator at the end: still being typed ('(2+3', '5 ft +', '2^').
+  if (kind === 'unclosed') return ['incomplete', start, end];
+  if (kind === 'expected' && text.slice(end).trim() === '' && !/[\d\p{L}'"]$/u.test(text.trimEnd()))
+    return ['incomplete', start, end];
+  // '1e', '1e-': an exponent on its way.
+  if (
+    kind === 'unknownWord' &&
+    /^[eE][+\-−]?\s*$/.test(text.slice(start)) &&
+    /\d$/.test(text.slice(0, start))
+  )
+    return ['incomplete', start, end];
+  // '5 m 3', '5 ft + 3': a plain number where an amount of this quantity belongs lacks its unit.
+  if (kind === 'expected' || (kind === 'cannotAdd' && /^[\d\s.,/]+$/.test(words)))
+    return ['missingUnit', start, end];
+  // '72°F' or '5 m/s' where lengths are read: the whole word is the unit that is not one here.
+  if (kind === 'unknownWord' || (kind === 'unreadable' && !/^[-+*/^()=,.:]/.test(words)))
+    return ['unknownWord', ...wordAround(text, start)];
+  return [kind, start, end];
+}
+
+/**
+ * The word a failure at `at` lies in, without the amount written before it: '°F' of '72°F',
+ * 'm/s' of '5 m/s', 'ftt' of 'ftt3in'. At most 40 characters.
+ */
+function wordAround(text: string, at: number): [number, number] {
+  const before = /[^\s()]*$/.exec(text.slice(0, at))![0];
+  const amount = /^[\d.,]*/.exec(before)![0].length;
+  const start = at - before.length + amount;
+  const word = text.slice(start, at) + /^[^\s()]*/.exec(text.slice(at))![0];
+  const digitAfterLetter = word.search(/(?<=\p{L})\d/u);
+  const length = Math.min(digitAfterLetter < 0 ? word.length : digitAfterLetter, 40);
+  return [start, start + length];
 }
 
 /** A spelling in one list names one unit, or none ('MM' is neither mm nor Mm). */
@@ -95,8 +91,12 @@ export function parseQuantity(
   units: readonly ParseUnit[],
   decimal: DecimalMark = '.',
 ): QuantityParse {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: { kind: 'empty' } };
-  if (text.length > MAX_INPUT_LENGTH) return { ok: false, error: { kind: 'tooLong' } };
+  if (typeof text !== 'string' || text.trim() === '')
+    return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
+  if (text.length > MAX_INPUT_LENGTH) {
+    const failure = new LanguageFailure('tooLong', MAX_INPUT_LENGTH, text.length, String(MAX_INPUT_LENGTH));
+    return { ok: false, diagnostic: toDiagnostic(failure) };
+  }
   const index = unitListIndex(units);
   try {
     const tree = parseExpression(tokenize(text, spellingReader(index), decimal));
@@ -106,16 +106,23 @@ export function parseQuantity(
     const [first] = unitNodes(tree);
     const meaning = first ? chooseIn(first) : null;
     const dimension = meaning ? unitSize(meaning).dimension : DIMENSIONLESS;
+    const written = text.slice(tree.start, tree.end).trim();
     if (!dimEquals(value.dimension, dimension))
-      throw new LanguageFailure('cannotConvert', tree.start, tree.end);
+      throw new LanguageFailure('otherQuantity', tree.start, tree.end, written);
     // '20 °C - 10 °C' is a difference: no reading on the scale it is written in.
     if (meaning?.unit.kind === 'affine' && !value.point)
-      throw new LanguageFailure('offsetScale', tree.start, tree.end);
+      throw new LanguageFailure(
+        'offsetScale',
+        tree.start,
+        tree.end,
+        `‘${written}’ is a difference of temperatures, not a reading on the ${meaning.unit.symbol} scale.`,
+      );
     return { ok: true, value: meaning ? inUnit(value, meaning) : value.x, unit: meaning?.unit ?? null };
   } catch (e) {
-    if (e instanceof LanguageFailure) return { ok: false, error: errorOf(e, text) };
-    if (e instanceof QuantityFailure) return { ok: false, error: e.error };
-    // A bug must not break typing: report the input as unreadable instead of throwing.
-    return { ok: false, error: { kind: 'syntax' } };
+    if (e instanceof LanguageFailure) return { ok: false, diagnostic: diagnosticOf(e, text) };
+    // A bug must not break typing: report the input as unreadable instead of throwing. It alone
+    // quotes nothing, so the box says the text cannot be read as an amount.
+    const failure = new LanguageFailure('unreadable', 0, text.length, text.trim().slice(0, 40));
+    return { ok: false, diagnostic: toDiagnostic(failure) };
   }
 }
