@@ -142,6 +142,7 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
     read,
     query,
     { calculate },
+    { conversionQueryOf },
     { continuesSpelling, spellingIndex },
     { ingredientQuestion },
     index,
@@ -150,6 +151,7 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
     loadQuantityReader(),
     loadQueryReader(),
     import('../core/language/calculate'),
+    import('../core/language/conversionQuery'),
     import('../core/language/spellings'),
     import('../core/language/ingredientQuestion'),
     loadSearchIndex(),
@@ -159,10 +161,11 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
   return {
     read,
     query,
+    queryOf: conversionQueryOf,
     categories: index,
     calculate: (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal),
-    ingredient: (text: string, decimal: '.' | ',' = '.') =>
-      ingredientQuestion(text, index, ingredients, decimal),
+    ingredient: (text: string, decimal: '.' | ',' = '.', plain) =>
+      ingredientQuestion(text, index, ingredients, decimal, plain),
     continues: (text: string) => continuesSpelling(spellingIndex(index), text),
   };
 });

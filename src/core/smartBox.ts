@@ -43,9 +43,11 @@ export interface BoxReading {
 export interface BoxReaders {
   read: QuantityReader;
   query: QueryReader;
+  /** The conversion a calculation is (conversionQueryOf): the question read from the language's one reading of the text. */
+  queryOf: (calculation: Calculation, categories: readonly QueryCategory[]) => ConversionQuery | null;
   calculate: Calculator;
   /** Questions about a cooking ingredient ('1 cup of flour in grams'): null when the text is not about one. */
-  ingredient: (text: string, decimal?: '.' | ',') => IngredientAnswer | null;
+  ingredient: (text: string, decimal?: '.' | ',', plain?: Calculation) => IngredientAnswer | null;
   /** Every category the language knows: a question may be about any of them. */
   categories: readonly QueryCategory[];
   /** True when the text ends inside a longer spelling ('0 d' on the way to '0 dBm'). */
@@ -112,7 +114,9 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     ingredientPicked && ingredientOfCategory(category.id)
       ? readers.query(text, [category], decimalMark(format))
       : null;
-  const asked = own ?? readers.query(text, readers.categories, decimalMark(format));
+  // The language reads the text once: as a conversion between two units, or as a calculation.
+  const computed = readers.calculate(text, decimalMark(format));
+  const asked = own ?? readers.queryOf(computed, readers.categories);
   if (asked) {
     const askedCategory = recordOf(asked.category.id);
     if (askedCategory === undefined) return { needs: asked.category.id };
@@ -137,10 +141,9 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     if (there.kind === 'value' && there.typedUnit)
       return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
   }
-  const computed = readers.calculate(text, decimalMark(format));
   const answered = computed.ok && calculated(computed, recordOf);
   if (answered) return answered;
-  const cooking = readers.ingredient(text, decimalMark(format));
+  const cooking = readers.ingredient(text, decimalMark(format), computed);
   const weighed = cooking?.ok && ingredientReading(cooking, recordOf);
   if (weighed) return weighed;
   return computed.ok ? { calculated: computed } : here;

@@ -1,6 +1,6 @@
 /** The converter box's readers over the whole compiled catalogue, as a page gets them once they have loaded. */
 import { categories } from '../../src/generated/catalog';
-import { parseConversionQuery } from '../../src/core/language/conversionQuery';
+import { conversionQueryOf, parseConversionQuery } from '../../src/core/language/conversionQuery';
 import { parseQuantity } from '../../src/core/language/readQuantity';
 import { calculate } from '../../src/core/language/calculate';
 import { continuesSpelling, spellingIndex } from '../../src/core/language/spellings';
@@ -16,9 +16,10 @@ export const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson
 export const readers: BoxReaders = {
   read: parseQuantity,
   query: parseConversionQuery,
+  queryOf: conversionQueryOf,
   categories: index,
   calculate: (text, decimal = '.') => calculate(text, index, decimal),
-  ingredient: (text, decimal = '.') =>
-    ingredientQuestion(text, index, JSON.parse(JSON.stringify(ingredients)), decimal),
+  ingredient: (text, decimal = '.', plain) =>
+    ingredientQuestion(text, index, JSON.parse(JSON.stringify(ingredients)), decimal, plain),
   continues: (text) => continuesSpelling(spellingIndex(index), text),
 };

@@ -525,6 +525,7 @@ export function calculate(
   decimal: DecimalMark = '.',
   density?: Exact,
 ): Calculation {
+  steps.texts++;
   if (typeof text !== 'string' || text.trim() === '')
     return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
   if (text.length > MAX_INPUT_LENGTH)

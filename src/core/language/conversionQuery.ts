@@ -7,7 +7,7 @@
 import { ONE, type Exact } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import type { ParseUnit } from './spellings';
-import { calculate } from './calculate';
+import { calculate, type Calculation } from './calculate';
 import type { LanguageCategoryInput } from './spellings';
 
 /** A category the question may be in: its id, name, units and dimension. */
@@ -33,7 +33,14 @@ export function parseConversionQuery<C extends QueryCategory>(
   decimal: DecimalMark = '.',
 ): ConversionQuery<C> | null {
   if (typeof text !== 'string') return null;
-  const answer = calculate(text, categories, decimal);
+  return conversionQueryOf(calculate(text, categories, decimal), categories);
+}
+
+/** The conversion a calculation over these categories is, when it is one: one unit to one unit of its category. */
+export function conversionQueryOf<C extends QueryCategory>(
+  answer: Calculation,
+  categories: readonly C[],
+): ConversionQuery<C> | null {
   if (!answer.ok || !answer.targeted || answer.parts.length !== 1 || !answer.source) return null;
   const [to] = answer.parts;
   const from = answer.source.unit;

@@ -148,6 +148,8 @@ export function ingredientQuestion(
   categories: readonly LanguageCategoryInput[],
   catalog: IngredientCatalog,
   decimal: DecimalMark = '.',
+  /** The language's reading of the text as it stands, when the caller has it: not read again. */
+  plain?: Calculation,
 ): IngredientAnswer | null {
   if (typeof text !== 'string' || catalog.ingredients.length === 0) return null;
   const index = indexOf(catalog, categories);
@@ -156,7 +158,7 @@ export function ingredientQuestion(
   // A measure's word inside the ingredient's name ('carrot sticks') is the ingredient's.
   const measures = measuresIn(rest, index);
   const ingredient = mention?.ingredient ?? (measures[0] && index.byId.get(measures[0].for[0]!)) ?? null;
-  if (!ingredient) return withoutIngredient(text, index, catalog, decimal);
+  if (!ingredient) return withoutIngredient(text, index, catalog, decimal, plain);
   const counted = mention && countedQuestion(text, mention, index, decimal);
   if (counted) return counted;
   const misfit = measures.find((m) => !m.for.includes(ingredient.id));
@@ -247,11 +249,16 @@ function withoutIngredient(
   index: IngredientIndex,
   catalog: IngredientCatalog,
   decimal: DecimalMark,
+  read?: Calculation,
 ): IngredientAnswer | null {
-  const plain = calculate(text, index.categories, decimal);
+  const plain = read ?? calculate(text, index.categories, decimal);
   if (plain.ok) return null;
-  const probed = calculate(text, index.categories, decimal, PROBE_DENSITY);
-  if (probed.ok && isVolumeOrMass(probed.source) && probed.parts.length === 1) {
+  // Only units that do not convert can be a volume asked as a weight: other failures are the text's own.
+  const probed =
+    plain.diagnostic.kind === 'cannotConvert'
+      ? calculate(text, index.categories, decimal, PROBE_DENSITY)
+      : null;
+  if (probed?.ok && isVolumeOrMass(probed.source) && probed.parts.length === 1) {
     const from = probed.source!.unit.unit;
     const [to] = probed.parts;
     const example = `${probed.amountText} of ${shortestName(catalog, index)} to ${to!.unit.unit.symbol}`;

@@ -5,4 +5,8 @@
  * arithmetic is not counted: the size of its numbers is bounded apart (MAX_BITS), and
  * npm run bench times it.
  */
-export const steps = { count: 0 };
+export const steps = {
+  count: 0,
+  /** Texts read whole by the language (calls of calculate): a keystroke in the box costs one. */
+  texts: 0,
+};

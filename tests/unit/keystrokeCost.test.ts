@@ -1,0 +1,70 @@
+/** What one keystroke in the converter's box costs: how many times the language reads the whole text. */
+import { describe, expect, it } from 'vitest';
+import { categories } from '../../src/generated/catalog';
+import { readers } from './boxReaders';
+import { defaultPrefs } from '../../src/browser/displayPrefs';
+import { readingOf, startModel, step, view, type Model } from '../../src/browser/converterModel';
+import { steps } from '../../src/core/language/steps';
+import { ingredients } from '../../src/generated/ingredients';
+import { ingredientCategory } from '../../src/core/ingredientCategory';
+import { ingredientOfCategory } from '../../src/core/ingredients';
+
+const kitchenCatalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
+/** The full record of a category, an ingredient's as the browser builds it. */
+const category = (id: string) => {
+  const ingredient = kitchenCatalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
+  const plain = (c: string) => categories.find((x) => x.id === c)!;
+  return ingredient
+    ? ingredientCategory(ingredient, kitchenCatalog, plain('volume'), plain('weight'))
+    : plain(id);
+};
+const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map((id) => category(id)!);
+
+function converter(): Model {
+  const start = startModel({ categories: HOME, prefs: defaultPrefs() });
+  return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), {
+    type: 'readers',
+    readers,
+  });
+}
+
+/** Each prefix of `text` typed into home's box, with the language's whole-text readings it took: "60 mph: 1". */
+function costs(text: string): string[] {
+  const out: string[] = [];
+  let m = converter();
+  for (let i = 1; i <= text.length; i++) {
+    const before = steps.texts;
+    m = step(m, { type: 'text', text: text.slice(0, i) });
+    // The view, looked at again and again as React renders, reuses the keystroke's reading.
+    view(m);
+    readingOf(m);
+    view(m);
+    out.push(`${text.slice(0, i)}: ${steps.texts - before}`);
+    const needs = view(m).needs?.category;
+    const record = needs ? category(needs) : undefined;
+    if (record) m = step(m, { type: 'record', category: record });
+  }
+  return out;
+}
+
+describe('one keystroke, one reading of the text', () => {
+  it.each([
+    '60 mph * 2 h to km',
+    '0 °C + 10 K to °F',
+    'how many feet in a mile',
+    '1 kWh / 100 km to Wh/mi',
+    'half a mile in feet',
+  ])('the language reads %j once per keystroke, and once more when the converter moves to it', (text) => {
+    const all = costs(text);
+    expect(all.filter((c) => !/: [012]$/.test(c))).toEqual([]);
+    // Most keystrokes move nothing: one reading.
+    expect(all.filter((c) => /: [01]$/.test(c)).length).toBeGreaterThan(all.length / 2);
+  });
+
+  it.each(['1 cup of flour in grams', '2 eggs in grams'])(
+    'a question about an ingredient, %j, reads it once more, with what the ingredient says',
+    (text) => {
+      expect(costs(text).filter((c) => !/: [0123]$/.test(c))).toEqual([]);
+    },
+  );
+});
