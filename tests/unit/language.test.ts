@@ -191,6 +191,24 @@ describe('calculate: computing with units', () => {
     expect(at('5 ft + 3 ft')).toBe('ok');
   });
 
+  it('says what is expected where a question breaks off, not that a target word is no unit', () => {
+    const said = (t: string) => {
+      const c = calculate(t, index);
+      if (c.ok) return 'ok';
+      const { kind, start, end, message } = c.diagnostic;
+      return `${kind} ${JSON.stringify(t.slice(start, end))}: ${message.replace(/ Try .*$/, '')}`;
+    };
+    // The question read furthest says best what is wrong.
+    expect(said('5 ft to xyz')).toBe('unknownWord "xyz": ‘xyz’ is not a unit we know.');
+    expect(said('how many xyz in a mile')).toBe('unknownWord "xyz": ‘xyz’ is not a unit we know.');
+    expect(said('5 ft to')).toBe('expected "to": Something is missing after ‘to’.');
+    expect(said('5 ft to 3')).toBe('expected "3": Something is missing after ‘3’.');
+    expect(said('5 ft + to m')).toBe('expected "": Something is missing after ‘+’.');
+    expect(said('to m')).toBe('expected "to": Something is missing here.');
+    // 'in' at the end is the inch.
+    expect(said('5 ft in')).toBe('ok');
+  });
+
   it('temperatures on an offset scale are points: alone they convert with their offset', () => {
     expect(answer('-40 F to C')).toBe('-40 temperature.celsius');
     expect(answer('300 K + 5 K to °C')).toBe('637/20 temperature.celsius');

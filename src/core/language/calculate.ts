@@ -540,10 +540,12 @@ export function calculate(
     const tokens = tokenize(text, spellingReader(index), decimal);
     if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
     let firstFailure: LanguageFailure | null = null;
+    // Of the questions that do not parse, the one read furthest says best what is wrong ('‘xyz’' of '5 ft to xyz').
+    let parseFailure: LanguageFailure | null = null;
     let readings = 0;
     for (const parsed of parseQuestions(tokens)) {
       if (!parsed.ok) {
-        if (parsed.whole) firstFailure ??= parsed.failure;
+        if (!parseFailure || parsed.failure.start >= parseFailure.start) parseFailure = parsed.failure;
         continue;
       }
       const { question, clock, amountFirst } = parsed;
@@ -604,7 +606,7 @@ export function calculate(
         }
       }
     }
-    throw firstFailure ?? new LanguageFailure('unreadable', 0, text.length, text.trim());
+    throw firstFailure ?? parseFailure ?? new LanguageFailure('unreadable', 0, text.length, text.trim());
   } catch (e) {
     if (e instanceof LanguageFailure) return { ok: false, diagnostic: toDiagnostic(e) };
     // A bug must not break typing: say the text cannot be read instead of throwing.

@@ -301,6 +301,13 @@ export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<Quest
   const before = tokens[end - 2];
   if (end - lead > 2 && last?.kind === 'name' && last.meanings.length > 0 && before?.kind === 'name')
     yield* read([lead, end - 1], [end - 1, end]);
+  // '5 ft to': the target is still to come ('in' at the end is the inch).
+  if (end - lead > 1 && isTargetWord(last) && !word(last, 'in'))
+    yield {
+      ok: false,
+      failure: new LanguageFailure('expected', last!.start, last!.end, textOf(last!)),
+      whole: false,
+    };
 }
 
 /** The tokens from `from` to the end written together ('h:m:s'), to name a clock target. */
@@ -327,8 +334,9 @@ export function parseExpression<M>(tokens: readonly Token<M>[], from = 0, to = t
 export function parseTarget<M>(tokens: readonly Token<M>[], from = 0, to = tokens.length): Node<M>[] {
   if (tokens.slice(from, to).some((t) => t.kind === 'number')) {
     const expression = parseExpression(tokens, from, to);
+    const last = tokens[to - 1]!;
     if (!hasUnits(expression))
-      throw new LanguageFailure('expected', tokens[to - 1]!.start, tokens[to - 1]!.end, '');
+      throw new LanguageFailure('expected', last.start, last.end, textOrNumber(last));
     return [expression];
   }
   const p = new Parser(tokens, from, to);
@@ -390,6 +398,13 @@ class Parser<M> {
         this.lastEnd(),
         this.tokens[this.i - 1] ? textOf(this.tokens[this.i - 1]!) : '',
       );
+    // A target word where an amount or a unit belongs: what is missing is before it ('5 ft + to m', 'to m').
+    if (isTargetWord(t)) {
+      const before = this.tokens[this.i - 1];
+      throw before
+        ? new LanguageFailure('expected', before.start, before.end, textOf(before))
+        : new LanguageFailure('expected', t.start, t.end, '');
+    }
     if (t.kind === 'name' && t.meanings.length === 0)
       throw new LanguageFailure('unknownWord', t.start, t.end, t.text);
     // '5 3 in': a number right after an amount, so the amount lacks its unit.
