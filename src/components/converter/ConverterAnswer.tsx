@@ -57,6 +57,7 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
           data-testid="converter-answer"
           className={`min-w-0 text-[length:min(2.25rem,9vw)] font-semibold leading-tight tabular-nums break-words [text-wrap:balance] sm:text-answer${quiet}`}
           data-status={status === 'answer' ? undefined : status}
+          data-calculated={answer.calculated ? '' : undefined}
         >
           {/* A long answer wraps between words, the sign and the unit; a number only when it is longer than a line.
               On a phone the size follows the screen, so that 14 characters (-0.00000764287) fit on a line at 360 px. */}
