@@ -58,7 +58,7 @@ import type { Diagnostic } from '../core/quantity';
 import { LanguageFailure, toDiagnostic } from '../core/language/diagnostic';
 import type { Calculation } from '../core/language/calculate';
 import { calculationText } from '../core/language/answerText';
-import type { CalculatedLine } from '../core/answerView';
+import type { CalculatedLine } from '../core/calculatedView';
 import type { DisplayPrefs } from './displayPrefs';
 import {
   addHistory,

@@ -40,20 +40,6 @@ export interface AnswerInput {
   exactView: boolean;
   /** What is measured, when the units weigh a thing ('all-purpose flour'): named after the amount. */
   subject?: string;
-  /** An answer only the quantity language gives, shown in place of the converter's. */
-  calculated?: CalculatedLine | null;
-}
-
-/** An answer only the quantity language gives ('1 kWh / 100 km ≈ 16.0934 Wh/mi'), as the answer line shows it. */
-export interface CalculatedLine {
-  /** The amount as typed ('1 kWh / 100 km'). */
-  amount: string;
-  /** The answer as the language's formatter writes it (calculationText): '16.0934 Wh/mi', '5 ft 8.89764 in'. */
-  text: string;
-  /** Its last unit as written after its number (' Wh/mi', '″'; '' for a plain number). */
-  unit: string;
-  /** Every shown digit is exact: '=' rather than '≈'. */
-  exact: boolean;
 }
 
 export interface AnswerView {
@@ -111,9 +97,7 @@ export function answerView({
   prefs,
   exactView,
   subject,
-  calculated,
 }: AnswerInput): AnswerView {
-  if (calculated) return calculatedView(calculated);
   const perUnit = from && to && !error ? convertTyped(ONE, from, to) : null;
   // The one-unit line is a fact of the pair, like the formula: Auto whatever precision the answer is rounded to.
   const perUnitShown =
@@ -200,30 +184,6 @@ export function answerView({
             number: perUnitShown.text,
             word: ` ${unitWord(perUnitShown.text, to.name, to.plural)}`,
           },
-  };
-}
-
-/**
- * A calculated answer's line: its number and its last unit set apart as a conversion's are, and
- * Copy takes the answer as shown. None of a pair's facts: it names no pair.
- */
-function calculatedView({ amount, text, unit, exact }: CalculatedLine): AnswerView {
-  return {
-    lead: `${amount} ${sentenceSign({ exact: true }, { exact })} `,
-    result: text.slice(0, text.length - unit.length),
-    unit,
-    hint: '',
-    sentence: true,
-    canBeExact: false,
-    copy: text,
-    copyDisabled: false,
-    fraction: '',
-    mixed: null,
-    coldNote: null,
-    noFiniteNote: null,
-    facts: false,
-    measuredNote: null,
-    unitLine: null,
   };
 }
 

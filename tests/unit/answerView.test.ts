@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculatedView } from '../../src/core/calculatedView';
 import { answerView, type AnswerInput } from '../../src/core/answerView';
 import { AUTO } from '../../src/core/numberFormat';
 import { parseQuantity } from '../../src/core/quantity';
@@ -142,9 +143,8 @@ describe('the answer view', () => {
   });
 
   it('a calculated answer: the amount as typed, its number and last unit set apart, Copy the answer, no facts of a pair', () => {
-    const feet = pair('length', 'meter', 'foot');
     const calculated = { amount: '1 kWh / 100 km', text: '16.0934 Wh/mi', unit: ' Wh/mi', exact: false };
-    const v = viewOf(feet, '1 kWh / 100 km to Wh/mi', { calculated });
+    const v = calculatedView(calculated);
     expect([v.lead, v.result, v.unit]).toEqual(['1 kWh / 100 km ≈ ', '16.0934', ' Wh/mi']);
     expect(v).toMatchObject({
       copy: '16.0934 Wh/mi',
@@ -154,6 +154,6 @@ describe('the answer view', () => {
       hint: '',
     });
     const angle = { amount: '12.5°', text: '12° 30′ 0″', unit: '″', exact: true };
-    expect(sentence(viewOf(feet, '12.5° to dms', { calculated: angle }))).toBe('12.5° = 12° 30′ 0″');
+    expect(sentence(calculatedView(angle))).toBe('12.5° = 12° 30′ 0″');
   });
 });

@@ -20,6 +20,7 @@ import { ingredients } from '../../src/generated/ingredients';
 import { ingredientCategory } from '../../src/core/ingredientCategory';
 import { ingredientOfCategory } from '../../src/core/ingredients';
 import { pairFacts, pairFormula } from '../../src/core/pairFormula';
+import { calculatedView } from '../../src/core/calculatedView';
 import { answerView } from '../../src/core/answerView';
 import { amountValue } from '../../src/browser/converterState';
 import { formatMixed } from '../../src/core/mixedUnits';
@@ -55,19 +56,20 @@ const where = (m: Model) => `${m.conv.category}: ${m.conv.fromUnit} -> ${m.conv.
 /** The answer line as ConverterAnswer renders it from the view, and the mixed-unit line under it. */
 function answerLines(m: Model): { line: string; mixed: string | null; copy: string } {
   const { answer: a } = view(m);
-  const shown = answerView({
-    from: a.from,
-    to: a.to,
-    typed: a.typed,
-    amount: a.amount,
-    exactResult: a.exactResult,
-    shown: a.shown,
-    error: a.error !== null,
-    fromValue: amountValue(a.conv.fromValue),
-    prefs: m.prefs,
-    exactView: false,
-    calculated: a.calculated,
-  });
+  const shown = a.calculated
+    ? calculatedView(a.calculated)
+    : answerView({
+        from: a.from,
+        to: a.to,
+        typed: a.typed,
+        amount: a.amount,
+        exactResult: a.exactResult,
+        shown: a.shown,
+        error: a.error !== null,
+        fromValue: amountValue(a.conv.fromValue),
+        prefs: m.prefs,
+        exactView: false,
+      });
   const mixed = shown.mixed && `${shown.mixed.exact ? '=' : '≈'} ${shown.mixed.text}`;
   return { line: `${shown.lead}${shown.result}${shown.unit}`, mixed, copy: shown.copy };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { calculatedView } from '../../core/calculatedView';
 import { answerView, formulaLine } from '../../core/answerView';
 import type { useConverter } from './useConverter';
 import { amountValue } from '../../browser/converterState';
@@ -26,20 +27,21 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
   // An ingredient's units weigh it: the answer names it ('1 cup (US) of all-purpose flour ≈ 125 g').
   const subject =
     answer.category && ingredientOfCategory(answer.category.id) ? answer.category.name : undefined;
-  const view = answerView({
-    from,
-    to,
-    typed,
-    amount: answer.amount,
-    exactResult,
-    shown,
-    error: answer.error !== null,
-    fromValue: amountValue(answer.conv.fromValue),
-    prefs,
-    exactView,
-    subject,
-    calculated: answer.calculated,
-  });
+  const view = answer.calculated
+    ? calculatedView(answer.calculated)
+    : answerView({
+        from,
+        to,
+        typed,
+        amount: answer.amount,
+        exactResult,
+        shown,
+        error: answer.error !== null,
+        fromValue: amountValue(answer.conv.fromValue),
+        prefs,
+        exactView,
+        subject,
+      });
   // While the reader loads, the answer says so; a reading not yet taken, or the last answer
   // while one in another category waits, shows quietly.
   const hint = status === 'reading' ? 'Reading…' : view.hint;
