@@ -154,7 +154,7 @@ export class Evaluator {
    * Sums and differences with a temperature reading, as people write them: a reading plus or
    * minus a difference is a reading on its scale ('0 °C + 10 K' is 10 °C), and whatever scale
    * the second term names it is a difference there ('1 °C + 1 °F' is 1.5556 °C); a reading
-   * minus a reading on an offset scale is a difference ('20 °C - 10 °C' is 10 K). Null when no
+   * minus a reading on an offset scale is a difference ('20 °C - 10 °C' is 10 degrees). Null when no
    * term is a reading.
    */
   private temperatureSum(node: Node): Value | null {
@@ -169,7 +169,7 @@ export class Evaluator {
       }
       return this.shifted(node.left, left, node.op, node.right);
     }
-    // '10 K + 0 °C': a difference added to a reading; taken from one, it means nothing.
+    // '10 mK + 0 °C': a difference added to a reading is a reading; a reading taken from a difference means nothing.
     if (node.op === '-')
       throw new LanguageFailure(
         'temperatureReadings',
