@@ -146,7 +146,11 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
   const cooking = readers.ingredient(text, decimalMark(format), computed);
   const weighed = cooking?.ok && ingredientReading(cooking, recordOf);
   if (weighed) return weighed;
-  return computed.ok ? { calculated: computed } : here;
+  // A plain number the language makes of units that cancel ('98.6 %%') is no answer in place of the
+  // converter's: the text stays the current category's error.
+  const plainNumber =
+    computed.ok && !computed.targeted && computed.parts.length === 0 && !computed.coherent?.symbol;
+  return computed.ok && !plainNumber ? { calculated: computed } : here;
 }
 
 /** A question about an ingredient, in the ingredient's category: its volumes and weights are units of one quantity there. */
