@@ -7,7 +7,8 @@
  */
 import { div, isZero, mul, pow, type Exact } from '../../src/core/rational.ts';
 import type { Reporter } from './errors.ts';
-import { ExpressionError, parseDefinition, type Expr } from './expression.ts';
+import { LanguageFailure } from '../../src/core/language/diagnostic.ts';
+import { parseDefinition, type Expr } from './expression.ts';
 import type { LoadedFile } from './load.ts';
 import type { CategoryData, RawCategory, RawPrefix, RawPrefixedUnit, RawPrefixes, RawUnit } from './raw.ts';
 
@@ -18,12 +19,12 @@ export function factorProblem(text: string): string | null {
       case 'number':
         return e.value;
       case 'ref':
-        throw new ExpressionError(`'${e.category === null ? '' : `${e.category}.`}${e.unit}' is a name, and a factor is a number`, e.at);
+        throw new LanguageFailure('unreadable', e.start, e.end, `'${e.category === null ? '' : `${e.category}.`}${e.unit}' is a name, and a factor is a number`);
       case 'power':
         return pow(value(e.base), e.exponent);
       case 'binary': {
         const [l, r] = [value(e.left), value(e.right)];
-        if (e.op === '/' && isZero(r)) throw new ExpressionError('division by zero', e.at);
+        if (e.op === '/' && isZero(r)) throw new LanguageFailure('divisionByZero', e.left.end, e.right.end, 'division by zero');
         return e.op === '*' ? mul(l, r) : div(l, r);
       }
     }
@@ -31,7 +32,7 @@ export function factorProblem(text: string): string | null {
   try {
     return isZero(value(parseDefinition(text))) ? `the factor '${text}' is zero; a prefix multiplies by a number more than zero, such as '1000' or '1e-3'` : null;
   } catch (e) {
-    if (e instanceof ExpressionError) return `the factor '${text}' is not a number more than zero: ${e.message}`;
+    if (e instanceof LanguageFailure) return `the factor '${text}' is not a number more than zero: ${e.detail}`;
     // 0^-1 and the like.
     if (e instanceof RangeError) return `the factor '${text}' divides by zero`;
     throw e;

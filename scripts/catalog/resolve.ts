@@ -8,7 +8,8 @@ import { isScalar, type Node } from 'yaml';
 import { mul, div, pow, equals, isZero, ONE, type Exact } from '../../src/core/rational.ts';
 import { parseExact } from '../../src/core/quantityNumber.ts';
 import { searchTerms } from '../../src/core/searchTerms.ts';
-import { parseDefinition, ExpressionError, type Expr } from './expression.ts';
+import { LanguageFailure, type DiagnosticKind } from '../../src/core/language/diagnostic.ts';
+import { parseDefinition, type Expr } from './expression.ts';
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../../src/core/dimension.ts';
 import type { CatalogContext } from './context.ts';
 import { unitSubject } from './errors.ts';
@@ -34,14 +35,15 @@ class Unresolved extends Error {}
  * A unit refused in a definition for what it is (its kind): when that unit has an error of its
  * own (an offset outside a temperature category), this error only follows from it.
  */
-class RefusedUnit extends ExpressionError {
+class RefusedUnit extends LanguageFailure {
   constructor(
-    message: string,
-    at: number,
+    kind: DiagnosticKind,
+    ref: Expr,
+    sentence: string,
     /** The refused unit, as errors name their subject (unitSubject). */
     readonly unit: string,
   ) {
-    super(message, at);
+    super(kind, ref.start, ref.end, sentence);
   }
 }
 /** A unit this one depends on is in a file that could not be read. */
@@ -93,7 +95,7 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
       try {
         result = evaluate(cid, uid, parseDefinition(String(u.definition)));
       } catch (e) {
-        if (e instanceof ExpressionError) definitionError(cid, uid, e.message, e.at, e instanceof RefusedUnit ? e.unit : undefined);
+        if (e instanceof LanguageFailure) definitionError(cid, uid, e.detail, e.start, e instanceof RefusedUnit ? e.unit : undefined);
         else if (e instanceof InUnreadable) dependents.set(e.category, (dependents.get(e.category) ?? new Set()).add(key));
         else if (!(e instanceof Unresolved)) throw e;
       }
@@ -116,9 +118,9 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
       const realCategory = raw.has(ref.category) ? ref.category : categoryIdOwner.get(ref.category);
       if (!realCategory || !raw.has(realCategory)) {
         if (unreadable.has(ref.category)) throw new InUnreadable(ref.category);
-        throw new ExpressionError(`there is no category '${ref.category}'`, ref.at);
+        throw new LanguageFailure('unknownWord', ref.start, ref.end, `there is no category '${ref.category}'`);
       }
-      if (!(ref.unit in raw.get(realCategory)!.data.units)) throw new ExpressionError(`there is no unit '${ref.unit}' in category '${ref.category}'`, ref.at);
+      if (!(ref.unit in raw.get(realCategory)!.data.units)) throw new LanguageFailure('unknownWord', ref.start, ref.end, `there is no unit '${ref.unit}' in category '${ref.category}'`);
       return [realCategory, ref.unit];
     }
     if (ref.unit in raw.get(cid)!.data.units) return [cid, ref.unit];
@@ -128,7 +130,7 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
       if (elsewhere) throw new InUnreadable(elsewhere[0]);
       const named = Object.entries(raw.get(cid)!.data.units).find(([, u]) => searchTerms(u).includes(ref.unit));
       const hint = named ? ` ('${ref.unit}' names the unit '${named[0]}'; definitions use unit ids)` : '';
-      throw new ExpressionError(`there is no unit '${ref.unit}' in this category or any other${hint}`, ref.at);
+      throw new LanguageFailure('unknownWord', ref.start, ref.end, `there is no unit '${ref.unit}' in this category or any other${hint}`);
     }
     if (homes.length > 1) {
       for (const h of homes) note(key, `${h}.${ref.unit}`);
@@ -136,7 +138,7 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
       // One of them is wrong in itself and says so; whether they agree is for after it is fixed.
       if (all.some((r) => !r)) throw new Unresolved();
       const same = all.every((r) => r && all[0] && equals(r.factor, all[0].factor) && dimEquals(r.dimension, all[0].dimension));
-      if (!same) throw new ExpressionError(`'${ref.unit}' is defined in ${homes.join(' and ')} with different meanings; write ${homes[0]}.${ref.unit}`, ref.at);
+      if (!same) throw new LanguageFailure('unreadable', ref.start, ref.end, `'${ref.unit}' is defined in ${homes.join(' and ')} with different meanings; write ${homes[0]}.${ref.unit}`);
     }
     return [homes[0]!, ref.unit];
   }
@@ -144,15 +146,16 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
   function lookup(cid: string, uid: string, ref: Extract<Expr, { type: 'ref' }>): Resolved {
     const key = `${cid}.${uid}`;
     const [tc, tu] = target(key, cid, ref);
-    if (tc === cid && tu === uid) throw new ExpressionError(`the unit '${uid}' cannot be defined in terms of itself`, ref.at);
+    if (tc === cid && tu === uid) throw new LanguageFailure('unreadable', ref.start, ref.end, `the unit '${uid}' cannot be defined in terms of itself`);
     // Noted before the unit is judged, so that its errors are known to come before this one's.
     note(key, `${tc}.${tu}`);
     const { f, data } = raw.get(tc)!;
     const tUnit = data.units[tu]!;
-    const refused = (message: string) => new RefusedUnit(message, ref.at, unitSubject(f.file, tu));
-    if (tUnit.kind === 'reciprocal') throw refused(`'${tu}' is a reciprocal unit and cannot be used in a definition`);
-    if (tUnit.kind === 'logarithmic') throw refused(`'${tu}' is a level in decibels (kind: logarithmic) and cannot be used in a definition; use the unit of its reference`);
-    if (tUnit.kind === 'affine' && !isZero(parseExact(String(tUnit.offset)) ?? ONE)) throw refused(`'${tu}' has an offset (a temperature scale) and cannot be used in a definition; use its interval unit`);
+    // The kinds the language gives a level or a temperature scale in a calculation.
+    const refused = (kind: DiagnosticKind, sentence: string) => new RefusedUnit(kind, ref, sentence, unitSubject(f.file, tu));
+    if (tUnit.kind === 'reciprocal') throw refused('unreadable', `'${tu}' is a reciprocal unit and cannot be used in a definition`);
+    if (tUnit.kind === 'logarithmic') throw refused('level', `'${tu}' is a level in decibels (kind: logarithmic) and cannot be used in a definition; use the unit of its reference`);
+    if (tUnit.kind === 'affine' && !isZero(parseExact(String(tUnit.offset)) ?? ONE)) throw refused('offsetScale', `'${tu}' has an offset (a temperature scale) and cannot be used in a definition; use its interval unit`);
     const r = resolve(tc, tu);
     if (!r) throw new Unresolved();
     return r;
@@ -171,7 +174,8 @@ export function createResolver(ctx: Omit<CatalogContext, 'resolver'>): Resolver 
       case 'binary': {
         const l = evaluate(cid, uid, e.left);
         const r = evaluate(cid, uid, e.right);
-        if (e.op === '/' && isZero(r.factor)) throw new ExpressionError('division by zero', e.at);
+        // From the '/' to the end of its divisor: the compile points at the '/'.
+        if (e.op === '/' && isZero(r.factor)) throw new LanguageFailure('divisionByZero', e.left.end, e.right.end, 'division by zero');
         return e.op === '*'
           ? { factor: mul(l.factor, r.factor), dimension: dimMul(l.dimension, r.dimension) }
           : { factor: div(l.factor, r.factor), dimension: dimMul(l.dimension, r.dimension, -1) };
