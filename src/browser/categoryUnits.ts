@@ -144,7 +144,7 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
     { calculate },
     { conversionQueryOf },
     { continuesSpelling, spellingIndex },
-    { ingredientQuestion },
+    { ingredientAnswer },
     index,
     ingredients,
   ] = await Promise.all([
@@ -163,9 +163,8 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
     query,
     queryOf: conversionQueryOf,
     categories: index,
-    calculate: (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal),
-    ingredient: (text: string, decimal: '.' | ',' = '.', plain) =>
-      ingredientQuestion(text, index, ingredients, decimal, plain),
+    calculate: (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal, ingredients),
+    ingredient: ingredientAnswer,
     continues: (text: string) => continuesSpelling(spellingIndex(index), text),
   };
 });

@@ -39,14 +39,16 @@ export async function inputMessage(
   typed: string,
   ctx: MessageContext,
 ): Promise<InputMessage> {
-  const cooking = (await loadBoxReaders().catch(() => null))?.ingredient(typed) ?? null;
+  // The language reads the text once, with the ingredients where they have loaded.
+  const readers = await loadBoxReaders().catch(() => null);
+  const calculate = readers?.calculate ?? (await loadCalculator().catch(() => null));
+  const calculation = calculate?.(typed) ?? null;
+  const cooking = readers && calculation ? readers.ingredient(calculation) : null;
   if (cooking && !cooking.ok) {
     const { message, start, end } = cooking.diagnostic;
     const link = { href: STATIC_PATHS.kitchen, label: 'Choose one in the Kitchen Converter' };
     return { text: message, link, ...(end > start && { mark: { start, end } }) };
   }
-  const calculate = await loadCalculator().catch(() => null);
-  const calculation = calculate?.(typed) ?? null;
   const message = await sentenceFor(error, typed, ctx, calculation);
   // The language's diagnostic says where the text stops making sense: that part is marked.
   const diagnostic = calculation && !calculation.ok ? calculation.diagnostic : null;

@@ -45,9 +45,10 @@ export interface BoxReaders {
   query: QueryReader;
   /** The conversion a calculation is (conversionQueryOf): the question read from the language's one reading of the text. */
   queryOf: (calculation: Calculation, categories: readonly QueryCategory[]) => ConversionQuery | null;
+  /** The language over every category and the cooking ingredients: the one reading of a text. */
   calculate: Calculator;
-  /** Questions about a cooking ingredient ('1 cup of flour in grams'): null when the text is not about one. */
-  ingredient: (text: string, decimal?: '.' | ',', plain?: Calculation) => IngredientAnswer | null;
+  /** The kitchen's answer in a reading ('1 cup of flour in grams'): null when it is not about an ingredient. */
+  ingredient: (calculation: Calculation) => IngredientAnswer | null;
   /** Every category the language knows: a question may be about any of them. */
   categories: readonly QueryCategory[];
   /** True when the text ends inside a longer spelling ('0 d' on the way to '0 dBm'). */
@@ -116,7 +117,11 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
       : null;
   // The language reads the text once: as a conversion between two units, or as a calculation.
   const computed = readers.calculate(text, decimalMark(format));
-  const asked = own ?? readers.queryOf(computed, readers.categories);
+  // A question about an ingredient ('1 cup of flour in ml') is the ingredient's, whatever its units.
+  const cooking = own ? null : readers.ingredient(computed);
+  const weighed = cooking?.ok && ingredientReading(cooking, recordOf);
+  if (weighed) return weighed;
+  const asked = own ?? (cooking ? null : readers.queryOf(computed, readers.categories));
   if (asked) {
     const askedCategory = recordOf(asked.category.id);
     if (askedCategory === undefined) return { needs: asked.category.id };
@@ -141,16 +146,13 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     if (there.kind === 'value' && there.typedUnit)
       return { typed: there, category: other, to: null, amount: shownAsTyped(text) };
   }
-  const answered = computed.ok && calculated(computed, recordOf);
+  const answered = computed.ok && !cooking && calculated(computed, recordOf);
   if (answered) return answered;
-  const cooking = readers.ingredient(text, decimalMark(format), computed);
-  const weighed = cooking?.ok && ingredientReading(cooking, recordOf);
-  if (weighed) return weighed;
   // A plain number the language makes of units that cancel ('98.6 %%') is no answer in place of the
   // converter's: the text stays the current category's error.
   const plainNumber =
     computed.ok && !computed.targeted && computed.parts.length === 0 && !computed.coherent?.symbol;
-  return computed.ok && !plainNumber ? { calculated: computed } : here;
+  return computed.ok && !plainNumber && !cooking ? { calculated: computed } : here;
 }
 
 /** A question about an ingredient, in the ingredient's category: its volumes and weights are units of one quantity there. */

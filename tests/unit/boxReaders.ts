@@ -8,18 +8,20 @@ import { searchIndexJson } from '../../src/build-time/islandData';
 import { decodeSearchIndex } from '../../src/browser/searchIndex';
 import type { BoxReaders } from '../../src/core/smartBox';
 import { ingredients } from '../../src/generated/ingredients';
-import { ingredientQuestion } from '../../src/core/language/ingredientQuestion';
+import { ingredientAnswer } from '../../src/core/language/ingredientQuestion';
 
 /** The search index as the browser decodes it from /search-index.json. */
 export const index = decodeSearchIndex(JSON.parse(JSON.stringify(searchIndexJson(categories))));
+
+/** The ingredients as the browser reads them from their JSON file. */
+const kitchenCatalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
 
 export const readers: BoxReaders = {
   read: parseQuantity,
   query: parseConversionQuery,
   queryOf: conversionQueryOf,
   categories: index,
-  calculate: (text, decimal = '.') => calculate(text, index, decimal),
-  ingredient: (text, decimal = '.', plain) =>
-    ingredientQuestion(text, index, JSON.parse(JSON.stringify(ingredients)), decimal, plain),
+  calculate: (text, decimal = '.') => calculate(text, index, decimal, kitchenCatalog),
+  ingredient: ingredientAnswer,
   continues: (text) => continuesSpelling(spellingIndex(index), text),
 };

@@ -31,13 +31,13 @@ describe('the quantity language grammar', () => {
     const grammar = parserGrammar().join('\n');
     const defined = new Set([...grammar.matchAll(/^(\w+)\s+=/gm)].map((m) => m[1]));
     // Rules used on a right-hand side, outside notes (after two spaces, in brackets) and quotes;
-    // number, unit and superscript are the lexer's tokens.
+    // number, unit, ingredient and superscript are the lexer's tokens.
     const bodies = grammar
       .replace(/ {2,}\(.*\)$/gm, '')
       .replace(/^\w+\s+=/gm, '')
       .replace(/"[^"]*"/g, ' ');
     const used = new Set([...bodies.matchAll(/\b([a-z]+)\b/g)].map((m) => m[1]));
-    const tokens = new Set(['number', 'unit', 'superscript']);
+    const tokens = new Set(['number', 'unit', 'ingredient', 'superscript']);
     expect([...used].filter((r) => !defined.has(r) && !tokens.has(r!))).toEqual([]);
   });
 });

@@ -20,7 +20,28 @@ import {
 import type { DecimalMark } from '../quantityNumber';
 import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import { MAX_INPUT_LENGTH, tokenize } from './lexer';
-import { loneAmount, parseQuestions, unitNodes, type Node, type Question } from './syntax';
+import {
+  loneAmount,
+  parseQuestions,
+  unitNodes,
+  type IngredientMention,
+  type Node,
+  type Question,
+} from './syntax';
+import type { IngredientCatalog, IngredientRecord } from '../ingredients';
+import {
+  countedMessage,
+  densityOf,
+  ingredientAt,
+  kitchenOf,
+  MASS,
+  MEASURE_CATEGORY,
+  misfitMessage,
+  needsMessage,
+  unknownMessage,
+  VOLUME,
+  type Kitchen,
+} from './kitchen';
 import { convertExact, pairConversion } from '../conversion';
 import { bridgeFactor, Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
 import { coherentSymbol, naturalUnit } from './answer';
@@ -63,8 +84,15 @@ export type Calculation =
       amountFirst: boolean;
       /** Other meanings of a spelling that also make sense here ('5 Gb': gilberts, or gigabits), each with its answer. */
       alternatives: Alternative[];
+      /** The ingredient the question is about, named or known by its measure ('2 sticks'): its density weighs a volume. */
+      ingredient?: IngredientRecord;
     }
-  | { ok: false; diagnostic: Diagnostic };
+  | {
+      ok: false;
+      diagnostic: Diagnostic;
+      /** A question about an ingredient that cannot be answered as asked ('1 cup in grams', '2 eggs in grams'). */
+      cooking?: true;
+    };
 
 /** Another meaning of the spelling at [start, end) of the text, and the answer it gives. */
 export interface Alternative {
@@ -107,11 +135,14 @@ interface Reading {
   question: Question;
   clock?: string[];
   amountFirst: boolean;
+  ingredient?: IngredientMention;
+  unknownIngredient?: { start: number; end: number };
 }
 
-/** The dimensions an ingredient's density turns into each other. */
-export const VOLUME: Dimension = { length: 3 };
-export const MASS: Dimension = { mass: 1 };
+export { MASS, VOLUME };
+
+/** A failure of a question about an ingredient: the kitchen is where it can be asked. */
+class CookingFailure extends LanguageFailure {}
 
 /**
  * An amount of an ingredient of `density` (kg/m³) as the weight of its volume or the volume of
@@ -132,9 +163,9 @@ function evaluateReading(
   text: string,
   reading: Reading,
   choice: ReadonlyMap<Node, Meaning>,
-  density?: Exact,
+  kitchen?: Kitchen,
 ): Omit<Calculation & { ok: true }, 'alternatives'> {
-  return { ...answerReading(index, text, reading, choice, density), amountFirst: reading.amountFirst };
+  return { ...answerReading(index, text, reading, choice, kitchen), amountFirst: reading.amountFirst };
 }
 
 function answerReading(
@@ -142,7 +173,7 @@ function answerReading(
   text: string,
   reading: Reading,
   choice: ReadonlyMap<Node, Meaning>,
-  density?: Exact,
+  kitchen?: Kitchen,
 ): Omit<Calculation & { ok: true }, 'alternatives' | 'amountFirst'> {
   steps.count++;
   const chosen = (node: Extract<Node, { type: 'unit' }>) => choice.get(node) ?? node.meanings[0]!;
@@ -157,12 +188,15 @@ function answerReading(
   const targets = reading.clock
     ? clockUnits(index, reading.clock, typed.dimension)
     : asked?.map((t) => targetUnit(index, evaluator, t, choose));
+  const ingredient = kitchen && ingredientOf(kitchen, text, reading, typed, targets, choose);
+  const density = ingredient ? densityOf(ingredient) : undefined;
   const value = bridged(weighed(typed, targets?.[0]?.dimension, density), targets);
   const natural = value.point ?? naturalUnit(index, value.x, value.dimension, value.shape);
   const found = {
     source: sourceOf(expression, typed, choose),
     computed: natural && { value: inUnit(value, natural), unit: natural },
     amountText: text.slice(expression.start, expression.end).trim(),
+    ...(ingredient && { ingredient }),
   };
   if (!targets) {
     if (!found.computed) {
@@ -216,6 +250,10 @@ function answerReading(
       );
     }
     const node = target?.[i] ?? expression;
+    if (kitchen && !density && found.source && weighs(value.dimension, t.dimension)) {
+      const message = needsMessage(kitchen, found.source.unit.unit.name, found.amountText, t.text);
+      throw new CookingFailure('needsIngredient', 0, text.trimEnd().length, message);
+    }
     const message = `‘${text.slice(expression.start, expression.end).trim()}’ is ${dimensionWords(index, value.dimension)} and ‘${text.slice(node.start, node.end).trim()}’ is ${dimensionWords(index, t.dimension)}: one does not convert to the other.`;
     throw new LanguageFailure('cannotConvert', node.start, node.end, message);
   }
@@ -247,6 +285,73 @@ function answerReading(
     targeted: true,
     ...found,
   };
+}
+
+/** A volume and a weight, either way round: what an ingredient's density converts. */
+function weighs(a: Dimension, b: Dimension): boolean {
+  return (dimEquals(a, VOLUME) && dimEquals(b, MASS)) || (dimEquals(a, MASS) && dimEquals(b, VOLUME));
+}
+
+/**
+ * The ingredient a question is about: the one it names, else the one its measure is for ('2
+ * sticks' of butter). Throws where the question cannot be answered as asked: a measure made
+ * for another ingredient ('1 stick of flour'), a count of a counted ingredient asked as a weight
+ * or volume ('2 eggs in grams'), or words after 'of' that name nothing ('1 cup of flurb').
+ */
+function ingredientOf(
+  kitchen: Kitchen,
+  text: string,
+  reading: Reading,
+  typed: Value,
+  targets: TargetUnit[] | undefined,
+  choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
+): IngredientRecord | undefined {
+  const { question, ingredient: mention, unknownIngredient: unknown } = reading;
+  if (unknown) {
+    const words = text.slice(unknown.start, unknown.end);
+    if (weighs(typed.dimension, MASS) || weighs(typed.dimension, VOLUME))
+      throw new CookingFailure(
+        'unknownIngredient',
+        unknown.start,
+        unknown.end,
+        unknownMessage(kitchen, words),
+      );
+    throw new LanguageFailure('unknownWord', unknown.start, unknown.end, words);
+  }
+  const nodes = [question.expression, ...(question.target ?? [])].flatMap((n) => unitNodes(n));
+  const measures = nodes.flatMap((n) => {
+    const { category, unit } = choose(n);
+    return (category.id === MEASURE_CATEGORY && kitchen.measures.get(unit.id)) || [];
+  });
+  const ingredient =
+    (mention && kitchen.byId.get(mention.id)) ?? (measures[0] && kitchen.byId.get(measures[0].for[0]!));
+  if (!ingredient) return undefined;
+  const misfit = measures.find((m) => !m.for.includes(ingredient.id));
+  if (misfit)
+    throw new CookingFailure('cannotConvert', 0, text.length, misfitMessage(kitchen, misfit, ingredient));
+  const asked = targets?.length === 1 ? targets[0]!.dimension : undefined;
+  const count = question.expression.type === 'number' ? toNumber(question.expression.value) : NaN;
+  if (
+    mention?.counted &&
+    ingredient.counted &&
+    asked &&
+    (dimEquals(asked, MASS) || dimEquals(asked, VOLUME)) &&
+    Number.isInteger(count) &&
+    count > 0 &&
+    count < 10_000
+  ) {
+    const target = question.target!;
+    const unit = dimEquals(asked, MASS)
+      ? text.slice(target[0]!.start, target[target.length - 1]!.end).trim()
+      : 'grams';
+    throw new CookingFailure(
+      'cannotConvert',
+      0,
+      text.trimEnd().length,
+      countedMessage(ingredient, count, unit),
+    );
+  }
+  return ingredient;
 }
 
 /**
@@ -483,7 +588,7 @@ function alternatives(
   nodes: Extract<Node, { type: 'unit' }>[],
   options: Meaning[][],
   choice: ReadonlyMap<Node, Meaning>,
-  density?: Exact,
+  kitchen?: Kitchen,
 ): Alternative[] {
   const out: Alternative[] = [];
   let tries = 0;
@@ -503,7 +608,7 @@ function alternatives(
       )
         continue;
       try {
-        const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning), density);
+        const answer = evaluateReading(index, text, reading, new Map(choice).set(node, meaning), kitchen);
         if (answer.parts.length === 0) continue;
         out.push({ start: node.start, end: node.end, meaning, answer: { ...answer, alternatives: [] } });
       } catch {
@@ -516,14 +621,14 @@ function alternatives(
 
 /**
  * Reads and computes typed text over the catalogue's categories (the search index's records).
- * With a `density` (kg/m³: the text is about an ingredient, see ingredientQuestion.ts), a
- * volume converts to a weight and a weight to a volume.
+ * With the cooking `ingredients`, an ingredient named in the question ('1 cup of flour in
+ * grams') or known by its measure ('2 sticks') turns a volume into a weight and back.
  */
 export function calculate(
   text: string,
   categories: readonly LanguageCategoryInput[],
   decimal: DecimalMark = '.',
-  density?: Exact,
+  ingredients?: IngredientCatalog,
 ): Calculation {
   steps.texts++;
   if (typeof text !== 'string' || text.trim() === '')
@@ -535,9 +640,16 @@ export function calculate(
         new LanguageFailure('tooLong', MAX_INPUT_LENGTH, text.length, String(MAX_INPUT_LENGTH)),
       ),
     };
-  const index = spellingIndex(categories);
+  const kitchen = ingredients?.ingredients.length ? kitchenOf(ingredients, categories) : undefined;
+  const index = spellingIndex(kitchen?.categories ?? categories);
+  const readIngredient =
+    kitchen &&
+    ((t: string, at: number) => {
+      const found = ingredientAt(kitchen, t, at);
+      return found && { end: found.end, id: found.ingredient.id };
+    });
   try {
-    const tokens = tokenize(text, spellingReader(index), decimal);
+    const tokens = tokenize(text, spellingReader(index), decimal, readIngredient);
     if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
     let firstFailure: LanguageFailure | null = null;
     // Of the questions that do not parse, the one read furthest says best what is wrong ('‘xyz’' of '5 ft to xyz').
@@ -548,7 +660,7 @@ export function calculate(
         if (!parseFailure || parsed.failure.start >= parseFailure.start) parseFailure = parsed.failure;
         continue;
       }
-      const { question, clock, amountFirst } = parsed;
+      const { question, clock, amountFirst, ingredient, unknownIngredient } = parsed;
       const nodes = [
         ...unitNodes(question.expression),
         ...(question.target ?? []).flatMap((t) => unitNodes(t)),
@@ -580,21 +692,21 @@ export function calculate(
       )) {
         if (++readings > MAX_READINGS || ++tried > budget) break;
         const choice = new Map<Node, Meaning>(nodes.map((n, i) => [n, options[i]![pick[i]!]!]));
-        const reading = { question, clock, amountFirst };
+        const reading = { question, clock, amountFirst, ingredient, unknownIngredient };
         try {
-          const answer = evaluateReading(index, text, reading, choice, density);
+          const answer = evaluateReading(index, text, reading, choice, kitchen);
           // '1 tablespoon in grams' is a question whose units do not convert, not tablespoons times inches times grams:
           // an answer that belongs to no category does not stand against a question that failed on its dimensions.
           if (
             answer.parts.length === 0 &&
             answer.coherent?.symbol &&
-            firstFailure?.kind === 'cannotConvert' &&
+            (firstFailure?.kind === 'cannotConvert' || firstFailure?.kind === 'needsIngredient') &&
             question.target === null
           )
             throw firstFailure;
           return {
             ...answer,
-            alternatives: alternatives(index, text, reading, nodes, options, choice, density),
+            alternatives: alternatives(index, text, reading, nodes, options, choice, kitchen),
           };
         } catch (e) {
           if (!(e instanceof LanguageFailure)) throw e;
@@ -602,12 +714,14 @@ export function calculate(
           if (e.kind === 'noLevel' && firstFailure?.kind === 'level') firstFailure = e;
           firstFailure ??= e;
           // Only the dimensions can make another meaning right; other failures are the text's.
-          if (!['cannotAdd', 'cannotConvert', 'offsetScale', 'level'].includes(e.kind)) break;
+          const dimensional = ['cannotAdd', 'cannotConvert', 'offsetScale', 'level', 'needsIngredient'];
+          if (!dimensional.includes(e.kind)) break;
         }
       }
     }
     throw firstFailure ?? parseFailure ?? new LanguageFailure('unreadable', 0, text.length, text.trim());
   } catch (e) {
+    if (e instanceof CookingFailure) return { ok: false, diagnostic: toDiagnostic(e), cooking: true };
     if (e instanceof LanguageFailure) return { ok: false, diagnostic: toDiagnostic(e) };
     // A bug must not break typing: say the text cannot be read instead of throwing.
     return {

@@ -23,12 +23,17 @@ export type Operator = '+' | '-' | '*' | '/' | '^' | '(' | ')' | ',' | ':' | 'to
  */
 export type NameReader<M> = (text: string, start: number) => { end: number; meanings: M[] } | null;
 
+/** Reads an ingredient's name at a place in the text ('brown sugar'): its end and id, or null. */
+export type IngredientReader = (text: string, start: number) => { end: number; id: string } | null;
+
 export type Token<M = Meaning> =
   /** `word`: written as a word ('half'), which after an amount's unit is a part of that unit ('a mile and a half'). */
   | { kind: 'number'; value: Exact; start: number; end: number; word?: true }
   /** A word or unit name: its meanings as a unit (none for a plain word such as 'per' or 'pi'). */
   | { kind: 'name'; text: string; meanings: M[]; start: number; end: number }
   | { kind: 'op'; op: Operator; start: number; end: number }
+  /** A cooking ingredient's name ('flour'), whose density turns a volume into a weight. */
+  | { kind: 'ingredient'; text: string; id: string; start: number; end: number }
   /** A superscript exponent: '²', '⁻¹'. */
   | { kind: 'power'; exponent: number; start: number; end: number };
 
@@ -105,7 +110,12 @@ function fractionAt(
 }
 
 /** The tokens of `text` (at most MAX_INPUT_LENGTH characters, checked by the caller). */
-export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalMark): Token<M>[] {
+export function tokenize<M>(
+  raw: string,
+  names: NameReader<M>,
+  decimal: DecimalMark,
+  ingredients?: IngredientReader,
+): Token<M>[] {
   const text = sameLengthNormal(raw);
   const tokens: Token<M>[] = [];
   let pos = 0;
@@ -117,6 +127,15 @@ export function tokenize<M>(raw: string, names: NameReader<M>, decimal: DecimalM
       continue;
     }
     const start = pos;
+    // An ingredient's name longer than any unit's spelling there is the ingredient, even where it
+    // starts as a number does ('cream of tartar', 'eggs', '2% milk', 'half and half').
+    const ingredient = ingredients && (isLetter(ch) || isDigit(ch)) ? ingredients(text, pos) : null;
+    if (ingredient && ingredient.end > (names(text, pos)?.end ?? pos)) {
+      const { id, end } = ingredient;
+      tokens.push({ kind: 'ingredient', text: text.slice(pos, end), id, start, end });
+      pos = end;
+      continue;
+    }
     // '1 ¼ section': a fraction character that begins a unit's name is the name.
     const vulgar = VULGAR_FRACTIONS.includes(ch) && names(text, pos) === null;
     if (

@@ -4,12 +4,14 @@
  * to one text):
  *
  *   question   = [ lead ] amount [ target ]
- *              | "how many" unitlist { "are" | "is" | "there" } "in" amount
- *              | "how many" unitlist ( "is" | "are" ) amount         (without an 'in')
- *              | unitlist "in" amount ;                 (no number before 'in': ounces in a pound)
+ *              | "how many" unitlist [ cooking ] { "are" | "is" | "there" } "in" amount
+ *              | "how many" unitlist [ cooking ] ( "is" | "are" ) amount   (without an 'in')
+ *              | unitlist [ cooking ] "in" amount ;     (no number before 'in': ounces in a pound)
  *   lead       = "convert" | "calculate" | "what is" | "what's" | "whats" | "how much is" ;
- *   amount     = [ "a" | "an" | "one" ] expression ;
- *   target     = ( "to" | "in" | "into" | "as" | "=" | "->" | "→" ) ( unitlist | clock | expression )
+ *   amount     = [ "a" | "an" | "one" ] expression [ cooking ]
+ *              | ( "a" | "an" | "one" ) ingredient ;        (a count: an egg; 2 eggs is an expression)
+ *   cooking    = [ "of" ] ingredient ;                 (1 cup of flour, 200 g sugar)
+ *   target     = ( "to" | "in" | "into" | "as" | "=" | "->" | "→" ) ( unitlist [ cooking ] | clock | expression )
  *              | unit ;                                 (at the end, after a unit: 6 foot 4 in cm)
  *   clock      = "h:m:s" | "hh:mm:ss" | "hms" | "h:m" | "hh:mm" | "dms" | "d:m:s" ;
  *   unitlist   = units { ( "," | "and" ) units } ;
@@ -28,7 +30,8 @@
  *
  * A number is whatever the one number reader reads (1,234.5, 1.5e3, 1 1/2, ½, 3/4 without
  * spaces, a fraction in words); a unit is any spelling of the spelling index, the longest that
- * fits; a "?" is no part of the question. Where the grammar allows several questions ('in' is
+ * fits; an ingredient is any name of a cooking ingredient the language is given, the longest
+ * that fits and longer than any unit's spelling there; a "?" is no part of the question. Where the grammar allows several questions ('in' is
  * a target word and the inch), all are given, likeliest first, and which one is meant, and
  * which meaning each unit spelling has, is left to the evaluator: it takes the first reading
  * whose dimensions agree.
@@ -209,6 +212,10 @@ export type QuestionReading<M = Meaning> =
       clock?: string[];
       /** The question starts with its amount, with no article ('kg to lb'; not 'a pound to g', 'oz in a lb'). */
       amountFirst: boolean;
+      /** The ingredient the question is about ('flour' of '1 cup of flour in grams'). */
+      ingredient?: IngredientMention;
+      /** Words after 'of' that name nothing we know ('flurb' of '1 cup of flurb in grams'). */
+      unknownIngredient?: { start: number; end: number };
     }
   | {
       ok: false;
@@ -216,6 +223,16 @@ export type QuestionReading<M = Meaning> =
       /** The reading of the whole text as an amount: its failure is the text's, when no reading works. */
       whole: boolean;
     };
+
+/** An ingredient named at the end of an amount or a target, and whether it stands alone after a count ('2 eggs'). */
+export interface IngredientMention {
+  id: string;
+  text: string;
+  start: number;
+  end: number;
+  /** Only a count stands before it: a number, 'a', 'an' or 'one' ('2 eggs', 'an egg'). */
+  counted: boolean;
+}
 
 const isTargetWord = (t: AnyToken | undefined) =>
   (t?.kind === 'op' && t.op === 'to') || word(t, ...QUESTION_WORDS);
@@ -245,17 +262,36 @@ export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<Quest
     clock?: string[],
   ): Generator<QuestionReading<M>> {
     try {
+      // '1 cup of flour', '200 g sugar', 'cups of flour': the ingredient ends the amount or the target.
+      const named = ofIngredient(tokens, amount) ?? (target && ofIngredient(tokens, target));
+      const unknown = !named && ofUnknown(tokens, amount);
+      const peeled = named ?? unknown;
+      if (peeled && amount[1] === peeled.end) amount = [amount[0], peeled.from];
+      if (peeled && target?.[1] === peeled.end) target = [target[0], peeled.from];
+      const article = word(tokens[amount[0]], 'a', 'an', 'one');
       // 'a pound', 'one cup': the article is the amount 1.
-      const from =
-        word(tokens[amount[0]], 'a', 'an', 'one') && tokens[amount[0] + 1]?.kind === 'name'
-          ? amount[0] + 1
-          : amount[0];
-      const expression = parseExpression(tokens, from, amount[1]);
+      const from = article && tokens[amount[0] + 1]?.kind === 'name' ? amount[0] + 1 : amount[0];
+      // '2 eggs', 'an egg': a count of the ingredient, no unit and no 'of' between.
+      const counted = !!named && amount[1] - amount[0] === 1 && tokens[amount[1]] === named.token;
+      const expression: Node<M> =
+        counted && article
+          ? { type: 'number', value: ONE, start: tokens[amount[0]]!.start, end: tokens[amount[0]]!.end }
+          : parseExpression(tokens, from, amount[1]);
       yield {
         ok: true,
         question: { expression, target: target ? parseTarget(tokens, ...target) : null },
         clock,
         amountFirst: from === lead,
+        ...(named && {
+          ingredient: {
+            id: named.token.id,
+            text: named.token.text,
+            start: named.token.start,
+            end: named.token.end,
+            counted,
+          },
+        }),
+        ...(unknown && { unknownIngredient: unknown.words }),
       };
     } catch (e) {
       if (!(e instanceof LanguageFailure)) throw e;
@@ -308,6 +344,29 @@ export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<Quest
       failure: new LanguageFailure('expected', last!.start, last!.end, textOf(last!)),
       whole: false,
     };
+}
+
+/** Where an ingredient ends tokens[range] ('cup of flour', 'g sugar'): its token, and where it and its 'of' start. */
+function ofIngredient<M>(
+  tokens: readonly Token<M>[],
+  [start, end]: [number, number],
+): { token: Extract<Token<M>, { kind: 'ingredient' }>; from: number; end: number } | null {
+  const token = tokens[end - 1];
+  if (end - start < 2 || token?.kind !== 'ingredient') return null;
+  const from = word(tokens[end - 2], 'of') && end - start > 2 ? end - 2 : end - 1;
+  return { token, from, end };
+}
+
+/** Words after 'of' that end an amount and name nothing we know ('cup of flurb'): what an ingredient would be. */
+function ofUnknown<M>(
+  tokens: readonly Token<M>[],
+  [start, end]: [number, number],
+): { words: { start: number; end: number }; from: number; end: number } | null {
+  let of = end - 1;
+  while (of > start && tokens[of]!.kind === 'name' && (tokens[of] as { meanings: M[] }).meanings.length === 0)
+    of--;
+  if (of === end - 1 || of <= start || !word(tokens[of], 'of')) return null;
+  return { words: { start: tokens[of + 1]!.start, end: tokens[end - 1]!.end }, from: of, end };
 }
 
 /** The tokens from `from` to the end written together ('h:m:s'), to name a clock target. */
@@ -655,6 +714,7 @@ class Parser<M> {
 function textOf(t: AnyToken): string {
   switch (t.kind) {
     case 'name':
+    case 'ingredient':
       return t.text;
     case 'op':
       return t.op === 'to' ? '=' : t.op;
