@@ -83,3 +83,24 @@ export function parseDimension(text: string): Dimension | null {
   }
   return out;
 }
+
+/** The coherent SI symbols of the catalogue's base dimensions. */
+const BASE_SYMBOLS: Record<string, string> = {
+  mass: 'kg',
+  length: 'm',
+  time: 's',
+  current: 'A',
+  temperature: 'K',
+  amount: 'mol',
+  luminous_intensity: 'cd',
+  information: 'bit',
+};
+
+/** 'kg·m²·s⁻²': the coherent SI unit of a dimension written out; null when a part of it has none (a category read with a dimension of its own). */
+export function coherentSymbol(dimension: Dimension): string | null {
+  const parts = Object.entries(dimension).sort(
+    ([a], [b]) => DIMENSION_ORDER.indexOf(a) - DIMENSION_ORDER.indexOf(b),
+  );
+  if (parts.some(([k]) => !(k in BASE_SYMBOLS))) return null;
+  return parts.map(([k, p]) => `${BASE_SYMBOLS[k]}${superscript(p)}`).join('·');
+}

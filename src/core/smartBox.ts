@@ -148,10 +148,15 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
   }
   const answered = computed.ok && !cooking && calculated(computed, recordOf);
   if (answered) return answered;
-  // A plain number the language makes of units that cancel ('98.6 %%') is no answer in place of the
-  // converter's: the text stays the current category's error.
+  // A plain number the language makes of units side by side that cancel ('98.6 %%') is no answer in
+  // place of the converter's: the text stays the current category's error. Worked out, it is one
+  // ('3 m / 4 m' is 0.75, 'hour/second' 3600).
   const plainNumber =
-    computed.ok && !computed.targeted && computed.parts.length === 0 && !computed.coherent?.symbol;
+    computed.ok &&
+    !computed.targeted &&
+    computed.parts.length === 0 &&
+    !computed.coherent?.symbol &&
+    !/[*×·⋅÷^()/]/u.test(text);
   return computed.ok && !plainNumber && !cooking ? { calculated: computed } : here;
 }
 

@@ -181,6 +181,18 @@ describe('the smart box with the whole catalogue', () => {
     return 'calculated' in r ? r.calculated.amountText : null;
   };
 
+  it('answers a plain number worked out of units that cancel, not one of units side by side', () => {
+    expect(['3m/4m', 'hour/second', '5 cm / m', '1 kph / (km/hour)'].map((t) => answered(t))).toEqual([
+      '3m/4m',
+      'hour/second',
+      '5 cm / m',
+      '1 kph / (km/hour)',
+    ]);
+    // '98.6 %%' (a slip of the finger) and 'kilohertz millisecond' stay the converter's error.
+    expect(answered('98.6 %%')).toBeNull();
+    expect(answered('kilohertz millisecond')).toBeNull();
+  });
+
   describe('a question whose answer is in another category than its amount', () => {
     // Read as '1 J/kg' of fuel energy per mass, to 'Gy' of absorbed dose, which counts J/kg too:
     // the dose converter shows it, as long as it gives the same answer.

@@ -4,31 +4,12 @@
  * → km/h), else a unit of the category whose dimension matches, in the typed units' system
  * ('60 mph * 2 h' → 120 mi), else the coherent SI unit written out ('kg·m/s').
  */
-import { DIMENSION_ORDER, dimEquals, superscript, type Dimension } from '../dimension';
+import { coherentSymbol, dimEquals, superscript, type Dimension } from '../dimension';
 import { div, toNumber, type Exact } from '../rational';
 import { categoryOf, meaningsOf, type LanguageCategory, type Meaning, type SpellingIndex } from './spellings';
 import { unitSize, type Shape } from './evaluate';
 
-/** The coherent SI symbols of the catalogue's base dimensions. */
-const BASE_SYMBOLS: Record<string, string> = {
-  mass: 'kg',
-  length: 'm',
-  time: 's',
-  current: 'A',
-  temperature: 'K',
-  amount: 'mol',
-  luminous_intensity: 'cd',
-  information: 'bit',
-};
-
-/** 'kg·m²·s⁻²': the coherent SI unit of a dimension written out; null when a part of it has none (a category read with a dimension of its own). */
-export function coherentSymbol(dimension: Dimension): string | null {
-  const parts = Object.entries(dimension).sort(
-    ([a], [b]) => DIMENSION_ORDER.indexOf(a) - DIMENSION_ORDER.indexOf(b),
-  );
-  if (parts.some(([k]) => !(k in BASE_SYMBOLS))) return null;
-  return parts.map(([k, p]) => `${BASE_SYMBOLS[k]}${superscript(p)}`).join('·');
-}
+export { coherentSymbol };
 
 const linearIn = (dimension: Dimension) => (m: Meaning) =>
   m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, dimension);

@@ -229,7 +229,7 @@ export class Evaluator {
     );
   }
 
-  /** '72 °F', '°C', '-40 F': one amount on a scale with an offset, as kelvin. */
+  /** '72 °F', '°C', '-40 F', '(50 + 50) °C': one amount on a scale with an offset, as kelvin. */
   private temperaturePoint(node: Node): Value | null {
     let amount: Exact = exact(1n);
     let negative = false;
@@ -242,15 +242,20 @@ export class Evaluator {
     if (
       inner.type === 'binary' &&
       inner.op === '*' &&
-      inner.left.type === 'number' &&
+      (inner.left.type === 'number' || inner.implicit) &&
       inner.right.type === 'unit'
     ) {
-      amount = inner.left.value;
       unitNode = inner.right;
     }
     if (unitNode.type !== 'unit') return null;
     const meaning = this.choose(unitNode);
     if (meaning.unit.kind !== 'affine') return null;
+    // An amount worked out of numbers before the scale ('(50 + 50) °C') is one reading, as a number is.
+    if (unitNode !== inner) {
+      const left = this.value((inner as Extract<Node, { type: 'binary' }>).left);
+      if (Object.keys(left.dimension).length > 0) return null;
+      amount = left.x;
+    }
     const size = unitSize(meaning).x;
     const value = negative ? neg(amount) : amount;
     return {

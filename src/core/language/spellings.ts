@@ -4,7 +4,7 @@
  * gilbert and the gigabit, 'gb' in any case also the gigabyte); the reader keeps them all, best
  * first, and the evaluator lets the context choose. Built once per list of categories.
  */
-import { dimEquals, parseDimension, type Dimension } from '../dimension';
+import { coherentSymbol, dimEquals, parseDimension, type Dimension } from '../dimension';
 import { fromRatioString, ONE, type Exact } from '../rational';
 import { normalizeQuantityText, isDigit, isLetter } from '../quantityText';
 import { searchTerms } from '../searchTerms';
@@ -256,8 +256,10 @@ const NAMED = /^[^\s/·*^²³⁻¹]+$/u;
 
 /**
  * The category a computed quantity of this dimension belongs to: where several share it, the
- * one whose base unit has a name of its own (energy's joule before torque's newton meter,
- * frequency's hertz before angular velocity's radian per second), then catalogue order.
+ * one whose base unit is the coherent SI unit written out (current's A before magnetomotive
+ * force's At, area's m²), then the one whose base unit has a name of its own (energy's joule
+ * before torque's newton meter, frequency's hertz before angular velocity's radian per
+ * second), then catalogue order.
  */
 export function categoryOf<U extends ParseUnit>(
   index: SpellingIndex<U>,
@@ -266,15 +268,16 @@ export function categoryOf<U extends ParseUnit>(
   const key = Object.entries(dimension).sort().join(';');
   const known = index.byDimension.get(key);
   if (known !== undefined) return known;
+  const coherent = coherentSymbol(dimension);
   let best: LanguageCategory<U> | null = null;
-  let bestNamed = false;
+  let bestScore = -1;
   for (const category of index.categories) {
     if (!dimEquals(category.dimension, dimension)) continue;
     const base = category.units.find((u) => u.kind === 'linear' && u.factor === '1');
-    const named = base !== undefined && NAMED.test(base.symbol);
-    if (!best || (named && !bestNamed)) {
+    const score = base === undefined ? 0 : base.symbol === coherent ? 2 : NAMED.test(base.symbol) ? 1 : 0;
+    if (score > bestScore) {
       best = category;
-      bestNamed = named;
+      bestScore = score;
     }
   }
   index.byDimension.set(key, best);
