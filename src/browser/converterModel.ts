@@ -349,8 +349,8 @@ function takes(r: Reading & { status: 'value' }, moment: Moment, m: Model): bool
 const LAST_WORD = /[\p{L}°µ]+$/u;
 /** What follows the text's last number ('km/h' of '36 km/h'). */
 const UNIT_WRITTEN = /\d\s*([^\d]*)$/u;
-/** A question's target as written: what follows its last 'in' or 'to' ('mmol/L' of '83.4 mol/m³ in mmol/L'). */
-const TARGET_WRITTEN = /\s(?:in|into|to|as)\s+(\S.*)$/iu;
+/** A question's target as written: what follows its last 'in', 'to', '->' or '=' ('mmol/L' of '83.4 mol/m³ in mmol/L'). */
+const TARGET_WRITTEN = /(?:\s(?:in|into|to|as)\s+|\s*(?:->|→|=)\s*)(\S.*)$/iu;
 
 /**
  * A reading that would take the converter to another category on a word that may still be on

@@ -163,6 +163,19 @@ function caseAllows(typed: string, meaning: Meaning): boolean {
   );
 }
 
+/** The prefixes a capital typed for them would make another one of: mega for milli, peta for pico, zetta, yotta. */
+const LOWER_PREFIXES: Record<string, string> = { M: 'milli', P: 'pico', Z: 'zepto', Y: 'yocto' };
+
+/**
+ * A capital typed first that makes another prefix does not fold into the lower-case one: 'Mg'
+ * is no milligram, 'Pm' no picometre. Other typed capitals fold freely ('KM', 'MS', 'Kg',
+ * 'Feet', 'Pint', 'Mph').
+ */
+function keepsPrefix(typed: string, meaning: Meaning): boolean {
+  const prefix = typed === typed.toUpperCase() ? undefined : LOWER_PREFIXES[typed[0]!];
+  return !prefix || !meaning.unit.id.startsWith(prefix) || meaning.as === 'name' || meaning.as === 'plural';
+}
+
 /** A list of units read alone names no common ones: all of them are in the visitor's view. */
 const isCommon = (input: LanguageCategoryInput, unit: ParseUnit) =>
   input.common === undefined || input.common.includes(unit.id);
@@ -290,9 +303,11 @@ export function categoryOf<U extends ParseUnit>(
  */
 export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: string): Meaning<U>[] {
   const exact = index.exact.get(key) ?? [];
-  const folded = (index.folded.get(key.toLowerCase()) ?? []).filter(
+  const inCase = (index.folded.get(key.toLowerCase()) ?? []).filter(
     (m) => !exact.some((e) => e.unit === m.unit) && caseAllows(key, m),
   );
+  // 'Ms' is no millisecond; 'Ml' is still millilitres or megalitres, for the reader to weigh.
+  const folded = inCase.every((m) => !keepsPrefix(key, m)) ? [] : inCase;
   return [...exact, ...folded].sort((a, b) => a.rank - b.rank || a.category.order - b.category.order);
 }
 
