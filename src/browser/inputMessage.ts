@@ -106,10 +106,14 @@ const DIMENSION_KINDS: ReadonlySet<DiagnosticKind> = new Set([
 /**
  * A calculation the converter cannot show (its answer belongs to another category, or has no
  * category): its answer, with a link to that category's converter; or, when its dimensions do
- * not agree, the sentence naming both.
+ * not agree or it reads the text further than the converter does ('5 ft to xyz': ‘xyz’ is not
+ * a unit, where the converter stops at 'to'), the language's sentence, about the part it marks.
  */
 function calculationMessage(c: Calculation, error: Diagnostic): InputMessage | null {
-  if (!c.ok) return DIMENSION_KINDS.has(c.diagnostic.kind) ? { text: c.diagnostic.message } : null;
+  if (!c.ok)
+    return DIMENSION_KINDS.has(c.diagnostic.kind) || c.diagnostic.start > error.start
+      ? { text: c.diagnostic.message }
+      : null;
   // One amount in a unit of another category ('12 kg' on the length converter) is said to be that category's instead.
   if (!c.targeted && c.source && error.kind === 'unknownWord') return null;
   const text = `${calculationSentence(c)}.`;

@@ -142,6 +142,25 @@ describe('a pair page answers a question typed in its box', () => {
   });
 });
 
+describe('a question that cannot be read', () => {
+  it.each([
+    ['5 ft to xyz', '‘xyz’ is not a unit we know.', 'xyz'],
+    ['how many xyz in a mile', '‘xyz’ is not a unit we know.', 'xyz'],
+    ['5 ft to', 'Something is missing after ‘to’.', 'to'],
+  ])('%j: the sentence under the box is about the spot it marks', async (text, says, marked) => {
+    const { context, page, errors } = await openConverter(browser, '/');
+    try {
+      await type(page, text);
+      const message = page.getByTestId('input-message');
+      await expect.poll(() => message.textContent(), { timeout: 5_000 }).toContain(says);
+      expect(await page.locator('[data-testid="input-message"] mark').textContent()).toBe(marked);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a question for another converter', () => {
   it('on a pair page: answered in place, with the way back and the new pair’s page', async () => {
     const { context, page } = await openConverter(browser, '/length/foot-to-meter');
