@@ -31,6 +31,7 @@
  */
 import type { CategoryRecord, UnitRecord } from '../core/types';
 import { conversionError } from '../core/conversion';
+import { absoluteZeroNote } from '../core/absoluteZero';
 import { boxText, formatAmount, formatExact } from '../core/numberFormat';
 import { asMeasured, exact, type Exact } from '../core/rational';
 import { parseExact } from '../core/quantityNumber';
@@ -831,7 +832,15 @@ export function view(m: Model) {
 function calculatedAnswer(c: Calculation & { ok: true }, prefs: DisplayPrefs): CalculatedLine | null {
   const shown = calculationText(c, prefs.format, prefs.precision);
   // Nothing to show is no answer: the line says so rather than showing a blank.
-  return shown.text.trim() === '' ? null : { amount: c.amountText, ...shown };
+  if (shown.text.trim() === '') return null;
+  // A reading below absolute zero ('-329 °C in mK', '-273.15 °C - 1 K to °C') is said to be one, as
+  // the converter says it; a difference is none (its answer is never on a scale with an offset).
+  const [only] = c.parts;
+  const format = prefs.format;
+  const coldNote =
+    (c.source && absoluteZeroNote(c.source.value, c.source.unit.unit, { format })) ??
+    (c.parts.length === 1 ? absoluteZeroNote(only!.value, only!.unit.unit, { format }) : null);
+  return { amount: c.amountText, ...shown, coldNote };
 }
 
 /**

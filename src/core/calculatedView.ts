@@ -15,13 +15,15 @@ export interface CalculatedLine {
   unit: string;
   /** Every shown digit is exact: '=' rather than '≈'. */
   exact: boolean;
+  /** The answer is a temperature reading below absolute zero: the sentence that says so. */
+  coldNote?: string | null;
 }
 
 /**
  * A calculated answer's line: its number and its last unit set apart as a conversion's are, and
  * Copy takes the answer as shown. None of a pair's facts: it names no pair.
  */
-export function calculatedView({ amount, text, unit, exact }: CalculatedLine): AnswerView {
+export function calculatedView({ amount, text, unit, exact, coldNote }: CalculatedLine): AnswerView {
   return {
     lead: `${amount} ${sentenceSign({ exact: true }, { exact })} `,
     result: text.slice(0, text.length - unit.length),
@@ -33,7 +35,7 @@ export function calculatedView({ amount, text, unit, exact }: CalculatedLine): A
     copyDisabled: false,
     fraction: '',
     mixed: null,
-    coldNote: null,
+    coldNote: coldNote ?? null,
     noFiniteNote: null,
     facts: false,
     measuredNote: null,

@@ -681,6 +681,16 @@ describe('the converter model: answers only the language gives', () => {
     expect(line(m)).toBe('1 kWh / 100 km ≈ 16,0934 Wh/mi');
   });
 
+  it('says of a calculated reading below absolute zero that it is one, and of a difference nothing', () => {
+    const cold = calculatedView(view(typed('-329 °C in mK')).answer.calculated!);
+    expect(`${cold.lead}${cold.result}${cold.unit}`).toBe('-329 °C = -55,850 mK');
+    expect(cold.coldNote).toBe(
+      '-329 °C is below absolute zero (-273.15 °C), so no temperature can be this low.',
+    );
+    const difference = view(typed('20 °C - 30 °C to mK')).answer.calculated;
+    expect(difference && calculatedView(difference).coldNote).toBeNull();
+  });
+
   it('waits, showing the last answer, while the target of a question only the language answers is being typed', () => {
     const m = typed('5 kg * 2 h in');
     expect(readingOf(m).status).toBe('calculated');
