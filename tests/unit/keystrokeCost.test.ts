@@ -1,32 +1,8 @@
 /** What one keystroke in the converter's box costs: how many times the language reads the whole text. */
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../src/generated/catalog';
-import { readers } from './boxReaders';
-import { defaultPrefs } from '../../src/browser/displayPrefs';
-import { readingOf, startModel, step, view, type Model } from '../../src/browser/converterModel';
+import { readingOf, step, view } from '../../src/browser/converterModel';
 import { steps } from '../../src/core/language/steps';
-import { ingredients } from '../../src/generated/ingredients';
-import { ingredientCategory } from '../../src/core/ingredientCategory';
-import { ingredientOfCategory } from '../../src/core/ingredients';
-
-const kitchenCatalog = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
-/** The full record of a category, an ingredient's as the browser builds it. */
-const category = (id: string) => {
-  const ingredient = kitchenCatalog.ingredients.find((i) => i.id === ingredientOfCategory(id));
-  const plain = (c: string) => categories.find((x) => x.id === c)!;
-  return ingredient
-    ? ingredientCategory(ingredient, kitchenCatalog, plain('volume'), plain('weight'))
-    : plain(id);
-};
-const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map((id) => category(id)!);
-
-function converter(): Model {
-  const start = startModel({ categories: HOME, prefs: defaultPrefs() });
-  return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), {
-    type: 'readers',
-    readers,
-  });
-}
+import { categoryRecord as category, homeConverter as converter } from './homeConverter';
 
 /** Each prefix of `text` typed into home's box, with the language's whole-text readings it took: "60 mph: 1". */
 function costs(text: string): string[] {

@@ -9,30 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../src/generated/catalog';
-import { ingredients } from '../../src/generated/ingredients';
-import { defaultPrefs } from '../../src/browser/displayPrefs';
-import { startModel, step, view, type Model } from '../../src/browser/converterModel';
-import { ingredientCategory } from '../../src/core/ingredientCategory';
-import { ingredientOfCategory } from '../../src/core/ingredients';
-import { readers } from './boxReaders';
-
-const kitchen = JSON.parse(JSON.stringify(ingredients)) as typeof ingredients;
-const plain = (id: string) => categories.find((c) => c.id === id);
-/** A category's full record as the page loads it; an ingredient's made from volume and weight. */
-function record(id: string) {
-  const ingredient = kitchen.ingredients.find((i) => i.id === ingredientOfCategory(id));
-  return ingredient ? ingredientCategory(ingredient, kitchen, plain('volume')!, plain('weight')!) : plain(id);
-}
-const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map((id) => record(id)!);
-
-function fresh(): Model {
-  const start = startModel({ categories: HOME, prefs: defaultPrefs() });
-  return step(step(start, { type: 'restored', conv: start.conv, prefs: start.prefs }), {
-    type: 'readers',
-    readers,
-  });
-}
+import { step, view, type Model } from '../../src/browser/converterModel';
+import { categoryRecord as record, homeConverter as fresh } from './homeConverter';
 
 /** The text put in the box; the units of any category the model then asks for are handed in. */
 function typeIn(m: Model, text: string): Model {
