@@ -9,6 +9,7 @@ import { fuzzText, isSane, MAX_STEPS, withinSteps } from './quantityFuzz';
 import { ingredients as catalog } from '../../src/generated/ingredients';
 import { categories } from '../../src/build-time/catalog';
 import { ingredientQuestion, type IngredientAnswer } from '../../src/core/language/ingredientQuestion';
+import { calculate } from '../../src/core/language/calculate';
 import { fromRatioString, toNumber } from '../../src/core/rational';
 import { splitMeasure } from '../../src/core/ingredients';
 import { AUTO, formatExact } from '../../src/core/numberFormat';
@@ -182,6 +183,15 @@ describe('questions about an ingredient', () => {
     );
     expect(toNumber(answered('1 cup of beaten egg in grams').answer.value)).toBeCloseTo(243, 6);
     expect(answered('1 cup of beaten egg in oz').answer.unit.unit.id).toBe('ounce');
+  });
+
+  it('never drops words after "of": without the ingredients, they are words the language does not know', () => {
+    for (const text of ['1 cup of flurb', '1 cup of flour in g']) {
+      const c = calculate(text, categories);
+      expect(c.ok === false && [c.diagnostic.kind, text.slice(c.diagnostic.start, c.diagnostic.end)]).toEqual(
+        ['unknownWord', text.split(' ')[3]],
+      );
+    }
   });
 
   it('keeps a measure made for some ingredients to those', () => {

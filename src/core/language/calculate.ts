@@ -188,7 +188,20 @@ function answerReading(
   const targets = reading.clock
     ? clockUnits(index, reading.clock, typed.dimension)
     : asked?.map((t) => targetUnit(index, evaluator, t, choose));
-  const ingredient = kitchen && ingredientOf(kitchen, text, reading, typed, targets, choose);
+  // Words after 'of' that name nothing: an ingredient we do not know, or words the text cannot mean.
+  const unknown = reading.unknownIngredient;
+  if (unknown) {
+    const words = text.slice(unknown.start, unknown.end);
+    if (kitchen && (weighs(typed.dimension, MASS) || weighs(typed.dimension, VOLUME)))
+      throw new CookingFailure(
+        'unknownIngredient',
+        unknown.start,
+        unknown.end,
+        unknownMessage(kitchen, words),
+      );
+    throw new LanguageFailure('unknownWord', unknown.start, unknown.end, words);
+  }
+  const ingredient = kitchen && ingredientOf(kitchen, text, reading, targets, choose);
   const density = ingredient ? densityOf(ingredient) : undefined;
   const value = bridged(weighed(typed, targets?.[0]?.dimension, density), targets);
   const natural = value.point ?? naturalUnit(index, value.x, value.dimension, value.shape);
@@ -295,29 +308,17 @@ function weighs(a: Dimension, b: Dimension): boolean {
 /**
  * The ingredient a question is about: the one it names, else the one its measure is for ('2
  * sticks' of butter). Throws where the question cannot be answered as asked: a measure made
- * for another ingredient ('1 stick of flour'), a count of a counted ingredient asked as a weight
- * or volume ('2 eggs in grams'), or words after 'of' that name nothing ('1 cup of flurb').
+ * for another ingredient ('1 stick of flour'), or a count of a counted ingredient asked as a
+ * weight or volume ('2 eggs in grams').
  */
 function ingredientOf(
   kitchen: Kitchen,
   text: string,
   reading: Reading,
-  typed: Value,
   targets: TargetUnit[] | undefined,
   choose: (n: Extract<Node, { type: 'unit' }>) => Meaning,
 ): IngredientRecord | undefined {
-  const { question, ingredient: mention, unknownIngredient: unknown } = reading;
-  if (unknown) {
-    const words = text.slice(unknown.start, unknown.end);
-    if (weighs(typed.dimension, MASS) || weighs(typed.dimension, VOLUME))
-      throw new CookingFailure(
-        'unknownIngredient',
-        unknown.start,
-        unknown.end,
-        unknownMessage(kitchen, words),
-      );
-    throw new LanguageFailure('unknownWord', unknown.start, unknown.end, words);
-  }
+  const { question, ingredient: mention } = reading;
   const nodes = [question.expression, ...(question.target ?? [])].flatMap((n) => unitNodes(n));
   const measures = nodes.flatMap((n) => {
     const { category, unit } = choose(n);

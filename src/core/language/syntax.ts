@@ -31,10 +31,10 @@
  * A number is whatever the one number reader reads (1,234.5, 1.5e3, 1 1/2, ½, 3/4 without
  * spaces, a fraction in words); a unit is any spelling of the spelling index, the longest that
  * fits; an ingredient is any name of a cooking ingredient the language is given, the longest
- * that fits and longer than any unit's spelling there; a "?" is no part of the question. Where the grammar allows several questions ('in' is
- * a target word and the inch), all are given, likeliest first, and which one is meant, and
- * which meaning each unit spelling has, is left to the evaluator: it takes the first reading
- * whose dimensions agree.
+ * that fits and longer than any unit's spelling there; a "?" is no part of the question. Where
+ * the grammar allows several questions ('in' is a target word and the inch), all are given,
+ * likeliest first, and which one is meant, and which meaning each unit spelling has, is left to
+ * the evaluator: it takes the first reading whose dimensions agree.
  */
 import { add, div, isZero, mul, neg, ONE, pow, toRatioString, type Exact } from '../rational';
 import { LanguageFailure } from './diagnostic';
