@@ -89,6 +89,33 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     }),
   );
 
+  it.each([
+    ['/', '180 cm', '1.8 m = 180 cm'],
+    ['/converter/weight', '16 oz', '0.45359237 kg = 16 oz'],
+  ])(
+    '%s: tapped as soon as it shows and typed while the page comes to life, To keeps %j',
+    async (path, text, expected) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      recordPageErrors(page, errors);
+      try {
+        await page.goto(BASE_URL + path, { waitUntil: 'commit' });
+        await toBox(page).click();
+        for (const key of text) {
+          await page.keyboard.type(key);
+          await page.waitForTimeout(90);
+        }
+        await page.waitForSelector('[data-converter-ready="true"]');
+        await expect.poll(() => sentence(page)).toBe(expected);
+        expect(await toBox(page).inputValue()).toBe(text);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('clears From when the To box cannot be read, and the address keeps no number', () =>
     withConverter(browser, '/converter/length', null, async ({ page, errors }) => {
       await typeSlowly(page, toBox(page), '777', 3);

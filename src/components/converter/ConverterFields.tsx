@@ -56,8 +56,13 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   };
   const toBox = useRef<HTMLInputElement>(null);
   const toShowsAnswer = converter.toShowsAnswer;
+  const hydrated = useRef(false);
   useLayoutEffect(() => {
     const box = toBox.current;
+    // The first run is hydration, not an answer arriving: a box the visitor typed in before the
+    // converter was live keeps its caret (its text is taken over next, by useTypedBeforeLive).
+    const arrived = hydrated.current;
+    hydrated.current = true;
     if (!box) return;
     // A long answer's length sizes its text (.conv-to-value): set from here, as the pages'
     // policy lets no style attribute through; a short one leaves the markup as built.
@@ -65,7 +70,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
     else if (box.style.getPropertyValue('--chars')) box.style.removeProperty('--chars');
     // An answer that arrives while the box has the focus (a question taken on a pause) is
     // selected, as a tap selects it: what is typed next replaces it.
-    if (toShowsAnswer && box.value !== '' && document.activeElement === box) box.select();
+    if (arrived && toShowsAnswer && box.value !== '' && document.activeElement === box) box.select();
   }, [converter.toText, toShowsAnswer]);
   const root = useRef<HTMLDivElement>(null);
   useAnswerInView(root, idPrefix);

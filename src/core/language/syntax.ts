@@ -337,8 +337,9 @@ export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<Quest
   const before = tokens[end - 2];
   if (end - lead > 2 && last?.kind === 'name' && last.meanings.length > 0 && before?.kind === 'name')
     yield* read([lead, end - 1], [end - 1, end]);
-  // '5 ft to': the target is still to come ('in' at the end is the inch).
-  if (end - lead > 1 && isTargetWord(last) && !word(last, 'in'))
+  // '5 ft to', '1 cup of flour in': the target is still to come ('in' at the end is the inch, but
+  // not after an ingredient).
+  if (end - lead > 1 && isTargetWord(last) && (!word(last, 'in') || before?.kind === 'ingredient'))
     yield {
       ok: false,
       failure: new LanguageFailure('expected', last!.start, last!.end, textOf(last!)),
