@@ -4,12 +4,10 @@
  * → km/h), else a unit of the category whose dimension matches, in the typed units' system
  * ('60 mph * 2 h' → 120 mi), else the coherent SI unit written out ('kg·m/s').
  */
-import { coherentSymbol, dimEquals, superscript, type Dimension } from '../dimension';
+import { dimEquals, superscript, type Dimension } from '../dimension';
 import { div, toNumber, type Exact } from '../rational';
 import { categoryOf, meaningsOf, type LanguageCategory, type Meaning, type SpellingIndex } from './spellings';
 import { unitSize, type Shape } from './evaluate';
-
-export { coherentSymbol };
 
 const linearIn = (dimension: Dimension) => (m: Meaning) =>
   m.unit.kind === 'linear' && dimEquals(unitSize(m).dimension, dimension);

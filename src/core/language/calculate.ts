@@ -4,7 +4,7 @@
  * readings the text allows (where it splits into amount and target, which meaning each unit
  * spelling has) in order, and answer with the first whose dimensions agree.
  */
-import { dimEquals, dimPow, superscript, type Dimension } from '../dimension';
+import { coherentSymbol, dimEquals, dimPow, superscript, type Dimension } from '../dimension';
 import {
   add,
   div,
@@ -44,7 +44,7 @@ import {
 } from './kitchen';
 import { convertExact, pairConversion } from '../conversion';
 import { bridgeFactor, Evaluator, dimensionWords, inUnit, unitSize, type Value } from './evaluate';
-import { coherentSymbol, naturalUnit } from './answer';
+import { naturalUnit } from './answer';
 import {
   meaningsOf,
   spellingIndex,
@@ -138,8 +138,6 @@ interface Reading {
   ingredient?: IngredientMention;
   unknownIngredient?: { start: number; end: number };
 }
-
-export { MASS, VOLUME };
 
 /** A failure of a question about an ingredient: the kitchen is where it can be asked. */
 class CookingFailure extends LanguageFailure {}
