@@ -85,7 +85,11 @@ const ARTICLE = /^(?:a|an|one)\s/i;
 const HALF_NUMBER = /^\s*[-+−]?[\d.,]+e[-+−]?\s*$/i;
 /** An amount in more than one unit ('5 ft 3 in', `5'3"`) is shown as typed; '72 f' shows as 72 °F, and a computed one ('3 in * 7') as its result. */
 const COMPOUND = /[\p{L}'"′″’”].*\d/u;
-const COMPUTED = /[*×·⋅÷^()]|\/\s*\p{L}/u;
+/**
+ * Text that works its amount out: it multiplies, divides ('3m/4m', 'hour/second'), raises to a
+ * power or groups. A '/' between two digits is a fraction's bar ('5 ft 3 1/2 in'), no division.
+ */
+const COMPUTED = /[*×·⋅÷^()]|(?<!\d)\/|\/(?!\d)/u;
 const shownAsTyped = (amount: string) =>
   COMPOUND.test(amount) && !COMPUTED.test(amount) ? amount.trim() : null;
 
@@ -156,7 +160,7 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     !computed.targeted &&
     computed.parts.length === 0 &&
     !computed.coherent?.symbol &&
-    !/[*×·⋅÷^()/]/u.test(text);
+    !COMPUTED.test(text);
   return computed.ok && !plainNumber && !cooking ? { calculated: computed } : here;
 }
 

@@ -193,6 +193,17 @@ describe('the smart box with the whole catalogue', () => {
     expect(answered('kilohertz millisecond')).toBeNull();
   });
 
+  it('takes a division for working out wherever it asks, and a fraction’s bar for none', () => {
+    const amount = (text: string) => read(text, category('length'), 'foot').amount;
+    // Worked out: shown as its result, a division by a number as a multiplication is.
+    expect(['3 ft * 2', '3 ft / 2', '6 m/2'].map(amount)).toEqual([null, null, null]);
+    // A fraction's bar is part of the number: the amount is shown as typed.
+    expect(amount('5 ft 3 1/2 in')).toBe('5 ft 3 1/2 in');
+    // Units side by side that cancel stay the converter's error, after a fraction as after a decimal.
+    expect(answered('1/2 %%')).toBeNull();
+    expect(answered('3 m / 4 m')).toBe('3 m / 4 m');
+  });
+
   describe('a question whose answer is in another category than its amount', () => {
     // Read as '1 J/kg' of fuel energy per mass, to 'Gy' of absorbed dose, which counts J/kg too:
     // the dose converter shows it, as long as it gives the same answer.
