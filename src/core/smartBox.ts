@@ -208,7 +208,9 @@ function calculated(c: Calculation & { ok: true }, recordOf: BoxContext['recordO
     c.parts.length > 1 ? category.compositions?.find((ids) => ids.join('.') === key) : undefined;
   if (c.parts.length > 1 && (!composition || c.parts.some((p) => p.unit.category.id !== category.id)))
     return null;
-  const amount = c.source ? shownAsTyped(c.amountText) : null;
+  // Shown by the rule the converter's own readings follow, whatever it starts from: a sum as typed
+  // ('0 °C + 10 K to °C', never '10 °C = 10 °C'), a worked-out amount ('60 mph * 2 h') as its result.
+  const amount = shownAsTyped(c.amountText);
   if (c.targeted && answer.unit.category.id !== category.id)
     return c.parts.length === 1 ? acrossCategories(start, answer, amount, recordOf) : null;
   const to = c.targeted ? category.units.find((u) => u.id === answer.unit.unit.id) : null;

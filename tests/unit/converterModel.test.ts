@@ -721,6 +721,20 @@ describe('the converter model: answers only the language gives', () => {
     const answer = calculationText(c);
     expect(line(m)).toBe(`60 rpm ${sentenceSign({ exact: true }, answer)} ${answer.text}`);
   });
+
+  it.each([
+    // A sum is echoed as typed, with or without a target, '≈' only beside a rounded answer.
+    ['0 °C + 10 K to °C', '0 °C + 10 K = 10 °C'],
+    ['1 °C + 1 °F to °C', '1 °C + 1 °F ≈ 1.55556 °C'],
+    ['10 K + 0 °C to K', '10 K + 0 °C = 10 K'],
+    ['20 °C - 10 °C to °F', '20 °C - 10 °C = 18 °F'],
+    ['5 ft + 3 in to cm', '5 ft + 3 in = 160.02 cm'],
+    ['5 ft + 3 in', '5 ft + 3 in = 1.6002 m'],
+    // An amount worked out is echoed as its result, as the converter starts from it.
+    ['60 mph * 2 h to km', '120 mi ≈ 193.121 km'],
+  ])('echoes %j as %j', (text, expected) => {
+    expect(line(run(typed(text), { type: 'settle' }))).toBe(expected);
+  });
 });
 
 describe('the converter model: its reading memo', () => {
