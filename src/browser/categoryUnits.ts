@@ -70,21 +70,18 @@ export function loadSearchIndex(): Promise<SearchCategory<IndexedUnit>[] | null>
   return indexCache;
 }
 
-/** Where a typed unit term belongs when it is not a unit of `exceptCategory`: the first other category that has it. */
+/** Where a typed unit term belongs when it is not a unit of `exceptCategory`: the first other category that has it (unitElsewhere). */
 export async function findUnitElsewhere(
   term: string,
   exceptCategory: string,
 ): Promise<{ category: { id: string; name: string }; unit: ParseUnit } | null> {
-  const [index, { resolveUnitTerm }] = await Promise.all([
+  const [index, { spellingIndex, unitElsewhere }] = await Promise.all([
     loadSearchIndex(),
     import('../core/language/spellings'),
   ]);
-  for (const category of index ?? []) {
-    if (category.id === exceptCategory) continue;
-    const unit = resolveUnitTerm(term, category.units);
-    if (unit) return { category: { id: category.id, name: category.name }, unit };
-  }
-  return null;
+  // Read as the language reads the whole catalogue, so that what is offered is what it would read.
+  const found = index && unitElsewhere(spellingIndex(index), term, exceptCategory);
+  return found ? { category: { id: found.category.id, name: found.category.name }, unit: found.unit } : null;
 }
 
 /** A loader that imports once per page, and tries again on the next need after a failure. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/generated/catalog';
 import { normalizeQuantityText } from '../../src/core/quantityText';
 import { resolveUnitTerm } from '../../src/core/language/spellings';
-import { meaningsOf, spellingAt, spellingIndex, type ParseUnit } from '../../src/core/language/spellings';
+import {
+  meaningsOf,
+  spellingAt,
+  spellingIndex,
+  unitElsewhere,
+  type ParseUnit,
+} from '../../src/core/language/spellings';
+import { searchTerms } from '../../src/core/searchTerms';
 
 const unitsOf = (id: string) => categories.find((c) => c.id === id)!.units;
 const idOf = (term: string, category = 'length') => resolveUnitTerm(term, unitsOf(category))?.id ?? null;
@@ -158,5 +165,37 @@ describe('a spelling typed in lower case and one written with capitals', () => {
 
   it('counts every unit of a list read alone as common: on the charge converter all are in view', () => {
     expect(idOf('abc', 'charge')).toBe('abcoulomb');
+  });
+
+  it('says a word is a unit of another category only where the language reads it as one', () => {
+    const elsewhere = (term: string, except = 'length') => {
+      const found = unitElsewhere(catalogue, term, except);
+      return found && `${found.category.id}.${found.unit.id}`;
+    };
+    // On the length converter 'abc' is no unit: no sentence under the box calls it the abcoulomb.
+    expect(['abc', 'Abc', 'stats', 'ci', 'da'].map((t) => elsewhere(t))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(['abC', 'ABC', 'kg', 'KG', 'gj'].map((t) => elsewhere(t))).toEqual([
+      'charge.abcoulomb',
+      'charge.abcoulomb',
+      'weight.kilogram',
+      'weight.kilogram',
+      'energy.gigajoule',
+    ]);
+    // Whatever it offers, in any case typed, is a meaning the language gives the word.
+    const typed = categories.flatMap((c) =>
+      c.units.flatMap((u) => searchTerms(u).flatMap((t) => [t, t.toLowerCase(), t.toUpperCase()])),
+    );
+    const disagreements = typed.flatMap((t) => {
+      const found = unitElsewhere(catalogue, t, 'length');
+      const read = meaningsOf(catalogue, normalizeQuantityText(t));
+      return found && !read.some((m) => m.unit === found.unit) ? [`${t}: ${found.unit.id}`] : [];
+    });
+    expect(disagreements).toEqual([]);
   });
 });

@@ -326,6 +326,26 @@ export function resolveUnitTerm<U extends ParseUnit>(term: string, units: readon
   return key === '' ? null : (soleMeaning(meaningsOf(unitListIndex(units), key))?.unit ?? null);
 }
 
+/**
+ * The unit a typed term names in the first category of the index other than `except`, as the
+ * language reads it there: a capital left out only where the language leaves it out ('abC' and
+ * 'ABC' are the abcoulomb, 'abc' nothing), one unit per category (see soleMeaning); or null.
+ */
+export function unitElsewhere<U extends ParseUnit>(
+  index: SpellingIndex<U>,
+  term: string,
+  except: string,
+): Meaning<U> | null {
+  const key = normalizeQuantityText(term);
+  const meanings = key === '' ? [] : meaningsOf(index, key);
+  for (const category of index.categories) {
+    if (category.id === except) continue;
+    const found = soleMeaning(meanings.filter((m) => m.category === category));
+    if (found) return found;
+  }
+  return null;
+}
+
 /** A unit named in an address (?from=…&to=…): its id, the id with hyphens, or a spelling of it; undefined when none. */
 export function resolveUnitQuery<U extends ParseUnit>(
   units: readonly U[],
