@@ -28,7 +28,8 @@ describe('resolveUnitTerm', () => {
     ['mm', 'millimeter'],
     ['Mm', 'megameter'],
     ['MM', null],
-    ['mM', null],
+    // The lower-case m typed keeps its prefix: milli, never mega (the capital M typed folds freely).
+    ['mM', 'millimeter'],
     ['  nautical \u00a0 miles ', 'nautical_mile'],
     ['µm', 'micrometer'],
     ['μm', 'micrometer'],
@@ -49,7 +50,7 @@ describe('resolveUnitTerm', () => {
     ['temperature', 'DEGREES FAHRENHEIT', 'fahrenheit'],
     ['current', 'mA', 'milliampere'],
     ['current', 'MA', 'megaampere'],
-    ['current', 'ma', null],
+    ['current', 'ma', 'milliampere'],
     ['volume', 'mL', 'milliliter'],
     ['volume', 'ML', 'megaliter'],
     ['volume', 'ml', 'milliliter'],
