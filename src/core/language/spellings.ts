@@ -62,10 +62,7 @@ const KIND_ORDER: readonly SpellingKind[] = ['name', 'symbol', 'plural', 'alias'
 export interface Meaning<U extends ParseUnit = ParseUnit> {
   category: LanguageCategory<U>;
   unit: U;
-  /**
-   * 0 its name, plural or symbol as written; 1 an alias as written; 2 and 3 the same in another
-   * case; FOLDED_UP a lower-case letter typed read as a capital of another size (foldsUp).
-   */
+  /** 0 its name, plural or symbol as written; 1 an alias as written; 2 and 3 the same in another case. */
   rank: number;
   /** The unit's spelling this is (the first in name, symbol, plural, alias order when it is several). */
   as: SpellingKind;
@@ -177,29 +174,6 @@ const LOWER_PREFIXES: Record<string, string> = { M: 'milli', P: 'pico', Z: 'zept
 function keepsPrefix(typed: string, meaning: Meaning): boolean {
   const prefix = typed === typed.toUpperCase() ? undefined : LOWER_PREFIXES[typed[0]!];
   return !prefix || !meaning.unit.id.startsWith(prefix) || meaning.as === 'name' || meaning.as === 'plural';
-}
-
-/** The rank of a fold up: after every other meaning, so it is read only where none of them reads ('5 gb to mb'). */
-const FOLDED_UP = 4;
-/** The prefixes a lower-case letter typed for another would make bigger: mega (megohm's too) for milli, peta for pico, zetta, yotta. */
-const UPPER_PREFIXES: Record<string, string> = { m: 'meg', p: 'peta', z: 'zetta', y: 'yotta' };
-const SIEMENS = /siemens/;
-
-/**
- * The other way round, a lower-case letter typed does not fold into a capital that makes another
- * prefix or another unit (the siemens' S beside the second's s) where some reading keeps it as
- * typed: 'mw' is no megawatt beside the milliwatt, 'mt' no megatonne beside the millitesla, 'ks'
- * no kilosiemens beside the kilosecond. Such a fold comes after them (FOLDED_UP); where no
- * reading keeps the letter, it is a fold like any other ('gw', 'ms/m').
- */
-function foldsUp(typed: string, meaning: Meaning, meanings: readonly Meaning[]): boolean {
-  const prefix = UPPER_PREFIXES[typed[0]!];
-  const bigger = (m: Meaning) => prefix !== undefined && m.unit.id.startsWith(prefix);
-  const siemens = (m: Meaning) => SIEMENS.test(m.unit.id) && !typed.includes('S');
-  return (
-    meaning.rank >= 2 &&
-    [bigger, siemens].some((capital) => capital(meaning) && meanings.some((m) => !capital(m)))
-  );
 }
 
 /** A list of units read alone names no common ones: all of them are in the visitor's view. */
@@ -334,13 +308,7 @@ export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: st
   );
   // 'Ms' is no millisecond; 'Ml' is still millilitres or megalitres, for the reader to weigh.
   const folded = inCase.every((m) => !keepsPrefix(key, m)) ? [] : inCase;
-  const meanings = [...exact, ...folded].sort(
-    (a, b) => a.rank - b.rank || a.category.order - b.category.order,
-  );
-  const up = meanings.filter((m) => foldsUp(key, m, meanings));
-  return up.length === 0
-    ? meanings
-    : [...meanings.filter((m) => !up.includes(m)), ...up.map((m) => ({ ...m, rank: FOLDED_UP }))];
+  return [...exact, ...folded].sort((a, b) => a.rank - b.rank || a.category.order - b.category.order);
 }
 
 /**
@@ -348,11 +316,8 @@ export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: st
  * as written, else in another case only when that names a single unit ('MM' is neither mm nor Mm).
  */
 export function soleMeaning<U extends ParseUnit>(meanings: readonly Meaning<U>[]): Meaning<U> | null {
-  // A fold up ('mw' as MW) is no second meaning beside one that keeps the case typed.
-  const kept = meanings.filter((m) => m.rank < FOLDED_UP);
-  const read = kept.length > 0 ? kept : meanings;
-  const [first] = read;
-  return first && (first.rank < 2 || read.every((m) => m.unit === first.unit)) ? first : null;
+  const [first] = meanings;
+  return first && (first.rank < 2 || meanings.every((m) => m.unit === first.unit)) ? first : null;
 }
 
 /** The unit a typed term ('feet', 'KM', '°r') names in this list, or null (see soleMeaning). */
