@@ -116,6 +116,38 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     },
   );
 
+  // Scripts held back a second: the boxes show, with the page's own value, long before any code runs.
+  it.each([
+    ['/length/meter-to-foot', '#converter-to-value', '12 in', '0.3048 m = 12 in'],
+    ['/length/meter-to-foot', '#converter-value', '3', '3 m ≈ 9.84252 ft'],
+    ['/', '#converter-value', '5 km', '5 km ≈ 16,404.2 ft'],
+    ['/kitchen/all-purpose-flour', '#converter-to-value', '250', '2 cup (US) of all-purpose flour ≈ 250 g'],
+    ['/quick-convert/length?from=mile&to=furlong', '#converter-to-value', '16', '2 mi = 16 fur'],
+  ])(
+    '%s: %s tapped before any script ran replaces the value the page shows with %j',
+    async (path, box, text, expected) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      recordPageErrors(page, errors);
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
+      try {
+        await page.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
+        await page.locator(box).click();
+        await page.keyboard.type(text, { delay: 90 });
+        await page.waitForSelector('[data-converter-ready="true"]', { timeout: 20_000 });
+        await expect.poll(() => sentence(page)).toBe(expected);
+        expect(await page.locator(box).inputValue()).toBe(text);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('clears From when the To box cannot be read, and the address keeps no number', () =>
     withConverter(browser, '/converter/length', null, async ({ page, errors }) => {
       await typeSlowly(page, toBox(page), '777', 3);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { starterScript } from '../../src/build-time/starterScript';
+import { builtValueFocusScript, starterScript } from '../../src/build-time/inlineScripts';
 import { whenPainted } from '../../src/components/startup/whenPainted';
 
 /** A PerformanceObserver that reports what the test says, as the browser would. */
@@ -92,5 +92,16 @@ describe("the layout's starter", () => {
     expect(script).toContain('template[data-after="paint"]');
     expect(script).toContain('first-contentful-paint');
     expect(script.length).toBeLessThan(1500);
+  });
+});
+
+describe("the built value's focus rule", () => {
+  it('is one classic script that applies the rule to the whole document', () => {
+    const script = builtValueFocusScript();
+    expect(script).not.toMatch(/\bimport\b|\bexport\b|<\/script/i);
+    expect(script).toContain('.conv-from-value, .conv-to-value');
+    expect(script).toContain('(document)');
+    // Every pair page carries it: it must stay small.
+    expect(script.length).toBeLessThan(600);
   });
 });

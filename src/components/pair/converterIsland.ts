@@ -6,6 +6,7 @@
 import { decodeCategories } from '../../core/islandCodec';
 import type { CategoryRecord } from '../../core/types';
 import type { PairConverterProps } from '../converter/PairConverter';
+import { selectBuiltValueOnFocus } from '../startup/builtValueFocus';
 
 /** Marks the element of a pair page's built converter clicked before it was live: the click is made again once it is. */
 export const CLICKED_BEFORE = 'data-clicked-before';
@@ -31,38 +32,6 @@ export function builtConverter(): ConverterIsland | null {
 }
 
 /**
- * Until the converter is live, the value the page shows (10) is selected when a box is first
- * focused, so typing replaces it, as the live converter does. The pointer's release after that
- * focus would put the caret back, so it is let go, even when the converter has become live
- * between the two: the box and its selection are the same ones then.
- */
-export function selectValueOnFocus(root: HTMLElement): void {
-  let selectedOnFocus = false;
-  // A focus without a pointer (the keyboard's) has no release to let go.
-  root.addEventListener('pointerdown', () => (selectedOnFocus = false));
-  root.addEventListener('focusin', (event) => {
-    const box = event.target;
-    if (
-      isLive() ||
-      !(box instanceof HTMLInputElement) ||
-      box.role === 'combobox' ||
-      box.value !== box.defaultValue
-    )
-      return;
-    box.select();
-    selectedOnFocus = true;
-  });
-  root.addEventListener(
-    'mouseup',
-    (event) => {
-      if (selectedOnFocus) event.preventDefault();
-      selectedOnFocus = false;
-    },
-    { capture: true },
-  );
-}
-
-/**
  * Readies a converter the page drew for its code to hydrate (showFormPair: the converter's own
  * markup for another pair than the built one), so that the box the visitor may be typing in
  * stays, with its text, caret, selection and focus. Until it is live, the drawn value is
@@ -72,7 +41,7 @@ export function selectValueOnFocus(root: HTMLElement): void {
  */
 export function markDrawn(root: HTMLElement, asBuilt = true): void {
   root.dataset.drawn = '';
-  selectValueOnFocus(root);
+  selectBuiltValueOnFocus(root);
   root.addEventListener('input', (event) => (event.target as Element).setAttribute(TYPED_BEFORE, ''));
   if (asBuilt) for (const box of root.querySelectorAll('input')) box.defaultValue = box.value;
 }

@@ -9,7 +9,7 @@
  * made again once it is; what was typed is taken over.
  */
 import { showsAsBuilt, visitorPrefs } from '../../browser/displayPrefs';
-import { CLICKED_BEFORE, isLive, selectValueOnFocus } from './converterIsland';
+import { CLICKED_BEFORE, isLive } from './converterIsland';
 
 /** What tells that the visitor reaches for the converter. */
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -27,9 +27,8 @@ if (island) {
       .converterCode;
     if (code) void import(/* @vite-ignore */ code);
   }
-  // The page's value is selected on the first focus (a converter the 404 page drew has this
-  // from its first code too: twice selects the same).
-  selectValueOnFocus(island);
+  // The page's value is selected on a focus from the first moment (BuiltValueFocus, written
+  // before the converter; a converter the 404 page drew has it from that page's code).
   island.addEventListener(
     'click',
     (event) => {

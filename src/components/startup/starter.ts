@@ -1,6 +1,6 @@
 /**
  * The layout's starter, written into every page (BaseLayout.astro: bundled and minified from
- * this file when the site is built, starterScript.ts): a page's scripts wait in inert
+ * this file when the site is built, inlineScripts.ts): a page's scripts wait in inert
  * `<template data-after="paint">` elements (AfterPaint.astro: nothing is requested before the
  * first paint) and are put in the page once it has painted (whenPainted). A quick-convert page
  * that waits, hidden, for its first code to show another pair (PAGE_STATE.quickPending) runs
