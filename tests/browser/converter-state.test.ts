@@ -139,6 +139,8 @@ describe('state in localStorage["unit-converter"]', () => {
       await pickUnit(page, 'To', 'kilometer');
       await valueBox(page).fill('3');
       await expect.poll(() => resultBox(page).textContent()).toBe('4.82803');
+      // Stored once typing pauses.
+      await expect.poll(async () => (await stored(page))?.fromValue).toBe('3');
       const saved = await stored(page);
       expect(saved).toMatchObject({
         category: 'length',

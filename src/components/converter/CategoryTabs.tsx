@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 
 interface Props {
   tabs: readonly { id: string; name: string }[];
@@ -15,7 +15,7 @@ export const tabId = (id: string) => `category-tab-${id}`;
  * Every tab stays in view: on phones they stand three to a row (the .tab-row style), from the
  * small breakpoint up on one line.
  */
-export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props) {
+function CategoryTabs({ tabs, active, panelId, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const activeIndex = Math.max(
     0,
@@ -66,3 +66,6 @@ export default function CategoryTabs({ tabs, active, panelId, onSelect }: Props)
     </div>
   );
 }
+
+/** Drawn again only when what it shows changes, not on every key typed in the box. */
+export default memo(CategoryTabs);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { memo, lazy, Suspense, useEffect, useState } from 'react';
 import type { DisplayChoicesProps } from './DisplayChoices';
 import { displaySummary } from '../../core/displayChoices';
 import type { NumberFormatId } from '../../core/numberFormat';
@@ -15,7 +15,7 @@ const DisplayChoices = lazy(() => import('./DisplayChoices'));
  * folded under the answer. Folded, it is only the <details> and its summary: that markup is built
  * into every page and hydrated, and as nothing lazy is rendered until it opens, hydration never suspends.
  */
-export default function DisplayOptions(props: DisplayChoicesProps) {
+function DisplayOptions(props: DisplayChoicesProps) {
   // The choices are drawn once opened: folded, they are markup in every one of the pair pages for nothing.
   const [open, setOpen] = useState(false);
   // The format the visitor's language gives is no choice of theirs; it is known once in the browser (the built page has none).
@@ -43,3 +43,6 @@ export default function DisplayOptions(props: DisplayChoicesProps) {
     </details>
   );
 }
+
+/** Drawn again only when what it shows changes, not on every key typed in the box. */
+export default memo(DisplayOptions);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { amountValue, historyLabels, type HistoryEntry } from '../../browser/converterState';
 import type { CategoryRecord } from '../../core/types';
 import {
@@ -38,16 +38,7 @@ const chip =
  * Recent conversions, newest first (at most 20), kept in this browser: the newest few as
  * chips, the rest behind 'Show all'. Each restores its conversion, or opens its converter.
  */
-export default function HistoryList({
-  history,
-  categories,
-  offered,
-  active,
-  tabs,
-  format,
-  onRestore,
-  onClear,
-}: Props) {
+function HistoryList({ history, categories, offered, active, tabs, format, onRestore, onClear }: Props) {
   const [expanded, setExpanded] = useState(false);
   const options = { precision: AUTO, format, grouping: true };
   const number = (x: string) => formatAmount(amountValue(x), options);
@@ -161,3 +152,6 @@ export default function HistoryList({
     </section>
   );
 }
+
+/** Drawn again only when what it shows changes, not on every key typed in the box. */
+export default memo(HistoryList);

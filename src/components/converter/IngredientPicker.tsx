@@ -1,3 +1,4 @@
+import { memo } from 'react';
 /** A group of the ingredient picker's choices: category id and name of each ingredient. */
 export interface IngredientGroup {
   group: string;
@@ -16,7 +17,7 @@ interface Props {
  * finds one, on a phone it opens the system's picker), the ones asked about most first. Choosing
  * one shows the same amount weighed as that ingredient.
  */
-export default function IngredientPicker({ groups, active, onSelect }: Props) {
+function IngredientPicker({ groups, active, onSelect }: Props) {
   const known = groups.some((g) => g.items.some((i) => i.id === active));
   return (
     <div className="mb-4 grid gap-1 sm:max-w-sm">
@@ -43,3 +44,6 @@ export default function IngredientPicker({ groups, active, onSelect }: Props) {
     </div>
   );
 }
+
+/** Drawn again only when what it shows changes, not on every key typed in the box. */
+export default memo(IngredientPicker);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { UnitRecord } from '../../core/types';
 import { loadUnitSearch } from '../../browser/categoryUnits';
 import { groupUnits, meaningDetail, meaningsNote } from '../../core/unitGroups';
@@ -30,16 +30,7 @@ const toOption = (u: UnitRecord, group?: string): ComboOption => ({
  * names several units ('gallon') gets a note saying which, with their symbol and system. The
  * search loads when the field is first used.
  */
-export default function UnitPicker({
-  id,
-  label,
-  units,
-  common,
-  selectedId,
-  onSelect,
-  describedBy,
-  invalid,
-}: Props) {
+function UnitPicker({ id, label, units, common, selectedId, onSelect, describedBy, invalid }: Props) {
   const selected = units.find((u) => u.id === selectedId);
   const selectedName = selected?.name ?? selectedId;
   const [text, setText] = useState(selectedName);
@@ -120,3 +111,6 @@ export default function UnitPicker({
     />
   );
 }
+
+/** Drawn again only when what it shows changes, not on every key typed in the box. */
+export default memo(UnitPicker);

@@ -11,7 +11,7 @@ import {
 } from '../../browser/displayPrefs';
 import type { InputMessage } from '../../browser/inputMessage';
 import { lazyInputMessage, MESSAGE_DELAY_MS } from '../../browser/messageBox';
-import { loadState, saveState, type HistoryEntry } from '../../browser/converterState';
+import { loadState, saveState, type ConverterState, type HistoryEntry } from '../../browser/converterState';
 import {
   recordOf,
   startModel,
@@ -48,6 +48,8 @@ export type { ConverterPreset };
 
 /** How long typing pauses before a reading that waited for it is taken (a tab or unit change). */
 export const PAUSE_MS = 450;
+/** How long typing pauses before what the converter shows is stored. */
+const SAVE_DELAY_MS = 300;
 
 /**
  * The converter: its model (converterModel, where every rule lives) and what the model asks of
@@ -82,7 +84,6 @@ export function useConverter({
   }, []);
   const history = useSharedHistory(model.conv.history, (h) => dispatch({ type: 'history', history: h }));
   shared.current = history;
-  const send = dispatch;
 
   // A pair page's full category arrives after hydration and replaces its two units.
   useEffect(() => {
@@ -160,20 +161,33 @@ export function useConverter({
   }, [tentative, model.text, model.readers, model.records, dispatch]);
 
   // A pair page does not change which units the main converter opens with (its history is shared).
-  // The text is stored as typed ('5\'11"'), so that it reopens as the visitor wrote it.
+  // The text is stored as typed ('5\'11"'), so that it reopens as the visitor wrote it; once
+  // typing pauses (a write on every key costs a millisecond of each), or at once when the page
+  // is hidden or left.
   const typed = typedText(model);
+  const unsaved = useRef<ConverterState | null>(null);
+  const saveNow = useCallback(() => {
+    if (unsaved.current) saveState(browserStorage(), unsaved.current);
+    unsaved.current = null;
+  }, []);
   useEffect(() => {
-    if (restored && !preset) saveState(browserStorage(), { ...model.conv, typed });
-  }, [model.conv, typed, restored, preset]);
+    if (!restored || preset) return;
+    unsaved.current = { ...model.conv, typed };
+    const timer = setTimeout(saveNow, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [model.conv, typed, restored, preset, saveNow]);
   useEffect(() => {
     if (!restored || savedPrefs.current === model.prefs) return;
     savedPrefs.current = model.prefs;
     savePrefs(browserStorage(), model.prefs);
   }, [model.prefs, restored]);
 
-  // Leaving the page settles what was typed.
+  // Leaving the page settles what was typed, and stores what the converter shows.
   useEffect(() => {
-    const onHide = () => dispatch({ type: 'leave' });
+    const onHide = () => {
+      dispatch({ type: 'leave' });
+      saveNow();
+    };
     const onVisibility = () => document.visibilityState === 'hidden' && onHide();
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
@@ -181,15 +195,51 @@ export function useConverter({
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [dispatch]);
+  }, [dispatch, saveNow]);
 
-  /** Loads the units of every offered category not at hand (home's tabs). */
-  const loadOffered = () => {
-    for (const id of latest.current.offered) {
-      if (!recordOf(latest.current, id))
-        void loadCategoryUnits(id).then((c) => c && dispatch({ type: 'record', category: c }));
-    }
-  };
+  // What the visitor does: the same functions on every render, so that the parts that only
+  // act (the pickers, the tabs, the history) are not drawn again for each key.
+  const actions = useMemo(() => {
+    /** Loads the units of every offered category not at hand (home's tabs). */
+    const loadOffered = () => {
+      for (const id of latest.current.offered) {
+        if (!recordOf(latest.current, id))
+          void loadCategoryUnits(id).then((c) => c && dispatch({ type: 'record', category: c }));
+      }
+    };
+    return {
+      setText: (t: string) => dispatch({ type: 'text', text: cleanText(t) }),
+      setToText: (t: string) => dispatch({ type: 'toText', text: cleanText(t) }),
+      setPrefs: (prefs: DisplayPrefs) => dispatch({ type: 'prefs', prefs }),
+      setFromUnit: (id: string) => dispatch({ type: 'fromUnit', id }),
+      setToUnit: (id: string) => dispatch({ type: 'toUnit', id }),
+      swap: () => dispatch({ type: 'swap' }),
+      selectCategory: (id: string) => dispatch({ type: 'category', id }),
+      /** Brings back a history entry: its category, units and value (as typed). */
+      restore: (entry: HistoryEntry) => dispatch({ type: 'restore', entry }),
+      /** The visitor's preset pair again (a pair page's own). */
+      backToPreset: () => {
+        const own = latest.current.preset;
+        if (own) dispatch({ type: 'pair', category: own.category, from: own.from, to: own.to });
+      },
+      /** The visitor asked for the conversion (Enter, Convert). */
+      settle: () => dispatch({ type: 'settle' }),
+      /** The visitor left a value box: what it holds is recorded if the converter shows it. */
+      leave: () => dispatch({ type: 'leave' }),
+      /** The visitor copied the conversion: it enters the history. */
+      used: () => dispatch({ type: 'use' }),
+      /** The visitor reaches for the box (a key, a tap): loading the reader and the offered categories now spares a wait on the first letter. */
+      typing: () => {
+        void loadBoxReaders().then(
+          (readers) => dispatch({ type: 'readers', readers }),
+          () => undefined,
+        );
+        loadOffered();
+      },
+      /** The visitor reaches for the tabs: their categories' units load. */
+      reachTabs: loadOffered,
+    };
+  }, [dispatch]);
 
   const link = usePermalink(model, v, { restored, readQuery });
   const message = useTextMessage(model, v);
@@ -216,36 +266,7 @@ export function useConverter({
     message,
     /** The preset pair, when the converter has moved away from it (a pair page offers the way back). */
     awayFrom: link.awayFrom,
-    setText: (t: string) => send({ type: 'text', text: cleanText(t) }),
-    setToText: (t: string) => send({ type: 'toText', text: cleanText(t) }),
-    setPrefs: (prefs: DisplayPrefs) => send({ type: 'prefs', prefs }),
-    setFromUnit: (id: string) => send({ type: 'fromUnit', id }),
-    setToUnit: (id: string) => send({ type: 'toUnit', id }),
-    swap: () => send({ type: 'swap' }),
-    selectCategory: (id: string) => send({ type: 'category', id }),
-    /** Brings back a history entry: its category, units and value (as typed). */
-    restore: (entry: HistoryEntry) => send({ type: 'restore', entry }),
-    /** The visitor's preset pair again (a pair page's own). */
-    backToPreset: () => {
-      const own = latest.current.preset;
-      if (own) send({ type: 'pair', category: own.category, from: own.from, to: own.to });
-    },
-    /** The visitor asked for the conversion (Enter, Convert). */
-    settle: () => send({ type: 'settle' }),
-    /** The visitor left a value box: what it holds is recorded if the converter shows it. */
-    leave: () => send({ type: 'leave' }),
-    /** The visitor copied the conversion: it enters the history. */
-    used: () => send({ type: 'use' }),
-    /** The visitor reaches for the box (a key, a tap): loading the reader and the offered categories now spares a wait on the first letter. */
-    typing: () => {
-      void loadBoxReaders().then(
-        (readers) => dispatch({ type: 'readers', readers }),
-        () => undefined,
-      );
-      loadOffered();
-    },
-    /** The visitor reaches for the tabs: their categories' units load. */
-    reachTabs: () => loadOffered(),
+    ...actions,
     /** The address that reproduces this conversion. */
     permalink: link.href,
     clearHistory: history.clear,

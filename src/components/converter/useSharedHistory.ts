@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { browserStorage } from '../../browser/displayPrefs';
 import {
   clearHistory,
@@ -30,13 +30,6 @@ export function useSharedHistory(
   const onChange = useRef(changed);
   onChange.current = changed;
 
-  function change(update: (history: SharedHistory) => SharedHistory) {
-    const next = saveHistory(browserStorage(), known.current, update);
-    known.current = next;
-    rendered.current = next.entries;
-    onChange.current(next.entries);
-  }
-
   // Only a change in the history is taken from another tab: tabs write their own units all the time.
   useEffect(() => {
     const follow = (e: StorageEvent) => {
@@ -52,8 +45,17 @@ export function useSharedHistory(
     return () => window.removeEventListener('storage', follow);
   }, []);
 
-  return {
-    add: (entry: HistoryEntry) => change((stored) => recordEntry(stored, entry)),
-    clear: () => change((stored) => clearHistory(stored, Date.now())),
-  };
+  // The same functions on every render (they work through the refs), so what only calls them is not drawn again.
+  return useMemo(() => {
+    const change = (update: (history: SharedHistory) => SharedHistory) => {
+      const next = saveHistory(browserStorage(), known.current, update);
+      known.current = next;
+      rendered.current = next.entries;
+      onChange.current(next.entries);
+    };
+    return {
+      add: (entry: HistoryEntry) => change((stored) => recordEntry(stored, entry)),
+      clear: () => change((stored) => clearHistory(stored, Date.now())),
+    };
+  }, []);
 }
