@@ -171,6 +171,9 @@ describe('a pause in a half-typed question shows nothing new', () => {
       await page.waitForTimeout(1200);
       expect(await sentence(page)).toBe('100 km/h ≈ 62.1371 mph');
       expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
+      // The answer kept is not the text's: it is faded well below a reading not yet taken (0.7).
+      const opacity = await page.getByTestId('converter-answer').evaluate((e) => getComputedStyle(e).opacity);
+      expect(Number(opacity)).toBeLessThanOrEqual(0.5);
       expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
       // Leaving the page records nothing the converter did not take.
       await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));

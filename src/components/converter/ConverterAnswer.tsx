@@ -42,10 +42,10 @@ export default function ConverterAnswer({ converter, idPrefix }: { converter: Co
         exactView,
         subject,
       });
-  // While the reader loads, the answer says so; a reading not yet taken, or the last answer
-  // while one in another category waits, shows quietly.
+  // While the reader loads, the answer says so; a reading not yet taken shows quietly; the last
+  // answer, kept while the text waits to be read, is faded further: it is not the text's answer.
   const hint = status === 'reading' ? 'Reading…' : view.hint;
-  const quiet = status === 'tentative' || status === 'waiting' ? ' opacity-70' : '';
+  const quiet = status === 'tentative' ? ' opacity-70' : status === 'waiting' ? ' opacity-40' : '';
   // The model's formula of the shown pair; its line keeps its room while there is none yet.
   const formula = view.facts && !view.measuredNote ? converter.view.formula : '';
 
