@@ -2,8 +2,8 @@
  * The pages' inline scripts, each one minified classic script bundled from a module when the site
  * is built, so that they are read, typed and tested as code, not kept hand-minified:
  * - the layout's starter (src/components/startup/starter.ts), in every page;
- * - the built value's focus rule (src/components/startup/builtValueFocus.ts), before the markup
- *   of every converter built with a value (BuiltValueFocus.astro).
+ * - the built value's focus rule (src/components/startup/builtValueFocus.ts), in the head of
+ *   every page whose converter is built with a value (BuiltValueFocus.astro).
  */
 import { buildSync, type StdinOptions } from 'esbuild';
 import { join } from 'node:path';

@@ -2,8 +2,8 @@
  * A converter's value boxes arrive built with the page's own value (a pair page's 10 and its
  * answer, an ingredient's 1 cup and its grams). Once the converter is live, focusing such a box
  * selects that value, so that what is typed replaces it. Until then this rule does the same,
- * from the moment the page's first script runs (the layout's starter, before the boxes are
- * parsed), so that a visitor who taps a box at once never types after the built value
+ * from the moment the boxes show (an inline script in the page's head, BuiltValueFocus.astro),
+ * so that a visitor who taps a box at once never types after the built value
  * ('32.8084' and '12 in' becoming '32.808412 in').
  */
 
