@@ -141,23 +141,26 @@ describe('Largest Contentful Paint', () => {
     const largest = await phone.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
+          type Paint = PerformanceEntry & { element: Element | null; id: string; size: number };
           new PerformanceObserver((list) =>
             resolve(
-              list.getEntries().map((e) => {
-                const { element: el, id } = e as PerformanceEntry & { element: Element | null; id: string };
+              (list.getEntries() as Paint[]).map((e) => {
+                const { element: el, id } = e;
                 // The entry keeps the element's id when the element has since been replaced (the quick-convert
                 // form's answer, written in before the page shows, is then drawn again by the converter).
                 const isAnswer =
                   el?.querySelector('[data-answer]') ||
                   el?.closest('[data-testid="converter-answer"]') ||
                   id === 'converter-result';
-                return isAnswer ? 'answer' : (el?.textContent ?? '').slice(0, 40);
+                const what = isAnswer ? 'answer' : (el?.textContent ?? '').slice(0, 40);
+                return `${what} (${e.size} px² at ${Math.round(e.startTime)} ms)`;
               }),
             ),
           ).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    expect(largest.at(-1)).toBe('answer');
+    // Every paint reported, with its size and time, says why when another element is the largest.
+    expect(largest.at(-1)?.split(' (')[0], largest.join('; ')).toBe('answer');
     await context.close();
   });
 });
