@@ -81,6 +81,11 @@ export interface Model {
   text: string;
   /** Text typed in the To box (the From side follows, converted back); null while the From box drives. */
   toText: string | null;
+  /**
+   * The From unit as it was when typing in the To box began: every reading of the To box starts
+   * from it, so a unit passed on the way ('3 m' of '3 mi', which gives From way) leaves no trace.
+   */
+  toFromUnit: string | null;
   /** What the To box's text could not yet be read as: waiting for the reader, or unreadable. */
   toProblem: { kind: 'reading' } | { kind: 'error'; error: Diagnostic } | null;
   /** A mixed answer the box's question asks for ('to feet and inches'): it lasts as long as the question. */
@@ -213,6 +218,7 @@ export function startModel({ categories, prefs, preset, offered, kitchen = false
     conv,
     text: preset?.text ?? '',
     toText: null,
+    toFromUnit: null,
     toProblem: null,
     askedMix: null,
     prefs,
@@ -293,6 +299,8 @@ function readText(m: Model): Reading {
       complete: true,
       unfinished: false,
     };
+  // Given only some of its units ('ly' on a meter-to-parsec page), the category reads more than a number once it is whole.
+  if (category.partial) return { status: 'reading', needs: { readers: false, category: category.id } };
   if (!m.readers) return { status: 'reading', needs: { readers: true, category: null } };
   // The offered categories come first in a reading: it waits for all their units.
   const missing = m.offered.find((id) => !recordOf(m, id) && !m.unavailable.includes(id));
@@ -530,15 +538,18 @@ export function step(m: Model, e: Event): Model {
     }
     // Typing in the To box comes after the text typed in From, as a unit picked by hand does: a
     // reading shown but not yet taken is taken first, so the answer typed back is in its units.
-    case 'toText':
+    case 'toText': {
+      const t = take(m, 'pause');
       return typeBack({
-        ...take(m, 'pause'),
+        ...t,
         toText: e.text,
+        toFromUnit: m.toText === null ? t.conv.fromUnit : m.toFromUnit,
         askedMix: null,
         prefilled: false,
         unsettled: true,
         settleWhenRead: false,
       });
+    }
     case 'pause':
       return take(m, 'pause');
     case 'settle':
@@ -659,11 +670,14 @@ function typeBack(m: Model): Model {
   const typed = readTyped(m.toText, to, units, m.prefs.format, m.readers?.read ?? null);
   const cleared = { ...m, text: '', conv: { ...m.conv, fromValue: '0' } };
   if (typed.kind === 'empty') return { ...cleared, toProblem: null };
-  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits')
+  // A unit typed where only some of the category's units are at hand waits for the rest, as From's does.
+  const waitsForUnits = category.partial && !(typed.kind === 'value' && !typed.typedUnit);
+  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits' || waitsForUnits)
     return { ...cleared, toProblem: { kind: 'reading' } };
   if (typed.kind === 'error') return { ...cleared, toProblem: { kind: 'error', error: typed.error } };
   const toUnit = typed.unit.id;
-  const fromUnit = toUnit === m.conv.fromUnit ? naturalPartner(category, toUnit) : m.conv.fromUnit;
+  const start = m.toFromUnit ?? m.conv.fromUnit;
+  const fromUnit = toUnit === start ? naturalPartner(category, toUnit) : start;
   const fromRecord = units.find((u) => u.id === fromUnit) ?? from;
   const value = convertTyped(typed.value, units.find((u) => u.id === toUnit) ?? to, fromRecord);
   if (value === null) {
@@ -815,7 +829,7 @@ export function view(m: Model) {
         : ''),
     /** What has to load before the text can be read, or a tab or history entry shown. */
     needs: toReading
-      ? { readers: true, category: null }
+      ? { readers: true, category: committed.category?.partial ? committed.category.id : null }
       : !toDrives && r.status === 'reading'
         ? r.needs
         : m.waiting

@@ -97,6 +97,12 @@ export interface CategoryRecord {
    */
   compositions?: string[][];
   units: UnitRecord[];
+  /**
+   * Only some of the category's units, or its units without their other names (what a pair
+   * page or the quick-convert form is built with): a text beyond a number means what it means
+   * only once the full record is at hand.
+   */
+  partial?: boolean;
 }
 
 export interface GroupRecord {

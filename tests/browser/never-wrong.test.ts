@@ -92,6 +92,9 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
   it.each([
     ['/', '180 cm', '1.8 m = 180 cm'],
     ['/converter/weight', '16 oz', '0.45359237 kg = 16 oz'],
+    // A pair page's converter is built with its two units only: a unit it lacks waits for the rest.
+    ['/length/meter-to-foot', '3 mi', '4,828.032 m = 3 mi'],
+    ['/length/meter-to-parsec', '1 ly', '9.46073 × 10¹⁵ m ≈ 1 ly'],
   ])(
     '%s: tapped as soon as it shows and typed while the page comes to life, To keeps %j',
     async (path, text, expected) => {
@@ -109,7 +112,9 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
         await page.waitForSelector('[data-converter-ready="true"]');
         await expect.poll(() => sentence(page)).toBe(expected);
         expect(await toBox(page).inputValue()).toBe(text);
-        expect(errors).toEqual([]);
+        // A pair without a page of its own is the 404 page's: its document's status is logged.
+        const drawn = path === '/length/meter-to-parsec';
+        expect(errors.filter((e) => !(drawn && /status of 404/.test(e)))).toEqual([]);
       } finally {
         await context.close();
       }

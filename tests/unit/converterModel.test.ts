@@ -26,8 +26,11 @@ import { amountValue } from '../../src/browser/converterState';
 import { formatMixed } from '../../src/core/mixedUnits';
 import { calculationText } from '../../src/core/language/answerText';
 import { sentenceSign } from '../../src/core/numberFormat';
+import { decodeCategories } from '../../src/core/islandCodec';
+import { pairUnitsText } from '../../src/core/pairWidgetData';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
+const unit = (c: CategoryRecord, id: string) => c.units.find((u) => u.id === id)!;
 const HOME = ['length', 'temperature', 'area', 'volume', 'weight', 'time'].map(category);
 
 /** A converter offering `offered`, restored with nothing stored, its reader loaded. */
@@ -356,6 +359,56 @@ describe('the converter model: the visitor’s text counts', () => {
     expect(m.text).toBe('0.3048');
     expect(view(m).toText).toBe('1');
     expect(readingOf(m).status).toBe('value');
+  });
+
+  it('reads the To box from the pair it had when typing there began: a unit passed on the way moves nothing', () => {
+    const length = category('length');
+    let m = converter([length], { from: 'meter', to: 'foot', text: '1', formula: '' });
+    for (const text of ['3', '3 ', '3 m']) m = step(m, { type: 'toText', text });
+    // '3 m' in To gives From way ('9.84252 ft = 3 m'), as a unit picked for the other side does.
+    expect(where(m)).toBe('length: foot -> meter');
+    m = step(m, { type: 'toText', text: '3 mi' });
+    expect(where(m)).toBe('length: meter -> mile');
+    expect(m.text).toBe('4828.032');
+  });
+
+  describe("a converter given only its pair's units (a pair page before its category is whole)", () => {
+    const length = category('length');
+    const pairOnly = {
+      ...decodeCategories(pairUnitsText(length, unit(length, 'meter'), unit(length, 'parsec')))[0]!,
+      partial: true,
+    };
+    const preset = { from: 'meter', to: 'parsec', text: '1', formula: '' };
+    const page = () => converter([pairOnly], preset);
+
+    it('reads a number at once, in the pair it has', () => {
+      const m = step(page(), { type: 'text', text: '5' });
+      expect(view(m).status).toBe('answer');
+      expect(where(m)).toBe('length: meter -> parsec');
+    });
+
+    it.each(['1 ly', '12 in'])(
+      'waits for the whole category before reading %j typed in To, then reads it',
+      (text) => {
+        const typed = step(page(), { type: 'toText', text });
+        // Never the "no result" of a unit it does not have yet, nor a From side cleared for good.
+        expect(view(typed).status).toBe('reading');
+        expect(view(typed).needs?.category).toBe('length');
+        expect(view(typed).toText).toBe(text);
+        const whole = step(typed, { type: 'record', category: length });
+        expect(view(whole).status).toBe('answer');
+        expect(whole.conv.toUnit).toBe(text === '1 ly' ? 'light_year' : 'inch');
+        expect(whole.text).toBe(text === '1 ly' ? '9.46073 × 10¹⁵' : '0.3048');
+      },
+    );
+
+    it('waits for the whole category before reading a unit typed in From', () => {
+      const typed = step(page(), { type: 'text', text: '3 ly' });
+      expect(view(typed).status).toBe('reading');
+      expect(view(typed).needs?.category).toBe('length');
+      const whole = step(typed, { type: 'record', category: length });
+      expect(where(whole)).toBe('length: light_year -> parsec');
+    });
   });
 
   it('takes a question shown but not yet taken before a number typed in the To box, in its units', () => {

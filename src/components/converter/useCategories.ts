@@ -9,7 +9,10 @@ import { loadCategoryUnits } from '../../browser/categoryUnits';
  * full record loads after hydration and replaces them.
  */
 export function useCategories(data: string, partial = false): readonly CategoryRecord[] {
-  const given = useMemo(() => decodeCategories(data), [data]);
+  const given = useMemo(
+    () => decodeCategories(data).map((c) => (partial ? { ...c, partial: true } : c)),
+    [data, partial],
+  );
   const [loaded, setLoaded] = useState<CategoryRecord | null>(null);
   const id = given[0]?.id;
   useEffect(() => {
