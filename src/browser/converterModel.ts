@@ -52,6 +52,7 @@ import {
   naturalPartner,
   readBox,
   unfinishedTarget,
+  type BoxContext,
   type BoxReaders,
   type BoxReading,
 } from '../core/smartBox';
@@ -82,12 +83,20 @@ export interface Model {
   /** Text typed in the To box (the From side follows, converted back); null while the From box drives. */
   toText: string | null;
   /**
-   * The From unit as it was when typing in the To box began: every reading of the To box starts
-   * from it, so a unit passed on the way ('3 m' of '3 mi', which gives From way) leaves no trace.
+   * What the converter showed when typing in the To box began: every reading of the To box
+   * starts from it, so a unit passed on the way ('3 m' of '3 mi', which gives From way, or '2 c'
+   * of '2 cups') leaves no trace.
    */
-  toFromUnit: string | null;
-  /** What the To box's text could not yet be read as: waiting for the reader, or unreadable. */
-  toProblem: { kind: 'reading' } | { kind: 'error'; error: Diagnostic } | null;
+  toStart: ToStart | null;
+  /**
+   * What the To box's text could not yet be read as: waiting for the reader or a category's
+   * units (`category`), or for a pause in typing (`unfinished`: it may be on its way to another
+   * unit's spelling), or unreadable.
+   */
+  toProblem:
+    | { kind: 'reading'; category?: string; unfinished?: boolean }
+    | { kind: 'error'; error: Diagnostic }
+    | null;
   /** A mixed answer the box's question asks for ('to feet and inches'): it lasts as long as the question. */
   askedMix: string | null;
   prefs: DisplayPrefs;
@@ -122,6 +131,9 @@ export interface Model {
   /** The formula builder, once it has loaded (after hydration: it is not needed to show the page). */
   formulaOf: FormulaOf | null;
 }
+
+/** The pair a reading of the To box starts from, and what each category last showed. */
+type ToStart = Pick<ConverterState, 'category' | 'fromUnit' | 'toUnit' | 'categoryStates'>;
 
 /** What a page presets: its two units and the text in the box ('10'). */
 export interface ConverterPreset {
@@ -218,7 +230,7 @@ export function startModel({ categories, prefs, preset, offered, kitchen = false
     conv,
     text: preset?.text ?? '',
     toText: null,
-    toFromUnit: null,
+    toStart: null,
     toProblem: null,
     askedMix: null,
     prefs,
@@ -283,6 +295,32 @@ function plainNumber(m: Model): (TypedValue & { kind: 'value' }) | null {
   return typed?.kind === 'value' ? typed : null;
 }
 
+/**
+ * What the language reads a box's text against: the offered categories first (it waits for all
+ * their units), then any category it knows, whose units load when asked for; one it does not
+ * know, or that failed to load, cannot be had.
+ */
+function boxContext(
+  m: Model,
+  readers: BoxReaders,
+  category: CategoryRecord,
+  from: UnitRecord,
+): BoxContext | { needs: string } {
+  const missing = m.offered.find((id) => !recordOf(m, id) && !m.unavailable.includes(id));
+  if (missing) return { needs: missing };
+  const known = (id: string) =>
+    readers.categories.some((c) => c.id === id) || ingredientOfCategory(id) !== null;
+  return {
+    categories: m.offered.flatMap((id) => recordOf(m, id) ?? []),
+    category,
+    from,
+    format: m.prefs.format,
+    readers,
+    recordOf: (id) => recordOf(m, id) ?? (m.unavailable.includes(id) || !known(id) ? null : undefined),
+    ingredientPicked: m.kitchen,
+  };
+}
+
 function readText(m: Model): Reading {
   const category = recordOf(m, m.conv.category);
   const from = category?.units.find((u) => u.id === m.conv.fromUnit);
@@ -302,25 +340,9 @@ function readText(m: Model): Reading {
   // Given only some of its units ('ly' on a meter-to-parsec page), the category reads more than a number once it is whole.
   if (category.partial) return { status: 'reading', needs: { readers: false, category: category.id } };
   if (!m.readers) return { status: 'reading', needs: { readers: true, category: null } };
-  // The offered categories come first in a reading: it waits for all their units.
-  const missing = m.offered.find((id) => !recordOf(m, id) && !m.unavailable.includes(id));
-  if (missing) return { status: 'reading', needs: { readers: false, category: missing } };
-  const offered = m.offered.flatMap((id) => recordOf(m, id) ?? []);
-  const { readers } = m;
-  // A category the language knows loads when asked for; one it does not, or that failed to load, cannot be had.
-  const known = (id: string) =>
-    readers.categories.some((c) => c.id === id) || ingredientOfCategory(id) !== null;
-  const record = (id: string) =>
-    recordOf(m, id) ?? (m.unavailable.includes(id) || !known(id) ? null : undefined);
-  const result = readBox(m.text, {
-    categories: offered,
-    category,
-    from,
-    format: m.prefs.format,
-    readers,
-    recordOf: record,
-    ingredientPicked: m.kitchen,
-  });
+  const context = boxContext(m, m.readers, category, from);
+  if ('needs' in context) return { status: 'reading', needs: { readers: false, category: context.needs } };
+  const result = readBox(m.text, context);
   if ('needs' in result) return { status: 'reading', needs: { readers: false, category: result.needs } };
   if ('calculated' in result) {
     const { calculated } = result;
@@ -543,7 +565,7 @@ export function step(m: Model, e: Event): Model {
       return typeBack({
         ...t,
         toText: e.text,
-        toFromUnit: m.toText === null ? t.conv.fromUnit : m.toFromUnit,
+        toStart: m.toText === null || !m.toStart ? toStartOf(t.conv) : m.toStart,
         askedMix: null,
         prefilled: false,
         unsettled: true,
@@ -551,11 +573,11 @@ export function step(m: Model, e: Event): Model {
       });
     }
     case 'pause':
-      return take(m, 'pause');
+      return take(finishTo(m), 'pause');
     case 'settle':
-      return record(take(m, 'asked'), true);
+      return record(take(finishTo(m), 'asked'), true);
     case 'leave':
-      return record(take(m, 'left'), true);
+      return record(take(finishTo(m), 'left'), true);
     case 'use':
       return record(take(m, 'asked'), false);
     // A unit picked by hand comes after the text typed: a reading in this category not yet taken is taken first.
@@ -659,38 +681,101 @@ function arrived(m: Model): Model {
   return m.settleWhenRead && !stillReading ? record(taken, true) : taken;
 }
 
+const toStartOf = ({ category, fromUnit, toUnit, categoryStates }: ConverterState): ToStart => ({
+  category,
+  fromUnit,
+  toUnit,
+  categoryStates,
+});
+
 /**
- * Text typed in the To box, read as the From box reads: a unit typed with the number becomes
- * the To unit (the From unit gives way if it is the same), and the From side follows with the
- * amount converted back, shown as every other number is. Text that cannot be read clears it.
+ * Text typed in the To box, read as the From box reads, from the pair shown when typing there
+ * began: a unit typed with the number becomes the To unit (the From unit gives way if it is the
+ * same), and the From side follows with the amount converted back, shown as every other number
+ * is. A quantity of another category ('2 cups' on a length converter) takes the converter there,
+ * its To unit the one typed. Text that cannot be read clears From.
  */
-function typeBack(m: Model): Model {
-  const { from, to, category, units } = parts(m);
-  if (!from || !to || !category || m.toText === null) return m;
+function typeBack(m: Model, finished = false): Model {
+  if (m.toText === null) return m;
+  const base = m.toStart ? { ...m, conv: { ...m.conv, ...m.toStart } } : m;
+  const { from, to, category, units } = parts(base);
+  if (!from || !to || !category) return m;
   const typed = readTyped(m.toText, to, units, m.prefs.format, m.readers?.read ?? null);
-  const cleared = { ...m, text: '', conv: { ...m.conv, fromValue: '0' } };
+  const cleared = { ...base, text: '', conv: { ...base.conv, fromValue: '0' } };
   if (typed.kind === 'empty') return { ...cleared, toProblem: null };
   // A unit typed where only some of the category's units are at hand waits for the rest, as From's does.
-  const waitsForUnits = category.partial && !(typed.kind === 'value' && !typed.typedUnit);
-  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits' || waitsForUnits)
+  if (category.partial && !(typed.kind === 'value' && !typed.typedUnit))
+    return { ...cleared, toProblem: { kind: 'reading', category: category.id } };
+  if (typed.kind === 'needsParser' || typed.kind === 'needsUnits')
     return { ...cleared, toProblem: { kind: 'reading' } };
-  if (typed.kind === 'error') return { ...cleared, toProblem: { kind: 'error', error: typed.error } };
-  const toUnit = typed.unit.id;
-  const start = m.toFromUnit ?? m.conv.fromUnit;
-  const fromUnit = toUnit === start ? naturalPartner(category, toUnit) : start;
-  const fromRecord = units.find((u) => u.id === fromUnit) ?? from;
-  const value = convertTyped(typed.value, units.find((u) => u.id === toUnit) ?? to, fromRecord);
+  if (typed.kind === 'error')
+    return (
+      typedElsewhere(cleared, m.toText, category, from, finished) ?? {
+        ...cleared,
+        toProblem: { kind: 'error', error: typed.error },
+      }
+    );
+  const fromUnit = typed.unit.id === from.id ? naturalPartner(category, typed.unit.id) : from.id;
+  return typedBackFrom(cleared, typed, category, units.find((u) => u.id === fromUnit) ?? from);
+}
+
+/** The From side worked out from an amount typed in To, in `category` from the unit `from`. */
+function typedBackFrom(
+  cleared: Model,
+  typed: TypedValue & { kind: 'value' },
+  category: CategoryRecord,
+  from: UnitRecord,
+): Model {
+  const typedUnit = category.units.find((u) => u.id === typed.unit.id) ?? typed.unit;
+  const value = convertTyped(typed.value, typedUnit, from);
+  const toText = cleared.toText ?? '';
   if (value === null) {
-    const unreadable = new LanguageFailure('unreadable', 0, m.toText.length, m.toText);
-    return { ...cleared, toProblem: { kind: 'error', error: toDiagnostic(unreadable, m.toText) } };
+    const unreadable = new LanguageFailure('unreadable', 0, toText.length, toText);
+    return { ...cleared, toProblem: { kind: 'error', error: toDiagnostic(unreadable, toText) } };
   }
-  const text = boxText(formatAmount(value, { format: m.prefs.format, grouping: false }).text);
-  return {
-    ...m,
-    text,
-    toProblem: null,
-    conv: { ...m.conv, fromUnit, toUnit, fromValue: storedAmount(value) },
-  };
+  const text = boxText(formatAmount(value, { format: cleared.prefs.format, grouping: false }).text);
+  const conv = { ...cleared.conv, fromUnit: from.id, toUnit: typed.unit.id, fromValue: storedAmount(value) };
+  return { ...cleared, text, toProblem: null, conv };
+}
+
+/**
+ * An amount typed in To that the shown category cannot read, read by the language as the From
+ * box's text is: a quantity of another category moves the converter there, From the unit that
+ * category last showed (or its partner, when that is the unit typed). Null for anything else
+ * (a question, a calculation): the To box's error stands. Waits for a pause while the text may
+ * still grow into another unit's spelling ('10 kg' of '10 kgf'), and while the category's units load.
+ */
+function typedElsewhere(
+  cleared: Model,
+  text: string,
+  category: CategoryRecord,
+  from: UnitRecord,
+  finished: boolean,
+): Model | null {
+  if (!cleared.readers) return null;
+  const context = boxContext(cleared, cleared.readers, category, from);
+  const result = 'needs' in context ? context : readBox(text, context);
+  if ('needs' in result) return { ...cleared, toProblem: { kind: 'reading', category: result.needs } };
+  if ('calculated' in result) return null;
+  const { typed, to, composition } = result;
+  const there = result.category;
+  if (typed.kind !== 'value' || !typed.typedUnit || to !== null || composition || there.id === category.id)
+    return null;
+  if (!finished && cleared.readers.continues(text))
+    return { ...cleared, toProblem: { kind: 'reading', unfinished: true } };
+  const conv = switchCategory(cleared.conv, there);
+  const unit = (id: string) => there.units.find((u) => u.id === id);
+  const fromUnit = unit(
+    conv.fromUnit === typed.unit.id ? naturalPartner(there, typed.unit.id) : conv.fromUnit,
+  );
+  return fromUnit ? typedBackFrom({ ...cleared, conv }, typed, there, fromUnit) : null;
+}
+
+/** The To box's text read as it stands, whatever it may grow into: typing has paused, or the visitor asked. */
+function finishTo(m: Model): Model {
+  return m.toText !== null && m.toProblem?.kind === 'reading' && m.toProblem.unfinished
+    ? typeBack(m, true)
+    : m;
 }
 
 function parts(m: Model) {
@@ -793,9 +878,12 @@ export function view(m: Model) {
               ? 'empty'
               : 'answer';
   const toReading = toDrives && m.toProblem?.kind === 'reading';
+  const toUnfinished = toReading && m.toProblem?.kind === 'reading' && m.toProblem.unfinished === true;
   const calculated = calculation && !waiting ? calculatedAnswer(calculation.calculation, m.prefs) : null;
   return {
     status,
+    /** A pause in typing takes what is shown (a reading not yet taken, or one the To box waits to finish). */
+    pauseTakes: tentative || toUnfinished,
     /** The converter's own category and units (what the tabs and pickers show). */
     category: committed.category,
     from: committed.from,
@@ -829,7 +917,7 @@ export function view(m: Model) {
         : ''),
     /** What has to load before the text can be read, or a tab or history entry shown. */
     needs: toReading
-      ? { readers: true, category: committed.category?.partial ? committed.category.id : null }
+      ? { readers: true, category: (m.toProblem?.kind === 'reading' && m.toProblem.category) || null }
       : !toDrives && r.status === 'reading'
         ? r.needs
         : m.waiting

@@ -64,6 +64,9 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     ['/length/meter-to-foot', '12 in', 'inch', '0.3048 m = 12 in', 4],
     ['/quick-convert/length?from=mile&to=furlong', '180 cm', 'centimeter', '0.00111847 mi ≈ 180 cm', 4],
     ['/kitchen', '200 g', 'gram', '1.6 cup (US) of all-purpose flour ≈ 200 g', 1],
+    // A quantity of another category takes the converter there, as in From.
+    ['/', '2 cups', 'US cup', '0.473176473 L = 2 cup (US)', 4],
+    ['/length/meter-to-foot', '2 lbs', 'pound', '0.90718474 kg = 2 lb', 1],
   ])('%s: %j typed in To answers in its unit', (path, text, unit, expected, rate) =>
     withConverter(browser, path, null, async ({ page, errors }) => {
       await slowCpu(page, rate);

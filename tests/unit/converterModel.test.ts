@@ -372,6 +372,53 @@ describe('the converter model: the visitor’s text counts', () => {
     expect(m.text).toBe('4828.032');
   });
 
+  describe('a quantity of another category typed in the To box', () => {
+    /** Types into the To box key by key, loading what each key asks for, and says where the converter was after each. */
+    function typeTo(m: Model, text: string): { m: Model; seen: string[] } {
+      const seen: string[] = [];
+      let at = m;
+      for (let i = 1; i <= text.length; i++) {
+        at = loadWhatIsNeeded(step(at, { type: 'toText', text: text.slice(0, i) }));
+        seen.push(at.conv.category);
+      }
+      return { m: at, seen };
+    }
+
+    it('takes the converter there, the To unit the one typed, passing through no other category', () => {
+      const { m, seen } = typeTo(converter(), '2 cups');
+      expect(m.conv.category).toBe('volume');
+      expect(m.conv.toUnit).toBe('cup_us');
+      expect(view(m).status).toBe('answer');
+      expect(view(m).toText).toBe('2 cups');
+      expect(new Set(seen)).toEqual(new Set(['length', 'volume']));
+      const from = category('volume').units.find((u) => u.id === m.conv.fromUnit)!;
+      expect(`${m.text} ${from.symbol}`).toBe('0.473176473 L');
+    });
+
+    it('waits for a pause while the text may still grow into another spelling, then takes it', () => {
+      const { m } = typeTo(converter(), '10 kg');
+      expect(m.conv.category).toBe('length');
+      expect(view(m).status).toBe('reading');
+      expect(view(m).pauseTakes).toBe(true);
+      const paused = step(m, { type: 'pause' });
+      expect([paused.conv.category, paused.conv.toUnit]).toEqual(['weight', 'kilogram']);
+      expect(view(paused).status).toBe('answer');
+    });
+
+    it('loads a category the page does not offer, then reads it', () => {
+      const { m } = typeTo(converter(), '5 psi');
+      expect([m.conv.category, m.conv.toUnit]).toEqual(['pressure', 'psi']);
+      expect(view(m).status).toBe('answer');
+    });
+
+    it('leaves text no category reads as the To box error, From cleared', () => {
+      const { m, seen } = typeTo(converter(), '5 zzq');
+      expect(view(m).status).toBe('error');
+      expect(m.text).toBe('');
+      expect(new Set(seen)).toEqual(new Set(['length']));
+    });
+  });
+
   describe("a converter given only its pair's units (a pair page before its category is whole)", () => {
     const length = category('length');
     const pairOnly = {

@@ -152,13 +152,13 @@ export function useConverter({
       );
   }, [composing, model.formatMixed, dispatch]);
 
-  // A reading of other units in this category is taken once typing pauses.
-  const tentative = v.status === 'tentative';
+  // A reading of other units in this category, or of another category's in the To box, is taken once typing pauses.
+  const pauseTakes = v.pauseTakes;
   useEffect(() => {
-    if (!tentative) return;
+    if (!pauseTakes) return;
     const timer = setTimeout(() => dispatch({ type: 'pause' }), PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [tentative, model.text, model.readers, model.records, dispatch]);
+  }, [pauseTakes, model.text, model.toText, model.readers, model.records, dispatch]);
 
   // A pair page does not change which units the main converter opens with (its history is shared).
   // The text is stored as typed ('5\'11"'), so that it reopens as the visitor wrote it; once
