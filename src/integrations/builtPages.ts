@@ -16,63 +16,54 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { SECTIONS } from '../core/routes';
+import { attribute, pageElements, spliced, type PageElement } from './pageElements';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-/** Inline <script> elements (no src) and their text; the JSON ones are data, not code. */
-const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+/** Script types a browser runs; the others (JSON-LD, …) are data. */
 const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
 
-/** The hashes (sha256-…) of a page's executable inline scripts, in page order, each once. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
-    if (EXECUTABLE_TYPE.test(type)) hashes.add(sha256(body));
-  }
-  return [...hashes];
-}
+const executable = (script: PageElement) =>
+  !script.attrs.has('src') && EXECUTABLE_TYPE.test(script.attrs.get('type')?.trim() ?? '');
+const hashesOf = (elements: PageElement[]) => [...new Set(elements.map((e) => sha256(e.text)))];
 
-/** Inline <style> elements and their text. */
-const INLINE_STYLE = /<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style\s*>/gi;
+/** The hashes (sha256-…) of a page's executable inline scripts, in page order, each once. */
+export const inlineScriptHashes = (html: string): string[] =>
+  hashesOf(pageElements(html, ['script']).filter(executable));
 
 /** The hashes (sha256-…) of a page's inline <style>s, in page order, each once. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body = '']) => sha256(body)))];
+export const inlineStyleHashes = (html: string): string[] => hashesOf(pageElements(html, ['style']));
+
+/** A policy with a directive's hashes replaced by `hashes`, its other sources kept. */
+function withHashes(policy: string, directive: string, hashes: string[]): string {
+  return policy
+    .split(';')
+    .map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      if (name?.toLowerCase() !== directive) return part;
+      const kept = sources.filter((s) => !/^'sha(256|384|512)-/.test(s));
+      return `${part.match(/^\s*/)![0]}${[name, ...kept, ...hashes.map((h) => `'${h}'`)].join(' ')}`;
+    })
+    .join(';');
 }
 
 /** The page with its policy's script-src and style-src hashes replaced by those of its own inline scripts and styles. */
 export function withOwnHashes(html: string): string {
-  const policy = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/i.exec(html);
-  if (!policy) return html;
-  const own = (hashes: string[], directive: string, content: string) =>
-    content.replace(
-      new RegExp(`(^|;)(\\s*${directive})([^;]*)`, 'i'),
-      (_, start: string, name: string, sources: string) => {
-        const kept = sources
-          .trim()
-          .split(/\s+/)
-          .filter((s) => s && !/^'sha(256|384|512)-/.test(s));
-        return `${start}${name} ${[...kept, ...hashes.map((h) => `'${h}'`)].join(' ')}`;
-      },
-    );
-  const content = own(
-    inlineStyleHashes(html),
+  const elements = pageElements(html, ['meta', 'script', 'style']);
+  const meta = elements.find(
+    (e) => e.tag === 'meta' && e.attrs.get('http-equiv')?.toLowerCase() === 'content-security-policy',
+  );
+  const content = meta?.attrSpans.get('content');
+  if (!meta || !content) return html;
+  const scripts = hashesOf(elements.filter((e) => e.tag === 'script' && executable(e)));
+  const styles = hashesOf(elements.filter((e) => e.tag === 'style'));
+  const policy = withHashes(
+    withHashes(meta.attrs.get('content') ?? '', 'script-src', scripts),
     'style-src',
-    own(inlineScriptHashes(html), 'script-src', policy[2]!),
+    styles,
   );
-  return html.replace(policy[0], () => `${policy[1]}${content}"`);
+  return spliced(html, [{ ...content, text: attribute('content', policy) }]);
 }
-
-/**
- * A loader as built: an inline module script that puts `<script src="/_astro/{entry}.entry-….js">`
- * in the page, for the one-file bundle of `{entry}.entry.ts`.
- */
-const loaderOf = (entry: string) =>
-  new RegExp(
-    `<script type="module">(?:(?!</script>)[\\s\\S])*?"(/_astro/${entry}\\.entry-[\\w-]+\\.js)"(?:(?!</script>)[\\s\\S])*?</script>`,
-  );
 
 /** The page with the one-file bundle of `{entry}.entry.ts` written in place of the loader that fetches it. */
 export function withFirstCodeInline(
@@ -80,9 +71,13 @@ export function withFirstCodeInline(
   entry: string,
   readBundle: (url: string) => string,
 ): string {
-  const loader = loaderOf(entry).exec(html);
+  // The loader as built: an inline module script naming the bundle's address, "/_astro/{entry}.entry-….js".
+  const address = new RegExp(`"(/_astro/${entry}\\.entry-[\\w-]+\\.js)"`);
+  const loader = pageElements(html, ['script']).find(
+    (s) => s.attrs.get('type') === 'module' && !s.attrs.has('src') && address.test(s.text),
+  );
   if (!loader) throw new Error(`no loader of ${entry}.entry in the page`);
-  const url = loader[1]!;
+  const url = address.exec(loader.text)![1]!;
   const bundle = readBundle(url).trimEnd();
   // Inside <script> only "</script" ends the text; a bundle containing it cannot be written in.
   if (/<\/script/i.test(bundle))
@@ -90,7 +85,8 @@ export function withFirstCodeInline(
   // A classic script, so that it runs where it stands, before the first paint when the layout's
   // starter puts it in the page: a quick-convert page waiting for another pair first paints
   // with that pair. Its own function scope keeps the bundle's top-level names out of the page's.
-  return html.replace(loader[0], () => `<script>(()=>{"use strict";\n${bundle}\n})();</script>`);
+  const script = `<script>(()=>{"use strict";\n${bundle}\n})();</script>`;
+  return spliced(html, [{ ...loader, text: script }]);
 }
 
 export default function builtPages(): AstroIntegration {

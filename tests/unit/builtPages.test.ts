@@ -44,6 +44,15 @@ describe('withOwnHashes', () => {
     expect(inlineStyleHashes(html)).toEqual([hash('a{b:c}'), hash('d{e:f}')]);
     expect(withOwnHashes(html)).toContain(`style-src 'self' '${hash('a{b:c}')}' '${hash('d{e:f}')}';`);
   });
+  it('reads the page as a browser does: a script in a comment is none, and attributes come in any order', () => {
+    const html = page(
+      `<meta content="script-src 'self' 'sha256-OLD='" http-equiv="Content-Security-Policy">`,
+      '<!-- <script>old()</script> --><script>go()</script><div title="<script>no()</script>"></div>',
+    );
+    const out = withOwnHashes(html);
+    expect(out).toContain(`<meta content="script-src 'self' '${hash('go()')}'" http-equiv`);
+    expect(inlineScriptHashes(html)).toEqual([hash('go()')]);
+  });
   it('leaves a page without a policy as it is', () => {
     const html = page('', '<script>go()</script>');
     expect(withOwnHashes(html)).toBe(html);

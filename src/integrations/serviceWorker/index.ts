@@ -14,6 +14,7 @@ import { BRAND } from '../../core/site';
 import type { SearchIndexJson } from '../../browser/searchIndex';
 import { offlinePage, offlineRedirects } from './offline';
 import { renderServiceWorker, workerSource } from './render';
+import { pageElements } from '../pageElements';
 
 /**
  * dist files that may be precached. Pages are looked for one and two folders deep ('about/',
@@ -37,11 +38,11 @@ function candidateFiles(dist: string): string[] {
   return [...files('.'), ...files('data'), ...files('_astro', true), ...files('icons'), ...pages];
 }
 
-/** The precached hrefs of a page's <link rel={rel}> tags (Astro writes plain double-quoted attributes). */
+/** The precached hrefs of a page's <link rel={rel}> elements. */
 function linkHrefs(html: string, rel: string, precached: ReadonlySet<string>): string[] {
-  return [...html.matchAll(/<link\b[^>]*>/g)]
-    .filter(([tag]) => new RegExp(`\\brel="${rel}"`).test(tag))
-    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
+  return pageElements(html, ['link'])
+    .filter((link) => (link.attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes(rel))
+    .map((link) => link.attrs.get('href') ?? '')
     .filter((href) => precached.has(href));
 }
 
