@@ -86,10 +86,11 @@ const HALF_NUMBER = /^\s*[-+−]?[\d.,]+e[-+−]?\s*$/i;
 /** An amount in more than one unit ('5 ft 3 in', `5'3"`) is shown as typed; '72 f' shows as 72 °F, and a computed one ('3 in * 7') as its result. */
 const COMPOUND = /[\p{L}'"′″’”].*\d/u;
 /**
- * Text that works its amount out: it multiplies, divides ('3m/4m', 'hour/second'), raises to a
- * power or groups. A '/' between two digits is a fraction's bar ('5 ft 3 1/2 in'), no division.
+ * Text that works its amount out: it multiplies ('3 ft * 2', '10 ft x 12 ft': an x written
+ * apart), divides ('3m/4m', 'hour/second'), raises to a power or groups. A '/' between two
+ * digits is a fraction's bar ('5 ft 3 1/2 in'), no division.
  */
-const COMPUTED = /[*×·⋅÷^()]|(?<!\d)\/|\/(?!\d)/u;
+const COMPUTED = /[*×·⋅÷^()]|(?<=\s)[xX](?=\s)|(?<!\d)\/|\/(?!\d)/u;
 const shownAsTyped = (amount: string) =>
   COMPOUND.test(amount) && !COMPUTED.test(amount) ? amount.trim() : null;
 

@@ -196,7 +196,13 @@ describe('the smart box with the whole catalogue', () => {
   it('takes a division for working out wherever it asks, and a fraction’s bar for none', () => {
     const amount = (text: string) => read(text, category('length'), 'foot').amount;
     // Worked out: shown as its result, a division by a number as a multiplication is.
-    expect(['3 ft * 2', '3 ft / 2', '6 m/2'].map(amount)).toEqual([null, null, null]);
+    expect(['3 ft * 2', '3 ft / 2', '6 m/2', '3 ft x 2', '2 X 3 ft'].map(amount)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     // A fraction's bar is part of the number: the amount is shown as typed.
     expect(amount('5 ft 3 1/2 in')).toBe('5 ft 3 1/2 in');
     // Units side by side that cancel stay the converter's error, after a fraction as after a decimal.
