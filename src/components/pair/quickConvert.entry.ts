@@ -10,8 +10,6 @@
 import { builtConverter, markDrawn } from './converterIsland';
 import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
 import { PAGE_STATE, startScripts } from '../startup/pageState';
-import { whenPainted } from '../startup/whenPainted';
-import { answerBlock } from '../converter/answerParts';
 
 const reveal = () => document.documentElement.classList.remove(PAGE_STATE.quickPending);
 
@@ -37,11 +35,10 @@ async function start(): Promise<void> {
     showFormPair(root, category, { ...built, ...pair });
     markDrawn(root);
   }
-  // Fetched once the page has painted, so that its download never competes with that paint:
-  // a page kept hidden until now, once its answer has.
-  const hidden = document.documentElement.classList.contains(PAGE_STATE.quickPending);
   reveal();
-  whenPainted(startConverter, hidden ? answerBlock(root) : undefined);
+  // Fetched once the page has painted (the frame after the one that shows it), so that its
+  // download never competes with that paint.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startConverter)));
 }
 
 void start().catch(reveal);

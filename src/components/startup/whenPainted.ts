@@ -5,7 +5,7 @@
  * page loaded hidden never paints); where neither is reported, after two frames. Any script
  * requested before that paint delays it, and the page's largest paint with it. Used by the
  * layout's starter (written into every page from this module, starter.ts), the `client:painted`
- * directive, the 404 page's drawn pair and the quick-convert page's converter.
+ * directive and the 404 page's drawn pair.
  */
 export function whenPainted(then: () => void, element?: Element): void {
   let started = false;
