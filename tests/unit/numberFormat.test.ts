@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { LOCALE_NUMBER_FORMATS } from '../../src/core/localeNumberFormats';
+import { icuNumberFormat } from '../../scripts/locale-number-formats';
 import {
   AUTO,
   NUMBER_FORMATS,
@@ -180,6 +182,74 @@ describe('language defaults and codes', () => {
     expect(defaultNumberFormat('de-AT')).toBe('space');
     for (const garbage of ['garbage', 'xx', '', '!!', '123', undefined])
       expect(defaultNumberFormat(garbage)).toBe('dot');
+  });
+  it("reads a language's format from its table as ICU writes its numbers", () => {
+    // Each tag the table names, and the languages browsers report most, against Node's own ICU.
+    const listed = Object.values(LOCALE_NUMBER_FORMATS).flatMap((tags) => tags.split(' '));
+    const common = [
+      'en',
+      'en-US',
+      'en-GB',
+      'en-IN',
+      'en-ZA',
+      'en-CA',
+      'en-AU',
+      'es',
+      'es-ES',
+      'es-MX',
+      'es-AR',
+      'es-419',
+      'de',
+      'de-DE',
+      'de-CH',
+      'de-AT',
+      'de-LI',
+      'fr',
+      'fr-FR',
+      'fr-CA',
+      'fr-CH',
+      'fr-BE',
+      'pt',
+      'pt-BR',
+      'pt-PT',
+      'it',
+      'it-CH',
+      'nl',
+      'nl-BE',
+      'ja',
+      'ja-JP',
+      'zh',
+      'zh-CN',
+      'zh-TW',
+      'zh-Hant-HK',
+      'ko',
+      'ru',
+      'uk',
+      'pl',
+      'cs',
+      'sv',
+      'nb',
+      'da',
+      'fi',
+      'tr',
+      'ar',
+      'ar-MA',
+      'he',
+      'hi',
+      'id',
+      'vi',
+      'th',
+      'sr-Latn',
+      'sr-Cyrl-RS',
+      'ca-ES',
+      'el',
+      'hu',
+      'ro',
+      'bg',
+    ];
+    expect(listed.length).toBeGreaterThan(100);
+    for (const tag of [...listed, ...common])
+      expect([tag, defaultNumberFormat(tag)]).toEqual([tag, icuNumberFormat(tag)]);
   });
   it('codes a precision compactly and reads only valid codes back', () => {
     const all: Precision[] = [AUTO, ...[1, 4, 15].map(sig), ...[0, 2, 12].map(dec)];
