@@ -336,6 +336,8 @@ const TABLE: Row[] = [
   ['5 ft to xyz', error('unknownWord', 'xyz')],
   ['5 ft + 3 kg', error('cannotAdd', '3 kg')],
   ['1 m to kg', error('cannotConvert', 'kg')],
+  // 'cm' is the centimetre as typed, even before an area: no circular mil (alias 'CM') stands in.
+  ['5 cm to in²', error('cannotConvert', 'in²')],
   ['1 kg to N', error('cannotConvert', 'N')],
   ['1 / 0 m', error('divisionByZero', '0')],
   ['(2 + 3', error('unclosed', '(')],

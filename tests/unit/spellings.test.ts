@@ -133,6 +133,8 @@ describe('a spelling typed in lower case and one written with capitals', () => {
     ['kwh', 'energy.kilowatt_hour'],
     ['j', 'energy.joule'],
     ['f', 'capacitance.farad temperature.fahrenheit'],
+    // A common unit's symbol as typed: no other unit's alias in capitals (circular mil, 'CM').
+    ['cm', 'length.centimeter typography.centimeter'],
     ['gj', 'energy.gigajoule'],
     ['tev', 'energy.teraelectronvolt'],
     ['mah', 'charge.milliampere_hour'],

@@ -176,6 +176,9 @@ function keepsPrefix(typed: string, meaning: Meaning): boolean {
   return !prefix || !meaning.unit.id.startsWith(prefix) || meaning.as === 'name' || meaning.as === 'plural';
 }
 
+/** The units of every index that are common in their category. */
+const commonUnits = new WeakSet<ParseUnit>();
+
 /** A list of units read alone names no common ones: all of them are in the visitor's view. */
 const isCommon = (input: LanguageCategoryInput, unit: ParseUnit) =>
   input.common === undefined || input.common.includes(unit.id);
@@ -223,6 +226,7 @@ export function spellingIndex<U extends ParseUnit>(
     };
     categories.push(category);
     for (const unit of input.units) {
+      if (input.common?.includes(unit.id)) commonUnits.add(unit);
       searchTerms(unit).forEach((term, i) => {
         const written = normalizeQuantityText(term);
         const rank = i < 3 ? 0 : 1;
@@ -299,12 +303,16 @@ export function categoryOf<U extends ParseUnit>(
 
 /**
  * What a spelling means, best first: as written before another case, a name or symbol before an
- * alias, then catalogue order. In another case only where the capitals left out may be (capitalsDropped).
+ * alias, then catalogue order. In another case only where the capitals left out may be (capitalsDropped),
+ * and an alias so only where no common unit is spelled as typed.
  */
 export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: string): Meaning<U>[] {
   const exact = index.exact.get(key) ?? [];
+  // A common unit's name or symbol as typed is read so, never as another unit's alias in another
+  // case: 'cm' is centimetres, not circular mils ('CM'), even where an area is asked for.
+  const common = exact.some((e) => e.rank === 0 && commonUnits.has(e.unit));
   const inCase = (index.folded.get(key.toLowerCase()) ?? []).filter(
-    (m) => !exact.some((e) => e.unit === m.unit) && caseAllows(key, m),
+    (m) => !exact.some((e) => e.unit === m.unit) && caseAllows(key, m) && !(common && m.rank === 3),
   );
   // 'Ms' is no millisecond; 'Ml' is still millilitres or megalitres, for the reader to weigh.
   const folded = inCase.every((m) => !keepsPrefix(key, m)) ? [] : inCase;
