@@ -22,3 +22,10 @@ export const answerPart = (part: AnswerPart) => ({ 'data-answer': part });
 
 /** The selector that finds a part. */
 export const partSelector = (part: AnswerPart) => `[data-answer="${part}"]`;
+
+/**
+ * The block of the answer under `root`, for timing its first paint (the browser times text by
+ * its block, not by an inline part of it); `root` itself where it has none.
+ */
+export const answerBlock = (root: HTMLElement): HTMLElement =>
+  root.querySelector(partSelector('result'))?.closest('output') ?? root;

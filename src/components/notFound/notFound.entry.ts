@@ -13,7 +13,7 @@ import resolveCode from './resolve.entry.ts?worker&url';
 import { PAIR_PAGE_BODY_PATH, pairPageDataPath } from '../../core/routes';
 import type { UnitPair } from '../../core/types';
 import { drawPairTop, finishDrawing, readPairCategory } from '../pair/pairDrawer';
-import { partSelector } from '../converter/answerParts';
+import { answerBlock } from '../converter/answerParts';
 import { canonicalPair, pairRouteLabel } from '../../browser/notFound';
 import { opening } from './card';
 import { whenPainted } from '../startup/whenPainted';
@@ -55,10 +55,8 @@ async function drawPair(): Promise<boolean> {
   const named = read && canonicalPair(path, read.category.units);
   if (!read || !named || !body) return false;
   const pair: UnitPair = { category: read.category, from: named[0], to: named[1] };
-  // The answer's block is timed (the browser times text by its block, not by an inline part
-  // of it), from before it is shown, so that its first paint is reported.
-  const answer = (main: HTMLElement) => main.querySelector(partSelector('result'))?.closest('output') ?? main;
-  drawPairTop(body, pair, (main) => whenPainted(drawRest, answer(main)));
+  // The answer is timed from before it is shown, so that its first paint is reported.
+  drawPairTop(body, pair, (main) => whenPainted(drawRest, answerBlock(main)));
   return true;
 }
 

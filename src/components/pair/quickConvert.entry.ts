@@ -10,6 +10,8 @@
 import { builtConverter, markDrawn } from './converterIsland';
 import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
 import { PAGE_STATE, startScripts } from '../startup/pageState';
+import { whenPainted } from '../startup/whenPainted';
+import { answerBlock } from '../converter/answerParts';
 
 const reveal = () => document.documentElement.classList.remove(PAGE_STATE.quickPending);
 
@@ -35,10 +37,11 @@ async function start(): Promise<void> {
     showFormPair(root, category, { ...built, ...pair });
     markDrawn(root);
   }
+  // Fetched once the page has painted, so that its download never competes with that paint:
+  // a page kept hidden until now, once its answer has.
+  const hidden = document.documentElement.classList.contains(PAGE_STATE.quickPending);
   reveal();
-  // Fetched once the page has painted (the frame after the one that shows it), so that its
-  // download never competes with that paint.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startConverter)));
+  whenPainted(startConverter, hidden ? answerBlock(root) : undefined);
 }
 
 void start().catch(reveal);

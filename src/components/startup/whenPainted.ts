@@ -5,13 +5,15 @@
  * page loaded hidden never paints); where neither is reported, after two frames. Any script
  * requested before that paint delays it, and the page's largest paint with it. Used by the
  * layout's starter (written into every page from this module, starter.ts), the `client:painted`
- * directive and the 404 page's drawn pair.
+ * directive, the 404 page's drawn pair and the quick-convert page's converter.
  */
 export function whenPainted(then: () => void, element?: Element): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // The element leaves as it was built, so that code hydrating it finds the markup it wrote.
+    element?.removeAttribute('elementtiming');
     setTimeout(then);
   };
   setTimeout(start, 3000);
