@@ -42,13 +42,9 @@ import type { CategoryRecord, UnitPair } from '../../core/types';
 import { partSelector } from '../converter/answerParts';
 import { clientBoundaryStart, markDrawn } from './converterIsland';
 import { showFormPair, text } from './quickConvertPage.client';
-import { PAGE_STATE, startScripts } from '../startup/pageState';
+import { DRAWING_STATE, PAGE_STATE, startScripts } from '../startup/pageState';
 
-/** Marks the parts of a drawn body below its converter until the rest is drawn (they are not shown meanwhile). */
-export const REST_PENDING = 'data-rest-pending';
-
-/** On a drawn <main> until its rest is drawn: the pair's category and unit ids, 'length meter foot'. */
-export const DRAWN_PAIR = 'data-drawn-pair';
+const { restPending: REST_PENDING, drawnPair: DRAWN_PAIR } = DRAWING_STATE;
 
 /** The brand, as every page's title ends with it, and the site's origin, as every page's canonical address has it. */
 const brand = () => document.title.split(' | ').pop() ?? '';

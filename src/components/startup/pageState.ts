@@ -1,7 +1,7 @@
 /**
  * How a page says, before its first paint, what its own code has yet to do: classes on <html>,
- * set by a page's first inline script and removed by its code. One list, so that a reader finds
- * every state of a page's start-up here.
+ * set by a page's first inline script and removed by its code, and the attributes of a pair
+ * being drawn. Listed here, so that a reader finds every state of a page's start-up in one file.
  */
 export const PAGE_STATE = {
   /** The 404 page's card is hidden until its code has decided what the address is. */
@@ -12,6 +12,17 @@ export const PAGE_STATE = {
   scriptsHeld: 'scripts-held',
   /** A quick-convert page asked for another pair hides its main column until its code has written it. */
   quickPending: 'quick-pending',
+} as const;
+
+/**
+ * The attributes a pair the 404 page draws carries until its drawing is done (pairDrawer.ts):
+ * the last of a page's start-up states, on its elements rather than on <html>.
+ */
+export const DRAWING_STATE = {
+  /** On each part of a drawn body below its converter until the rest is drawn: not shown meanwhile. */
+  restPending: 'data-rest-pending',
+  /** On a drawn <main> until its rest is drawn: the pair's category and unit ids, 'length meter foot'. */
+  drawnPair: 'data-drawn-pair',
 } as const;
 
 /** Puts the scripts of the templates `selector` finds in the page; each runs once (its template leaves). */
