@@ -140,14 +140,12 @@ export interface ConverterPreset {
   from: string;
   to: string;
   text: string;
-  /**
-   * The pair's formula ('m = ft × 0.3048') as the page was built with it: the answer shows it
-   * until the formula builder has loaded, so the page renders it without that code.
-   */
-  formula?: string;
 }
 
-/** A pair's formula ('m = ft × 0.3048'): core/pairFormula's pairFormula, loaded when the converter is live. */
+/**
+ * A pair's formula ('m = ft × 0.3048'): core/pairFormula's pairFormula, given at the start where
+ * the page is built with its pair's formula (a pair page), else loaded once the converter is live.
+ */
 export type FormulaOf = (from: UnitRecord, to: UnitRecord) => { equation: string };
 
 /** What the box's text means now. */
@@ -215,10 +213,19 @@ export interface ModelStart {
   offered?: readonly string[];
   /** The kitchen's converter (see Model.kitchen). */
   kitchen?: boolean;
+  /** The formula builder, where the page shows its pair's formula as built (a pair page). */
+  formulaOf?: FormulaOf;
 }
 
 /** The model as the page is built: the preset pair and value, else the first category's defaults and nothing typed. */
-export function startModel({ categories, prefs, preset, offered, kitchen = false }: ModelStart): Model {
+export function startModel({
+  categories,
+  prefs,
+  preset,
+  offered,
+  kitchen = false,
+  formulaOf,
+}: ModelStart): Model {
   const first = categories.find((c) => c.id === 'length') ?? categories[0];
   const conv = defaultState();
   if (first) {
@@ -247,7 +254,7 @@ export function startModel({ categories, prefs, preset, offered, kitchen = false
     settled: null,
     memo: { last: null },
     preset: preset && first ? { ...preset, category: first.id } : null,
-    formulaOf: null,
+    formulaOf: formulaOf ?? null,
   };
 }
 
@@ -945,17 +952,9 @@ function calculatedAnswer(c: Calculation & { ok: true }, prefs: DisplayPrefs): C
   return { amount: c.amountText, ...shown, coldNote };
 }
 
-/**
- * A pair's formula: worked out by the formula builder once it has loaded; until then the one the
- * page was built with, for the page's own pair only (any other pair has none yet).
- */
+/** A pair's formula, worked out by the formula builder; none until it has loaded. */
 function formulaFor(m: Model, from: UnitRecord | undefined, to: UnitRecord | undefined): string {
-  if (!from || !to) return '';
-  if (m.formulaOf) return m.formulaOf(from, to).equation;
-  const { preset } = m;
-  return preset?.formula !== undefined && from.id === preset.from && to.id === preset.to
-    ? preset.formula
-    : '';
+  return from && to && m.formulaOf ? m.formulaOf(from, to).equation : '';
 }
 
 /** What the To box's text means for the answer: the amount it gave From, or why there is none. */

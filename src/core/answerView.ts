@@ -189,6 +189,3 @@ export function answerView({
 
 /** The quiet line under the answer that gives the pair's formula. */
 export const formulaLine = (equation: string) => `Formula: ${equation}`;
-/** The formula of such a line ('' for anything else): a page reads back what it was built with. */
-export const formulaOfLine = (line: string) =>
-  line.startsWith(formulaLine('')) ? line.slice(formulaLine('').length) : '';

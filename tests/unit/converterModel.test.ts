@@ -363,7 +363,7 @@ describe('the converter model: the visitor’s text counts', () => {
 
   it('reads the To box from the pair it had when typing there began: a unit passed on the way moves nothing', () => {
     const length = category('length');
-    let m = converter([length], { from: 'meter', to: 'foot', text: '1', formula: '' });
+    let m = converter([length], { from: 'meter', to: 'foot', text: '1' });
     for (const text of ['3', '3 ', '3 m']) m = step(m, { type: 'toText', text });
     // '3 m' in To gives From way ('9.84252 ft = 3 m'), as a unit picked for the other side does.
     expect(where(m)).toBe('length: foot -> meter');
@@ -862,24 +862,25 @@ describe('the converter model: its reading memo', () => {
 
 describe('the converter model: the formula the answer shows', () => {
   const length = [category('length')];
-  const PAIR = { from: 'foot', to: 'meter', text: '10', formula: 'm = ft × 0.3048' };
+  const PAIR = { from: 'foot', to: 'meter', text: '10' };
   const formulaOf: Event = { type: 'formulaOf', formulaOf: pairFormula };
   const unit = (id: string) => category('length').units.find((u) => u.id === id)!;
 
   it('is the pair’s own formula, the one the pair page is built with', () => {
     const built = pairFacts({ category: category('length'), from: unit('foot'), to: unit('meter') }).formula;
     expect(view(step(converter(length, PAIR), formulaOf)).formula).toBe(built.equation);
-    expect(built.equation).toBe(PAIR.formula);
+    expect(built.equation).toBe('m = ft × 0.3048');
   });
 
-  it('shows the formula the page was built with until the formula builder has loaded, for its own pair only', () => {
-    const m = converter(length, PAIR);
-    expect(view(m).formula).toBe(PAIR.formula);
+  it('shows the formula from the start where the page gives the builder at the start (a pair page), for any pair', () => {
+    const m = startModel({ categories: length, prefs: defaultPrefs(), preset: PAIR, formulaOf: pairFormula });
+    expect(view(m).formula).toBe('m = ft × 0.3048');
     const other = step(m, { type: 'toUnit', id: 'inch' });
-    expect(view(other).formula).toBe('');
-    expect(view(step(other, formulaOf)).formula).toBe(pairFormula(unit('foot'), unit('inch')).equation);
-    // Back on its own pair: the built formula again.
-    expect(view(step(other, { type: 'toUnit', id: 'meter' })).formula).toBe(PAIR.formula);
+    expect(view(other).formula).toBe(pairFormula(unit('foot'), unit('inch')).equation);
+    // The builder loaded later changes nothing.
+    expect(view(step(other, formulaOf)).formula).toBe(view(other).formula);
+    // A page that gives none shows none until it loads.
+    expect(view(converter(length, PAIR)).formula).toBe('');
   });
 
   it('works out the formula of the pair the answer shows, a reading not yet taken included', () => {
@@ -895,7 +896,7 @@ describe('the converter model: the formula the answer shows', () => {
     const broken = startModel({
       categories: length,
       prefs: defaultPrefs(),
-      preset: { from: 'foot', to: 'no_such_unit', text: '1', formula: 'x' },
+      preset: { from: 'foot', to: 'no_such_unit', text: '1' },
     });
     expect(view(step(broken, formulaOf)).formula).toBe('');
   });

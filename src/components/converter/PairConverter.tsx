@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 import { useCategories } from './useCategories';
 import { useConverter, type ConverterPreset } from './useConverter';
+import type { FormulaOf } from '../../browser/converterModel';
 import ConverterFields from './ConverterFields';
 import ConverterPicture from './ConverterPicture';
 import IslandErrorBoundary from './IslandErrorBoundary';
@@ -21,6 +22,8 @@ export interface PairConverterProps {
   quick?: boolean;
   /** Told once, when the converter is live (hydrated, and the text typed before taken over). */
   onLive?(): void;
+  /** The formula builder (core/pairFormula), where the page is built with its pair's formula. */
+  formulaOf?: FormulaOf;
 }
 
 /**
@@ -37,9 +40,9 @@ export default function PairConverter(props: PairConverterProps) {
   );
 }
 
-function Converter({ data, preset, onDisplay, quick = false, onLive }: PairConverterProps) {
+function Converter({ data, preset, onDisplay, quick = false, onLive, formulaOf }: PairConverterProps) {
   const categories = useCategories(data, true);
-  const converter = useConverter({ categories, readQuery: !quick, preset });
+  const converter = useConverter({ categories, readQuery: !quick, preset, formulaOf });
   const { prefs } = converter;
   useEffect(() => onDisplay?.(prefs), [onDisplay, prefs]);
   // After the fields' effects, which take over the text typed before.

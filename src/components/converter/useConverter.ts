@@ -20,6 +20,7 @@ import {
   view,
   type ConverterPreset,
   type Event,
+  type FormulaOf,
   type Model,
 } from '../../browser/converterModel';
 import { categoryToLoad, restoredEvent, type RestoreSources } from '../../browser/converterRestore';
@@ -42,6 +43,8 @@ export interface ConverterOptions {
   preset?: ConverterPreset;
   /** The kitchen converter: it opens on the ingredient its address names, else the last one shown. */
   kitchen?: boolean;
+  /** The formula builder, for a page built with its pair's formula (else it loads once live). */
+  formulaOf?: FormulaOf;
 }
 
 export type { ConverterPreset };
@@ -63,9 +66,10 @@ export function useConverter({
   readQuery = false,
   preset,
   kitchen = false,
+  formulaOf,
 }: ConverterOptions) {
   const [model, setModel] = useState(() =>
-    startModel({ categories, prefs: defaultPrefs(), preset, offered, kitchen }),
+    startModel({ categories, prefs: defaultPrefs(), preset, offered, kitchen, formulaOf }),
   );
   const [restored, setRestored] = useState(false);
   const v = useMemo(() => view(model), [model]);
@@ -119,7 +123,7 @@ export function useConverter({
   });
   useEffect(() => void restoreOnce(), []); // once, after hydration
 
-  // The formula builder is not needed to show the page (a pair page is built with its formula).
+  // The formula builder is not needed to show a page without a formula (a pair page gives it at the start).
   useEffect(() => {
     void import('../../core/pairFormula').then(
       (m) => dispatch({ type: 'formulaOf', formulaOf: m.pairFormula }),

@@ -10,15 +10,12 @@ import { startIsland } from '../startup/startIsland';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
 import { builtConverter, CLICKED_BEFORE } from './converterIsland';
 import { precisionCode } from '../../core/numberFormat';
-import { formulaOfLine } from '../../core/answerView';
-import { partSelector } from '../converter/answerParts';
+import { pairFormula } from '../../core/pairFormula';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
 
 const island = builtConverter();
 if (island) {
   const { root, props, category } = island;
-  // The pair's formula, drawn into the built answer and not carried twice.
-  props.preset.formula = formulaOfLine(root.querySelector(partSelector('formula'))?.textContent ?? '');
   const unit = (id: string) => category.units.find((u) => u.id === id);
   const from = unit(props.preset.from);
   const to = unit(props.preset.to);
@@ -54,7 +51,8 @@ if (island) {
   // Built, or drawn by the 404 page as the converter renders it (pairDrawer.ts): either way
   // hydrated, so the boxes stay and what the visitor typed in them before, even while this
   // code came, is taken over.
-  startIsland(root, createElement(PairConverter, { ...props, onDisplay, onLive }));
+  // The formula the page was built with is worked out again, by the same builder.
+  startIsland(root, createElement(PairConverter, { ...props, onDisplay, onLive, formulaOf: pairFormula }));
   // The widgets are live: a hook for tests and tools.
   document.documentElement.dataset.widgets = 'ready';
 }

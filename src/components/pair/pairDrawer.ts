@@ -42,9 +42,7 @@ import type { CategoryRecord, UnitPair } from '../../core/types';
 import { partSelector } from '../converter/answerParts';
 import { clientBoundaryStart, markDrawn } from './converterIsland';
 import { showFormPair, text } from './quickConvertPage.client';
-import { DRAWING_STATE, PAGE_STATE, startScripts } from '../startup/pageState';
-
-const { restPending: REST_PENDING, drawnPair: DRAWN_PAIR } = DRAWING_STATE;
+import { DRAWN_PAIR, PAGE_STATE, REST_PENDING, startScripts } from '../startup/pageState';
 
 /** The brand, as every page's title ends with it, and the site's origin, as every page's canonical address has it. */
 const brand = () => document.title.split(' | ').pop() ?? '';

@@ -14,16 +14,15 @@ export const PAGE_STATE = {
   quickPending: 'quick-pending',
 } as const;
 
-/**
+/*
  * The attributes a pair the 404 page draws carries until its drawing is done (pairDrawer.ts):
- * the last of a page's start-up states, on its elements rather than on <html>.
+ * the last of a page's start-up states, on its elements rather than on <html>. (Constants of
+ * their own, which the 404 page's first code, within its first round trip, writes in place.)
  */
-export const DRAWING_STATE = {
-  /** On each part of a drawn body below its converter until the rest is drawn: not shown meanwhile. */
-  restPending: 'data-rest-pending',
-  /** On a drawn <main> until its rest is drawn: the pair's category and unit ids, 'length meter foot'. */
-  drawnPair: 'data-drawn-pair',
-} as const;
+/** On each part of a drawn body below its converter until the rest is drawn: not shown meanwhile. */
+export const REST_PENDING = 'data-rest-pending';
+/** On a drawn <main> until its rest is drawn: the pair's category and unit ids, 'length meter foot'. */
+export const DRAWN_PAIR = 'data-drawn-pair';
 
 /** Puts the scripts of the templates `selector` finds in the page; each runs once (its template leaves). */
 export function runTemplates(selector: string): void {
