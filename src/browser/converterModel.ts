@@ -49,6 +49,7 @@ import { ingredientOfCategory } from '../core/ingredients';
 import { searchTerms } from '../core/searchTerms';
 import {
   boxUnits,
+  computesAmount,
   naturalPartner,
   readBox,
   unfinishedTarget,
@@ -398,7 +399,8 @@ const TARGET_WRITTEN = /(?:\s(?:in|into|to|as)\s+|\s*(?:->|→|=)\s*)(\S.*)$/iu;
  * ('1 bar to Pa', '72 f in c'), or a common unit of its category written in full ('12 kg',
  * though 'kgf' is a unit too; '36 km/h') or ending in a word of three letters or more. Never
  * a word on its way to a unit of the converter's own category ('2 tb' of '2 tbsp' in the
- * kitchen, though TB is a terabyte).
+ * kitchen, though TB is a terabyte). An amount worked out is taken once it ends in a common unit
+ * written whole ('10 ft x 12 ft').
  */
 function waitsForCompletion(r: Reading & { status: 'value' }, m: Model): boolean {
   if (!r.crosses) return false;
@@ -407,6 +409,19 @@ function waitsForCompletion(r: Reading & { status: 'value' }, m: Model): boolean
   const from = typed.kind === 'value' ? category.units.find((u) => u.id === typed.unit.id) : undefined;
   if (!from) return true;
   const word = LAST_WORD.exec(text)?.[0].toLowerCase() ?? '';
+  const spells = (unit: UnitRecord, what: string, shortest: number) =>
+    searchTerms({ ...unit, aliases: unit.aliases.filter((a) => a.length >= shortest) }).some(
+      (s) => s.toLowerCase() === what,
+    );
+  // An amount worked out ('10 ft * 12 ft') once its last word is a common unit written whole:
+  // what that word may still grow into changes a factor, not what is asked.
+  if (
+    !to &&
+    computesAmount(text) &&
+    word.length >= 2 &&
+    m.records.some((c) => c.units.some((u) => c.common?.includes(u.id) && spells(u, word, 2)))
+  )
+    return false;
   // What follows the last number: the unit as written ('km/h', 'km per hour').
   const written = UNIT_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';
   const here = recordOf(m, m.conv.category)?.units ?? [];
@@ -418,10 +433,6 @@ function waitsForCompletion(r: Reading & { status: 'value' }, m: Model): boolean
     )
   )
     return true;
-  const spells = (unit: UnitRecord, what: string, shortest: number) =>
-    searchTerms({ ...unit, aliases: unit.aliases.filter((a) => a.length >= shortest) }).some(
-      (s) => s.toLowerCase() === what,
-    );
   // A question's target is written whole ('in mmol/L'), or its last word is one of its two
   // units ('how many ounces in a pound').
   const target = TARGET_WRITTEN.exec(text)?.[1]?.trim().toLowerCase() ?? '';

@@ -91,6 +91,8 @@ const COMPOUND = /[\p{L}'"′″’”].*\d/u;
  * digits is a fraction's bar ('5 ft 3 1/2 in'), no division.
  */
 const COMPUTED = /[*×·⋅÷^()]|(?<=\s)[xX](?=\s)|(?<!\d)\/|\/(?!\d)/u;
+/** Whether a text works its amount out (COMPUTED): '10 ft * 12 ft', '3m/4m'. */
+export const computesAmount = (text: string) => COMPUTED.test(text);
 const shownAsTyped = (amount: string) =>
   COMPOUND.test(amount) && !COMPUTED.test(amount) ? amount.trim() : null;
 

@@ -681,6 +681,27 @@ describe('the converter model: nothing new from an unsettled reading', () => {
   });
 
   it.each([
+    ['10 ft x 12 ft', 'area', '120 ft²'],
+    ['10 ft * 12 ft', 'area', '120 ft²'],
+    ['2 ft * 3 ft * 4 ft', 'volume', '24 ft³'],
+  ])(
+    'takes an amount worked out, %j, on a pause once it ends in a common unit written whole',
+    (text, id, shown) => {
+      const m = settle(step(typeAll(converter(), text), { type: 'pause' }));
+      expect(m.conv.category).toBe(id);
+      expect(line(m)).toMatch(new RegExp(`^${shown.replace(/[*]/g, '\\*')} `));
+    },
+  );
+
+  it.each(['10 ft * 12 f', '10 ft x 12 f'])(
+    'waits on a pause while an amount worked out ends in a word of one letter: %j may be on its way',
+    (text) => {
+      const m = settle(step(typeAll(converter(), text), { type: 'pause' }));
+      expect(m.conv.category).toBe('length');
+    },
+  );
+
+  it.each([
     ['83.4 mol/m³ in mmol/L', 'concentration_molar: mole_per_cubic_meter -> millimole_per_liter'],
     ['5 m/s in km/h', 'speed: meter_per_second -> kilometer_per_hour'],
     ['2 kWh to MJ', 'energy: kilowatt_hour -> megajoule'],
