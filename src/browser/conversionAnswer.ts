@@ -17,6 +17,8 @@ export interface ConversionAnswer {
   href: string;
   /** 'Open feet to meters'. */
   label: string;
+  /** The category the question is about ('length'). */
+  category: string;
 }
 
 /** The answer to a typed query, or null when the text is not a conversion between two known units. */
@@ -41,5 +43,6 @@ export function conversionAnswer(
     sentence: `${input} ${unitWord(input, query.from.name, query.from.plural || query.from.name)} ${sentenceSign(echoed, shown)} ${output} ${unitWord(output, query.to.name, query.to.plural || query.to.name)}`,
     href: `${path}${permalinkQuery({ value: query.value ? exactValueText(query.value) : undefined })}`,
     label: `Open ${query.from.plural || query.from.name} to ${query.to.plural || query.to.name}`,
+    category: query.category.id,
   };
 }

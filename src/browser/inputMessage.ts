@@ -67,14 +67,11 @@ async function sentenceFor(
     text: categoryMessage(error, { categoryName: ctx.categoryName, example: exampleInput(ctx.units) }),
   };
   // The converter reads questions of its own category itself: one that reaches here is another's.
+  // Read over every category, this one's units included, so that a unit of this one typed as it
+  // is spelled ('5 cm to in²') is never another's in another case (circular mils, 'CM').
   const index = /\s/.test(typed.trim()) ? await loadSearchIndex() : null;
-  const answer = index
-    ? conversionAnswer(
-        typed,
-        index.filter((c) => c.id !== ctx.categoryId),
-      )
-    : null;
-  if (answer)
+  const answer = index ? conversionAnswer(typed, index) : null;
+  if (answer && answer.category !== ctx.categoryId)
     return {
       text: `${answer.sentence}: that is a question for another converter.`,
       link: { href: answer.href, label: answer.label },

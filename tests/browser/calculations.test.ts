@@ -113,6 +113,22 @@ describe('calculations in the converter box (Chromium)', () => {
       await context.close();
     }
   });
+
+  it('a unit of this converter typed as it is spelled is never another unit in another case', async () => {
+    // 'cm' is the centimetre, not the circular mil (alias 'CM'), even before an area.
+    const { context, page, errors } = await openConverter(browser, '/converter/length');
+    try {
+      await type(page, '5 cm to in²');
+      await expect
+        .poll(() => message(page).textContent(), { timeout: 10_000 })
+        .toContain('‘5 cm’ is a length and ‘in²’ is an area: one does not convert to the other.');
+      expect(await message(page).textContent()).not.toMatch(/circular/);
+      expect(await page.getByTestId('converter-answer').textContent()).not.toMatch(/cmil/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('errors that point (Chromium)', () => {

@@ -15,6 +15,7 @@ describe('typed conversion queries', () => {
       sentence: '10 feet = 3.048 meters',
       href: '/length/foot-to-meter?v=10',
       label: 'Open feet to meters',
+      category: 'length',
     });
     expect(conversionAnswer('72 f to c', index)?.sentence).toBe(
       '72 degrees Fahrenheit ≈ 22.2222 degrees Celsius',
