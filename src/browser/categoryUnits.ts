@@ -75,14 +75,17 @@ export async function findUnitElsewhere(
   term: string,
   exceptCategory: string,
 ): Promise<{ category: { id: string; name: string }; unit: ParseUnit } | null> {
-  const [index, { spellingIndex, unitElsewhere }] = await Promise.all([
+  const [index, { spellingIndexInSlices, unitElsewhere }] = await Promise.all([
     loadSearchIndex(),
     import('../core/language/spellings'),
   ]);
   // Read as the language reads the whole catalogue, so that what is offered is what it would read.
-  const found = index && unitElsewhere(spellingIndex(index), term, exceptCategory);
+  const found = index && unitElsewhere(await spellingIndexInSlices(index, nextTask), term, exceptCategory);
   return found ? { category: { id: found.category.id, name: found.category.name }, unit: found.unit } : null;
 }
+
+/** The next task: what the page has to do meanwhile (a key typed) is done first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A loader that imports once per page, and tries again on the next need after a failure. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -138,9 +141,9 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
   const [
     read,
     query,
-    { calculate },
+    { calculate, languageCategories },
     { conversionQueryOf },
-    { continuesSpelling, spellingIndex },
+    { continuesSpelling, spellingIndexInSlices },
     { ingredientAnswer },
     index,
     ingredients,
@@ -155,6 +158,8 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
     loadIngredients(),
   ]);
   if (!index) throw new Error('the search index did not load');
+  // Built here, a slice at a time, rather than by the first key that needs it (100 ms on a phone).
+  const language = await spellingIndexInSlices(languageCategories(index, ingredients), nextTask);
   return {
     read,
     query,
@@ -162,6 +167,6 @@ export const loadBoxReaders: () => Promise<BoxReaders> = once(async () => {
     categories: index,
     calculate: (text: string, decimal: '.' | ',' = '.') => calculate(text, index, decimal, ingredients),
     ingredient: ingredientAnswer,
-    continues: (text: string) => continuesSpelling(spellingIndex(index), text),
+    continues: (text: string) => continuesSpelling(language, text),
   };
 });

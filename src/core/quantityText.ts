@@ -19,8 +19,23 @@ const OTHER: Record<string, string> = {
   '\u201d': '"',
 };
 
+/** Every character the mapping changes: one test spares the common text (ASCII) the walk through it. */
+const MAPPED = new RegExp(
+  `[${[
+    ...DIGIT_ZEROS.map((z) => `\\u{${z.toString(16)}}-\\u{${(z + 9).toString(16)}}`),
+    ...[...DASHES, ...Object.keys(OTHER).map((ch) => ch.codePointAt(0)!)].map(
+      (c) => `\\u{${c.toString(16)}}`,
+    ),
+  ].join('')}]`,
+  'u',
+);
+
 /** Text with ASCII digits, '-' for every dash and minus sign, straight quotes, single spaces, trimmed. */
 export function normalizeQuantityText(text: string): string {
+  return (MAPPED.test(text) ? mapCharacters(text) : text).replace(/\s+/g, ' ').trim();
+}
+
+function mapCharacters(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -29,7 +44,7 @@ export function normalizeQuantityText(text: string): string {
     else if (DASHES.has(code)) out += '-';
     else out += OTHER[ch] ?? ch;
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return out;
 }
 
 /** What spellings are compared by wherever a typed term is matched to a unit (the reader's index in any case, the pickers, the search): the text normalised, lower-cased. */

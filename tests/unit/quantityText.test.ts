@@ -20,6 +20,18 @@ describe('normalizeQuantityText', () => {
   ])('writes %j as %j', (text, normal) => {
     expect(normalizeQuantityText(text)).toBe(normal);
   });
+
+  it('maps every digit of each script, every dash and every bracket, slash and quote it knows', () => {
+    const digits = [0x0660, 0x06f0, 0xff10].map((zero) =>
+      Array.from({ length: 10 }, (_, d) => String.fromCodePoint(zero + d)).join(''),
+    );
+    expect(digits.map(normalizeQuantityText)).toEqual(['0123456789', '0123456789', '0123456789']);
+    const dashes = [0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212, 0xfe63, 0xff0d];
+    expect(dashes.map((c) => normalizeQuantityText(`1${String.fromCodePoint(c)}2`))).toEqual(
+      dashes.map(() => '1-2'),
+    );
+    expect(normalizeQuantityText('\uff08\u2215\uff09\u2018\u201d')).toBe(`(/)'"`);
+  });
 });
 
 describe('character classes', () => {

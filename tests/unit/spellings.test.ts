@@ -6,6 +6,8 @@ import {
   meaningsOf,
   spellingAt,
   spellingIndex,
+  spellingIndexInSlices,
+  continuesSpelling,
   unitElsewhere,
   type ParseUnit,
 } from '../../src/core/language/spellings';
@@ -199,5 +201,36 @@ describe('a spelling typed in lower case and one written with capitals', () => {
       return found && !read.some((m) => m.unit === found.unit) ? [`${t}: ${found.unit.id}`] : [];
     });
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe('spellingIndexInSlices', () => {
+  /** What an index says of every spelling: each meaning's category, unit, rank and kind. */
+  const readings = (index: ReturnType<typeof spellingIndex>) =>
+    [index.exact, index.folded].map((map) =>
+      [...map].map(([key, meanings]) => [key, meanings.map((m) => [m.category.id, m.unit.id, m.rank, m.as])]),
+    );
+
+  it('builds the index spellingIndex builds, pausing between slices', async () => {
+    let pauses = 0;
+    const pause = async () => void pauses++;
+    const sliced = await spellingIndexInSlices([...categories], pause, 0);
+    const whole = spellingIndex([...categories]);
+    expect(readings(sliced)).toEqual(readings(whole));
+    expect([sliced.maxLength, [...sliced.starts].sort()]).toEqual([
+      whole.maxLength,
+      [...whole.starts].sort(),
+    ]);
+    // A slice of no time is one category: a pause after each, and one before the sorted keys.
+    expect(pauses).toBe(categories.length + 1);
+    expect(continuesSpelling(sliced, '5 fl')).toBe(true);
+  });
+
+  it('gives the index built meanwhile by a caller who could not wait, and keeps it', async () => {
+    const list = [...categories];
+    let meanwhile: ReturnType<typeof spellingIndex> | undefined;
+    const sliced = await spellingIndexInSlices(list, async () => void (meanwhile ??= spellingIndex(list)), 0);
+    expect(sliced).toBe(meanwhile);
+    expect(spellingIndex(list)).toBe(meanwhile);
   });
 });

@@ -82,6 +82,23 @@ describe('install and activate', () => {
     ).toBe('page /converter/length');
   });
 
+  it('downloads the precache a few files at a time, not all at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const worker = loadWorker(
+      { ...BUILD, precache: [...BUILD.precache, '/a', '/b', '/c'] },
+      async (input) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        inFlight--;
+        return site(input);
+      },
+    );
+    await worker.lifecycle('install');
+    expect(most).toBe(4);
+    expect(worker.caches.listing()).toHaveLength(BUILD.precache.length + 3);
+  });
+
   it('fails the install when a precache URL fails, so a half-filled cache never takes over', async () => {
     const worker = loadWorker(BUILD, async (input) =>
       String(typeof input === 'string' ? input : input.url).endsWith('.txt')

@@ -618,6 +618,17 @@ function alternatives(
   return out;
 }
 
+const kitchenAt = (categories: readonly LanguageCategoryInput[], ingredients?: IngredientCatalog) =>
+  ingredients?.ingredients.length ? kitchenOf(ingredients, categories) : undefined;
+
+/** What calculate reads spellings over: the categories, and the kitchen's measures when it has ingredients. */
+export function languageCategories(
+  categories: readonly LanguageCategoryInput[],
+  ingredients?: IngredientCatalog,
+): readonly LanguageCategoryInput[] {
+  return kitchenAt(categories, ingredients)?.categories ?? categories;
+}
+
 /**
  * Reads and computes typed text over the catalogue's categories (the search index's records).
  * With the cooking `ingredients`, an ingredient named in the question ('1 cup of flour in
@@ -639,8 +650,8 @@ export function calculate(
         new LanguageFailure('tooLong', MAX_INPUT_LENGTH, text.length, String(MAX_INPUT_LENGTH)),
       ),
     };
-  const kitchen = ingredients?.ingredients.length ? kitchenOf(ingredients, categories) : undefined;
-  const index = spellingIndex(kitchen?.categories ?? categories);
+  const kitchen = kitchenAt(categories, ingredients);
+  const index = spellingIndex(languageCategories(categories, ingredients));
   const readIngredient =
     kitchen &&
     ((t: string, at: number) => {

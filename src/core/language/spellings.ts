@@ -194,6 +194,41 @@ export function spellingIndex<U extends ParseUnit>(
   const known = built.get(inputs);
   // The cache holds each index under the very list it was built from, so its units are that list's.
   if (known) return known as unknown as SpellingIndex<U>;
+  const building = indexBuilder(inputs);
+  inputs.forEach(building.add);
+  return building.done();
+}
+
+/**
+ * The same index as spellingIndex, built a few categories at a time with `pause` awaited between
+ * slices of about `sliceMs`, so that a page keeps answering keys while the whole catalogue's index
+ * is built (about 100 ms on a phone in one go). Its sorted keys (continuesSpelling's) come with it.
+ */
+export async function spellingIndexInSlices<U extends ParseUnit>(
+  inputs: readonly LanguageCategoryInput<U>[],
+  pause: () => Promise<unknown>,
+  sliceMs = 8,
+): Promise<SpellingIndex<U>> {
+  const known = built.get(inputs);
+  if (known) return known as unknown as SpellingIndex<U>;
+  const building = indexBuilder(inputs);
+  let since = performance.now();
+  for (const [order, input] of inputs.entries()) {
+    building.add(input, order);
+    if (performance.now() - since >= sliceMs) {
+      await pause();
+      since = performance.now();
+    }
+  }
+  // Built meanwhile by a caller who could not wait: that one is the index of this list.
+  const index = (built.get(inputs) as unknown as SpellingIndex<U> | undefined) ?? building.done();
+  await pause();
+  sortedKeysOf(index);
+  return index;
+}
+
+/** An index being built: its categories are added in catalogue order, then it is kept under its list. */
+function indexBuilder<U extends ParseUnit>(inputs: readonly LanguageCategoryInput<U>[]) {
   const categories: LanguageCategory<U>[] = [];
   const index: SpellingIndex<U> = {
     categories,
@@ -205,12 +240,10 @@ export function spellingIndex<U extends ParseUnit>(
   };
   const commonSpellings = new Set(
     inputs.flatMap((input) =>
-      input.units
-        .filter((unit) => isCommon(input, unit))
-        .flatMap((unit) => searchTerms(unit).map((term) => normalizeQuantityText(term))),
+      input.units.filter((unit) => isCommon(input, unit)).flatMap((unit) => writtenTerms(unit)),
     ),
   );
-  inputs.forEach((input, order) => {
+  const add = (input: LanguageCategoryInput<U>, order: number) => {
     const dimension = (typeof input.dimension === 'string'
       ? parseDimension(input.dimension)
       : input.dimension) ?? { [`category ${input.id}`]: 1 };
@@ -227,8 +260,7 @@ export function spellingIndex<U extends ParseUnit>(
     categories.push(category);
     for (const unit of input.units) {
       if (input.common?.includes(unit.id)) commonUnits.add(unit);
-      searchTerms(unit).forEach((term, i) => {
-        const written = normalizeQuantityText(term);
+      writtenTerms(unit).forEach((written, i) => {
         const rank = i < 3 ? 0 : 1;
         const as = KINDS[i] ?? 'alias';
         // 'fl. oz.' is also 'fl. oz': the full stop after an abbreviation is left out as often as written.
@@ -247,9 +279,20 @@ export function spellingIndex<U extends ParseUnit>(
         }
       });
     }
-  });
-  built.set(inputs, index as unknown as SpellingIndex);
-  return index;
+  };
+  const done = () => {
+    built.set(inputs, index as unknown as SpellingIndex);
+    return index;
+  };
+  return { add, done };
+}
+
+/** A unit's search terms (name, plural, symbol, aliases) as the reader compares them: normalised, once per unit. */
+const written = new WeakMap<ParseUnit, readonly string[]>();
+function writtenTerms(unit: ParseUnit): readonly string[] {
+  let terms = written.get(unit);
+  if (!terms) written.set(unit, (terms = searchTerms(unit).map((term) => normalizeQuantityText(term))));
+  return terms;
 }
 
 /** The one category's dimension when a list of units is read alone: its own, since nothing else is read with it. */
@@ -430,6 +473,11 @@ export function spellingReader(
 /** What a spelling may follow directly: the start, a space, a digit or an operator. */
 const WORD_START_AFTER = /[\s\d+\-*/×÷·^()=,]/;
 const sortedKeys = new WeakMap<SpellingIndex, readonly string[]>();
+function sortedKeysOf(index: SpellingIndex): readonly string[] {
+  let keys = sortedKeys.get(index);
+  if (!keys) sortedKeys.set(index, (keys = [...index.folded.keys()].sort()));
+  return keys;
+}
 
 /**
  * True when the text ends part-way through a longer spelling: '0 d' (dBm, day…), '5 fl' (fl oz).
@@ -437,11 +485,7 @@ const sortedKeys = new WeakMap<SpellingIndex, readonly string[]>();
  * move to it until the visitor finishes or settles. Spellings are compared in any case.
  */
 export function continuesSpelling(index: SpellingIndex, text: string): boolean {
-  let keys = sortedKeys.get(index);
-  if (!keys) {
-    keys = [...index.folded.keys()].sort();
-    sortedKeys.set(index, keys);
-  }
+  const keys = sortedKeysOf(index);
   const normal = normalizeQuantityText(text).toLowerCase();
   // A space typed after a word ends it.
   if (/\s$/.test(text)) return false;

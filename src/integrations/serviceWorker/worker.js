@@ -2,7 +2,7 @@
  * UnitFlip's service worker. The build (src/integrations/serviceWorker/) writes dist/sw.js as
  * `const BUILD = { version, precache, redirects, offlinePage };` followed by this file, unchanged.
  *
- * - install: caches every URL of BUILD.precache, then takes over at once (skipWaiting).
+ * - install: caches every URL of BUILD.precache, a few at a time, then takes over at once (skipWaiting).
  * - activate: deletes every cache of another build and claims the open pages.
  * - pages (navigations): network first, the last MAX_SAVED_PAGES good answers saved. Offline:
  *   the saved copy of the page (query string and trailing slash ignored); else, for an address
@@ -23,6 +23,11 @@ const ASSETS = `${PREFIX}assets-${BUILD.version}`;
 const OWN_CACHES = [PRECACHE, PAGES, ASSETS];
 /** Visited pages kept per build (10–35 KB each): the recent ones, never an ever-growing cache. */
 const MAX_SAVED_PAGES = 50;
+/**
+ * Precache downloads at a time. All 600 at once would queue the page's own requests (a category's
+ * units, the search index) behind them, and take the CPU from a visitor typing meanwhile.
+ */
+const PRECACHE_AT_ONCE = 4;
 
 /** How a request is handled: 'pass' (not at all), 'page', 'immutable' or 'asset'. */
 function routeOf(url, method, mode, origin) {
@@ -170,16 +175,21 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(PRECACHE);
-      await Promise.all(
-        BUILD.precache.map(async (path) => {
+      const queue = [...BUILD.precache];
+      const saveInTurn = async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           const url = new URL(path, self.location.origin).href;
           // Revalidate: an unhashed file in the HTTP cache may be the previous build's.
           const response = await fetch(url, { cache: 'no-cache' });
-          if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
+          if (!response.ok) {
+            queue.length = 0;
+            throw new Error(`precache ${path}: HTTP ${response.status}`);
+          }
           // Pages are listed in their key form ('/converter/length'), so one key serves every spelling.
           await cache.put(pageKey(url), await plain(response));
-        }),
-      );
+        }
+      };
+      await Promise.all(Array.from({ length: PRECACHE_AT_ONCE }, saveInTurn));
       await self.skipWaiting();
     })(),
   );
