@@ -103,6 +103,35 @@ const REFERENCES = [
   { kelvin: '373.15', caption: 'water boils' },
 ] as const;
 
+const REFERENCE_KELVINS = REFERENCES.map((r) => Number(r.kelvin));
+
+const pictureLabel = (x: Exact, unit: ThermometerUnit, format: NumberFormatId) =>
+  `${pictureNumber(x, 2, format)} ${unit.symbol}`;
+
+/** The references' labels on a pair's two scales: the same at every value, so worked out once a pair and format. */
+const referenceCache = new WeakMap<
+  ThermometerUnit,
+  WeakMap<ThermometerUnit, Map<NumberFormatId, Labels[]>>
+>();
+type Labels = Pick<ThermometerMark, 'fromText' | 'toText'>;
+function referenceLabels(from: ThermometerUnit, to: ThermometerUnit, format: NumberFormatId): Labels[] {
+  let byTo = referenceCache.get(from);
+  if (!byTo) referenceCache.set(from, (byTo = new WeakMap()));
+  let byFormat = byTo.get(to);
+  if (!byFormat) byTo.set(to, (byFormat = new Map()));
+  let labels = byFormat.get(format);
+  if (!labels) {
+    const at = (kelvin: Exact, unit: ThermometerUnit) =>
+      pictureLabel(convertExact(pairConversion(KELVIN, unit), kelvin)!, unit, format);
+    labels = REFERENCES.map((r) => {
+      const kelvin = parseExact(r.kelvin)!;
+      return { fromText: at(kelvin, from), toText: at(kelvin, to) };
+    });
+    byFormat.set(format, labels);
+  }
+  return labels;
+}
+
 /** What a thermometer needs of a unit: how to convert it and its symbol. */
 export type ThermometerUnit = UnitScale & Pick<UnitRecord, 'symbol'>;
 
@@ -166,26 +195,20 @@ export function thermometer(
         ((Math.min(highKelvin, Math.max(lowKelvin, kv)) - lowKelvin) / (highKelvin - lowKelvin)) *
           (bottom - top),
     );
-  const label = (x: Exact, unit: ThermometerUnit) => `${pictureNumber(x, 2, format)} ${unit.symbol}`;
   const marks = [
-    ...REFERENCES.map((r) => {
-      const kv = parseExact(r.kelvin)!;
-      const at = (unit: ThermometerUnit) => label(convertExact(pairConversion(KELVIN, unit), kv)!, unit);
-      return {
-        kind: 'reference' as const,
-        y: yOf(toNumber(kv)),
-        textY: 0,
-        fromText: at(from),
-        toText: at(to),
-        caption: r.caption,
-      };
-    }),
+    ...referenceLabels(from, to, format).map((labels, i) => ({
+      kind: 'reference' as const,
+      y: yOf(REFERENCE_KELVINS[i]!),
+      textY: 0,
+      ...labels,
+      caption: REFERENCES[i]!.caption,
+    })),
     {
       kind: 'value' as const,
       y: yOf(toNumber(k)),
       textY: 0,
-      fromText: label(value, from),
-      toText: label(toValue, to),
+      fromText: pictureLabel(value, from, format),
+      toText: pictureLabel(toValue, to, format),
       caption: '',
     },
   ] as Thermometer['marks'];
