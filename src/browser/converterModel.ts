@@ -965,8 +965,17 @@ function calculatedAnswer(c: Calculation & { ok: true }, prefs: DisplayPrefs): C
 
 /** A pair's formula, worked out by the formula builder; none until it has loaded. */
 function formulaFor(m: Model, from: UnitRecord | undefined, to: UnitRecord | undefined): string {
-  return from && to && m.formulaOf ? m.formulaOf(from, to).equation : '';
+  if (!from || !to || !m.formulaOf) return '';
+  // A pair's formula is the same at every value: worked out once a pair, not on every key.
+  let byFrom = formulas.get(m.formulaOf);
+  if (!byFrom) formulas.set(m.formulaOf, (byFrom = new WeakMap()));
+  let byTo = byFrom.get(from);
+  if (!byTo) byFrom.set(from, (byTo = new WeakMap()));
+  let equation = byTo.get(to);
+  if (equation === undefined) byTo.set(to, (equation = m.formulaOf(from, to).equation));
+  return equation;
 }
+const formulas = new WeakMap<FormulaOf, WeakMap<UnitRecord, WeakMap<UnitRecord, string>>>();
 
 /** What the To box's text means for the answer: the amount it gave From, or why there is none. */
 function toTyped(m: Model, committedValue: TypedValue): TypedValue {

@@ -912,6 +912,22 @@ describe('the converter model: the formula the answer shows', () => {
     expect(view(tentative).formula).toBe(pairFormula(unit('kilometer'), unit('foot')).equation);
   });
 
+  it('works out a pair’s formula once, whatever is typed, and again only for another pair', () => {
+    const asked: string[] = [];
+    const counting: typeof pairFormula = (from, to) => (
+      asked.push(`${from.id}→${to.id}`),
+      pairFormula(from, to)
+    );
+    let m = startModel({ categories: length, prefs: defaultPrefs(), preset: PAIR, formulaOf: counting });
+    for (const text of ['1', '12', '12.5', '-3', '4e3']) {
+      m = step(m, { type: 'text', text });
+      expect(view(m).formula).toBe('m = ft × 0.3048');
+    }
+    m = step(m, { type: 'toUnit', id: 'inch' });
+    expect(view(m).formula).toBe(pairFormula(unit('foot'), unit('inch')).equation);
+    expect(asked).toEqual(['foot→meter', 'foot→inch']);
+  });
+
   it('has none before the builder loads on a page that hands none in, nor where the pair cannot convert', () => {
     expect(view(converter(length)).formula).toBe('');
     const broken = startModel({
