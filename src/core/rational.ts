@@ -110,10 +110,10 @@ export function approximate(y: number): Exact | null {
   return { ...r, inexact: true };
 }
 
-/** Rounds the exact value to the nearest double (π terms use Math.PI). */
 /** Every integer up to 2^53 is a double exactly. */
 const MAX_EXACT_DOUBLE = 2n ** 53n;
 
+/** Rounds the exact value to the nearest double (π terms use Math.PI). */
 export function toNumber(a: Exact): number {
   if (a.num === 0n) return 0;
   const negative = a.num < 0n;
