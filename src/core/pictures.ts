@@ -103,8 +103,6 @@ const REFERENCES = [
   { kelvin: '373.15', caption: 'water boils' },
 ] as const;
 
-const REFERENCE_KELVINS = REFERENCES.map((r) => Number(r.kelvin));
-
 const pictureLabel = (x: Exact, unit: ThermometerUnit, format: NumberFormatId) =>
   `${pictureNumber(x, 2, format)} ${unit.symbol}`;
 
@@ -198,7 +196,7 @@ export function thermometer(
   const marks = [
     ...referenceLabels(from, to, format).map((labels, i) => ({
       kind: 'reference' as const,
-      y: yOf(REFERENCE_KELVINS[i]!),
+      y: yOf(Number(REFERENCES[i]!.kelvin)),
       textY: 0,
       ...labels,
       caption: REFERENCES[i]!.caption,

@@ -19,20 +19,12 @@ const OTHER: Record<string, string> = {
   '\u201d': '"',
 };
 
-/** Every character the mapping changes: one test spares the common text (ASCII) the walk through it. */
-const MAPPED = new RegExp(
-  `[${[
-    ...DIGIT_ZEROS.map((z) => `\\u{${z.toString(16)}}-\\u{${(z + 9).toString(16)}}`),
-    ...[...DASHES, ...Object.keys(OTHER).map((ch) => ch.codePointAt(0)!)].map(
-      (c) => `\\u{${c.toString(16)}}`,
-    ),
-  ].join('')}]`,
-  'u',
-);
+/** Printable ASCII, which the mapping leaves as it is: most text, spared the walk through it. */
+const ASCII = /^[ -~]*$/;
 
 /** Text with ASCII digits, '-' for every dash and minus sign, straight quotes, single spaces, trimmed. */
 export function normalizeQuantityText(text: string): string {
-  return (MAPPED.test(text) ? mapCharacters(text) : text).replace(/\s+/g, ' ').trim();
+  return (ASCII.test(text) ? text : mapCharacters(text)).replace(/\s+/g, ' ').trim();
 }
 
 function mapCharacters(text: string): string {

@@ -110,24 +110,16 @@ export function approximate(y: number): Exact | null {
   return { ...r, inexact: true };
 }
 
-/** Every integer up to 2^53 is a double exactly. */
-const MAX_EXACT_DOUBLE = 2n ** 53n;
-
 /** Rounds the exact value to the nearest double (π terms use Math.PI). */
 export function toNumber(a: Exact): number {
   if (a.num === 0n) return 0;
   const negative = a.num < 0n;
   const n = negative ? -a.num : a.num;
-  let value: number;
-  // Both exact as doubles: their quotient is rounded once, correctly (IEEE 754 division).
-  if (n <= MAX_EXACT_DOUBLE && a.den <= MAX_EXACT_DOUBLE) value = Number(n) / Number(a.den);
-  else {
-    // 25 significant digits of the quotient make the one rounding to a double correct
-    // except in astronomically unlikely near-ties.
-    const shift = Math.max(0, 25 - (n.toString().length - a.den.toString().length));
-    const q = (n * 10n ** BigInt(shift)) / a.den;
-    value = Number(`${q}e-${shift}`);
-  }
+  // 25 significant digits of the quotient make the one rounding to a double correct
+  // except in astronomically unlikely near-ties.
+  const shift = Math.max(0, 25 - (n.toString().length - a.den.toString().length));
+  const q = (n * 10n ** BigInt(shift)) / a.den;
+  let value = Number(`${q}e-${shift}`);
   if (a.piPower !== 0) value *= Math.PI ** a.piPower;
   return negative ? -value : value;
 }
