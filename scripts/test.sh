@@ -55,24 +55,32 @@ run() {
 }
 
 # start NAME COMMAND... / finish NAME CHECKS_FROM — the same as run, with the suite in the
-# background (its output saved and shown by finish), for work that leaves a core free: the
-# build renders pages on one core while lint and the unit tests use the other.
-declare -A job_pid job_start job_command
+# background (its output, status and time saved, shown by finish), for work that leaves a core
+# free. Suites started in the background run one after another in that order (a lane of their
+# own beside the foreground), so each finds the one before it done: the type check finds the
+# build's .astro/, the built-site gates its dist/.
+declare -A job_command
+lane_last=
 start() {
   local name=$1; shift
-  job_start[$name]=$SECONDS
   job_command[$name]="$*"
-  "$@" >"$report_dir/$name.log" 2>&1 &
-  job_pid[$name]=$!
+  local before=$lane_last
+  (
+    [ -n "$before" ] && while [ ! -s "$report_dir/$before.status" ]; do sleep 0.2; done
+    begun=$SECONDS
+    "$@" >"$report_dir/$name.log" 2>&1
+    echo "$? $((SECONDS - begun))" >"$report_dir/$name.status"
+  ) &
+  lane_last=$name
 }
 finish() {
-  local name=$1 json=$2
-  wait "${job_pid[$name]}"
-  local status=$?
+  local name=$1 json=$2 status secs
+  while [ ! -s "$report_dir/$name.status" ]; do sleep 0.2; done
+  read -r status secs <"$report_dir/$name.status"
   echo
   echo "=== $name (in the background): ${job_command[$name]}"
   cat "$report_dir/$name.log"
-  record "$name" "$json" $status $((SECONDS - job_start[$name]))
+  record "$name" "$json" "$status" "$secs"
 }
 
 # record NAME CHECKS_FROM STATUS SECONDS — adds a suite to the summary. A test file that
@@ -107,20 +115,31 @@ run catalogue - npx tsx scripts/build-catalog.ts
 # starts: written once here, so the type check need not write them beside the build.
 run sync - npx astro sync
 
-# --- The one full build that every built-site suite below reads (BUILD_CATEGORIES ignored),
-# with lint, the unit tests and the type check alongside it (none reads or writes what the
-# build does; the type check comes last, long after the build has rewritten .astro/).
+# --- The one full build that every built-site suite below reads (BUILD_CATEGORIES ignored).
+# The two cores work in two lanes: lint and the unit tests in front (one core: the unit test
+# files share one process), and behind them the build, then the type check (it reads the .astro/
+# the build writes as it starts), the built-site gates and the size budgets, one after another.
+
+# built COMMAND... — runs COMMAND if the build passed, else says why it did not run.
+built() {
+  read -r status _ <"$report_dir/build.status"
+  [ "$status" = 0 ] || { echo "not run: the build failed"; return 1; }
+  "$@"
+}
 start build env -u BUILD_CATEGORIES npx astro build --silent
+start typecheck bash -c 'npx astro check --noSync && npx tsc --noEmit'
+# Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
+DIST_DIR="$dist" start quality built npx vitest run --project quality $(vitest_json quality)
+# The size budgets: dist/ as built, one more unit and one more common unit (three narrowed scratch builds).
+start site-weight built npx tsx scripts/check-site-weight.ts "$dist"
 run lint - npm run --silent lint
 run unit "$report_dir/unit.json" npx vitest run --project unit $(vitest_json unit)
-run typecheck - bash -c 'npx astro check --noSync && npx tsc --noEmit'
-if finish build -; then
-  # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
-  DIST_DIR="$dist" run quality "$report_dir/quality.json" \
-    npx vitest run --project quality $(vitest_json quality)
-  # The size budgets: dist/ as built, one more unit and one more common unit (three narrowed scratch builds).
-  run site-weight - npx tsx scripts/check-site-weight.ts "$dist"
-
+finish build -
+build_status=$?
+finish typecheck -
+finish quality "$report_dir/quality.json"
+finish site-weight -
+if [ "$build_status" = 0 ]; then
   # Browser suites: astro preview on a free local port (TEST_PORT to choose one), Chromium drives
   # it. A fixed port could be another server's, and the suites would test that site instead.
   port=${TEST_PORT:-$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}
@@ -145,7 +164,7 @@ if finish build -; then
   kill "$preview" 2>/dev/null
   wait "$preview" 2>/dev/null
 else
-  for suite in quality site-weight browser lighthouse; do skip $suite "the build failed"; done
+  for suite in browser lighthouse; do skip $suite "the build failed"; done
 fi
 
 # The failed checks again, last, where a log that keeps only its tail still shows them.

@@ -42,14 +42,21 @@ async function openLive(path: string, errors: string[]): Promise<Page> {
   const page = await browser.newPage();
   recordPageErrors(page, errors);
   await page.goto(dev!.base + path);
-  await page.locator('#converter-value').focus();
   // An error while it starts fails at once, with its message.
   const failed = page.waitForEvent('pageerror', { timeout: 0 }).then((error) => Promise.reject(error));
   failed.catch(() => undefined); // also rejects when the page closes, after the race
-  await Promise.race([
-    page.waitForSelector('html[data-widgets="ready"]', { state: 'attached', timeout: 90_000 }),
-    failed,
-  ]);
+  // The box is focused again until the page is live: Vite reloads a page once when its first
+  // requests find modules it has not prepared yet, and the reloaded page has lost the focus.
+  const live = expect
+    .poll(
+      async () => {
+        await page.locator('#converter-value').focus();
+        return page.evaluate(() => document.documentElement.dataset.widgets);
+      },
+      { timeout: 90_000, interval: 1000 },
+    )
+    .toBe('ready');
+  await Promise.race([live, failed]);
   return page;
 }
 

@@ -36,7 +36,7 @@ const requests: string[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext();
+  context = await browser.newContext({ serviceWorkers: 'allow' });
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
@@ -219,7 +219,7 @@ describe('after one visit to home, offline, a page of every kind the site links 
   const tabRequests: string[] = [];
 
   beforeAll(async () => {
-    visitor = await browser.newContext();
+    visitor = await browser.newContext({ serviceWorkers: 'allow' });
     visitor.on('request', (r) => tabRequests.push(r.url()));
     tab = await visitor.newPage();
     recordPageErrors(tab, tabErrors);

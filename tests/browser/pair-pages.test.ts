@@ -566,7 +566,6 @@ describe('quick-convert: typed in while its code comes', () => {
   beforeAll(async () => {
     context = await browser.newContext({
       locale: 'en-US',
-      serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
       hasTouch: true,
     });

@@ -461,7 +461,7 @@ beforeAll(async () => {
   const home = await (await fetch(`${BASE_URL}/`)).text();
   siteOrigin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(home)![1]!).origin;
   // Online, the host alone answers: no service worker stands between the tab and the server.
-  online = await browser.newContext({ locale: LOCALE, serviceWorkers: 'block' });
+  online = await browser.newContext({ locale: LOCALE });
   await online.addInitScript(watchShownText, SEEN_KEY);
   pool = new TabPool(await Promise.all(Array.from({ length: PAGES }, () => openTab(online))));
 });
@@ -527,7 +527,7 @@ describe('offline after one visit', () => {
   );
 
   beforeAll(async () => {
-    context = await browser.newContext({ locale: LOCALE });
+    context = await browser.newContext({ locale: LOCALE, serviceWorkers: 'allow' });
     await context.addInitScript(watchShownText, SEEN_KEY);
     tab = await openTab(context);
     await tab.page.goto(`${BASE_URL}/`);
@@ -678,7 +678,6 @@ describe('typed in while its code comes', () => {
   beforeAll(async () => {
     context = await browser.newContext({
       locale: LOCALE,
-      serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
       hasTouch: true,
     });
