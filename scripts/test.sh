@@ -127,7 +127,7 @@ built() {
   "$@"
 }
 start build env -u BUILD_CATEGORIES npx astro build --silent
-start typecheck bash -c 'npx astro check --noSync && npx tsc --noEmit'
+start typecheck npx astro check --noSync
 # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
 DIST_DIR="$dist" start quality built npx vitest run --project quality $(vitest_json quality)
 # The size budgets: dist/ as built, one more unit and one more common unit (three narrowed scratch builds).

@@ -1,7 +1,7 @@
 /**
  * The raw catalogue types (generated from schemas/*.json into scripts/catalog/rawTypes.generated.ts)
  * against the schemas: the file is what the generator makes of the schemas now, and the field
- * lists below match the types exactly (`satisfies`, checked by tsc) and each schema's properties
+ * lists below match the types exactly (`satisfies`, checked by the type check) and each schema's properties
  * and required fields.
  */
 import { readFileSync } from 'node:fs';
