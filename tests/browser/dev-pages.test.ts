@@ -56,6 +56,7 @@ async function openLive(path: string, errors: string[]): Promise<Page> {
       { timeout: 90_000, interval: 1000 },
     )
     .toBe('ready');
+  live.catch(() => undefined); // also rejects when an error has won the race
   await Promise.race([live, failed]);
   return page;
 }
