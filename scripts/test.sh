@@ -59,24 +59,28 @@ run() {
 # free. Suites started in the background run one after another in that order (a lane of their
 # own beside the foreground), so each finds the one before it done: the type check finds the
 # build's .astro/, the built-site gates its dist/.
-declare -A job_command
+declare -A job_command job_pid
 lane_last=
 start() {
   local name=$1; shift
   job_command[$name]="$*"
-  local before=$lane_last
+  local before=$lane_last before_pid=${job_pid[${lane_last:-none}]:-}
   (
-    [ -n "$before" ] && while [ ! -s "$report_dir/$before.status" ]; do sleep 0.2; done
+    [ -n "$before" ] && while [ ! -s "$report_dir/$before.status" ] && kill -0 "$before_pid" 2>/dev/null; do
+      sleep 0.2
+    done
     begun=$SECONDS
     "$@" >"$report_dir/$name.log" 2>&1
     echo "$? $((SECONDS - begun))" >"$report_dir/$name.status"
   ) &
+  job_pid[$name]=$!
   lane_last=$name
 }
 finish() {
-  local name=$1 json=$2 status secs
-  while [ ! -s "$report_dir/$name.status" ]; do sleep 0.2; done
-  read -r status secs <"$report_dir/$name.status"
+  local name=$1 json=$2 status=1 secs=0
+  # Its status, or none when the suite's shell was killed before writing one (then it failed).
+  while [ ! -s "$report_dir/$name.status" ] && kill -0 "${job_pid[$name]}" 2>/dev/null; do sleep 0.2; done
+  [ -s "$report_dir/$name.status" ] && read -r status secs <"$report_dir/$name.status"
   echo
   echo "=== $name (in the background): ${job_command[$name]}"
   cat "$report_dir/$name.log"
