@@ -28,10 +28,10 @@ import {
   type Rounded,
 } from './decimalRounding';
 import { AUTO, measuredDigits, normalizePrecision, type Precision } from './precision';
-import { LOCALE_NUMBER_FORMATS } from './localeNumberFormats';
 import { exact, toNumber, type Exact } from './rational';
 
 export { AUTO, parsePrecisionCode, precisionCode, type Precision } from './precision';
+export { defaultNumberFormat } from './languageNumberFormat';
 
 export type NumberFormatId = 'dot' | 'comma' | 'space';
 
@@ -231,29 +231,6 @@ export function numberFormatOfParts(parts: readonly { type: string; value: strin
   const group = parts.find((p) => p.type === 'group')?.value ?? '';
   if (decimal !== ',') return 'dot';
   return /^\s$/u.test(group) ? 'space' : 'comma';
-}
-
-let localeFormats: Map<string, NumberFormatId> | undefined;
-
-/**
- * The format a browser language suggests: 'en-US' → dot, 'de-DE' → comma, 'fr-FR' → space,
- * unknown or garbage → dot. Looked up in a table read from ICU once (the tag, then the tag one
- * subtag shorter, …), not asked of the browser's Intl, whose first use would cost a page's start
- * tens of milliseconds.
- */
-export function defaultNumberFormat(language: string | undefined): NumberFormatId {
-  if (typeof language !== 'string') return 'dot';
-  localeFormats ??= new Map(
-    Object.entries(LOCALE_NUMBER_FORMATS).flatMap(([format, tags]) =>
-      tags.split(' ').map((tag) => [tag, format as NumberFormatId] as const),
-    ),
-  );
-  const subtags = language.trim().replace(/_/g, '-').toLowerCase().split('-');
-  for (let n = subtags.length; n > 0; n--) {
-    const found = localeFormats.get(subtags.slice(0, n).join('-'));
-    if (found) return found;
-  }
-  return 'dot';
 }
 
 /**

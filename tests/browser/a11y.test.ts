@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { animationsDone, islandsHydrated, until } from './settle';
 import { expectedStatus, REPRESENTATIVE_PAGES } from '../quality/page-types';
+import { converterLive } from './converterPage';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -198,7 +199,7 @@ describe('touch targets at 360 px', () => {
       onPhone('light', path, async (page) => {
         const value = page.locator('main section.card #converter-value');
         await value.hover(); // a pair page's converter comes to life when reached for
-        await page.waitForSelector('[data-converter-ready="true"]');
+        await converterLive(page);
         // A conversion settled on enters the history, whose chips are measured too.
         if (await page.locator('#history-heading').count()) {
           await value.fill('12');

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { reachForConverter } from './converterPage';
+import { reachForConverter, converterLive } from './converterPage';
 import { seeded } from './typedWhileLive';
 import { compileCatalog, type CompiledCategory, type CompiledUnit } from '../../scripts/catalog/compile';
 import { askGnuUnits, type UnitsQuestion } from '../../scripts/catalog/oracle';
@@ -155,7 +155,7 @@ async function askConverter(
   const label = `${where} (${path}, ${steps.map((s) => `${s.box} box: ${JSON.stringify(s.text)}`).join(', then ')})`;
   await page.goto(BASE_URL + path);
   await reachForConverter(page);
-  const live = await page.waitForSelector('[data-converter-ready="true"]', { timeout: 30_000 }).then(
+  const live = await converterLive(page, 30_000).then(
     () => true,
     () => false,
   );

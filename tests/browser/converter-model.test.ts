@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { pickUnit, storedHistory, unitBox, valueBox, withConverter } from './converterPage';
+import { pickUnit, storedHistory, unitBox, valueBox, withConverter, converterLive } from './converterPage';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -188,7 +188,7 @@ describe('text typed while the converter loads', () => {
         await page.keyboard.type('72');
         expect(await page.locator('[data-converter-ready]').count()).toBe(0);
         typed();
-        await page.waitForSelector('[data-converter-ready="true"]');
+        await converterLive(page);
         await expect.poll(() => sentence(page)).toBe('72 m ≈ 236.22 ft');
         expect(await valueBox(page).inputValue()).toBe('72');
       } finally {

@@ -56,22 +56,34 @@ export async function withConverter(
 
 /** Waits until the converter and the page's frame (theme toggle, …: its code starts after the first paint) are live. */
 export async function waitReady(page: Page): Promise<void> {
-  await reachForConverter(page);
-  await page.waitForSelector('[data-converter-ready="true"]', { timeout: 30_000 });
+  await converterLive(page);
   await page.waitForSelector('html[data-frame="ready"]', { timeout: 30_000 });
 }
 
+/** A converter built as a first visit shows it, not live yet: it comes to life when reached for. */
+const UNREACHED =
+  'astro-island[client="reached"][ssr] #converter-value, html:not([data-widgets]) [data-converter-island] #converter-value';
+
 /**
- * A pair page's converter comes to life when the visitor reaches for it: the pointer goes over
- * its value box, as a mouse does before a click. Elsewhere the converter is live on its own.
+ * The converter of a page as a first visit shows it (home, /converter, a pair page) comes to
+ * life when the visitor reaches for it: the pointer goes over its value box, as a mouse does
+ * before a click. Elsewhere, and where the visitor has something of their own to see, it is
+ * live on its own.
  */
 export async function reachForConverter(page: Page): Promise<void> {
   // A pair the 404 page draws has its converter once drawn, which may be after the page's load.
   await page.waitForFunction(() => !document.documentElement.classList.contains('nf-pair'), undefined, {
     timeout: 15_000,
   });
-  if (await page.locator('html:not([data-widgets]) [data-converter-island] #converter-value').count())
-    await page.locator('#converter-value').hover();
+  // The island's directive decides after the first paint whether it waits to be reached for.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  if (await page.locator(UNREACHED).count()) await page.locator('#converter-value').hover();
+}
+
+/** Reaches for the page's converter and waits until it is live (restored, hydrated). */
+export async function converterLive(page: Page, timeout = 30_000): Promise<void> {
+  await reachForConverter(page);
+  await page.waitForSelector('[data-converter-ready="true"]', { timeout });
 }
 
 /** Reaches for a pair page's converter and waits until it is live. */

@@ -113,16 +113,51 @@ describe('home without JavaScript', () => {
 });
 
 describe('home with JavaScript', () => {
-  it('hydrates the islands after the first paint or once visible, with no console error', async () => {
+  it('hydrates the islands once reached for or once visible, with no console error', async () => {
     const { context, page, errors } = await openConverter(browser, '/');
     try {
       const modes = await page
         .locator('astro-island')
         .evaluateAll((els) => els.map((e) => [e.getAttribute('component-url'), e.getAttribute('client')]));
-      for (const [url, mode] of modes) expect(['painted', 'visible'], String(url)).toContain(mode);
+      for (const [url, mode] of modes) expect(['reached', 'visible'], String(url)).toContain(mode);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it("loads the converter's code on a first visit only when the visitor reaches for it; at once for a returning one", async () => {
+    for (const path of ['/', '/converter/length']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // The converter's own chunk (on a wide screen the pair search beside it is in view, and
+      // loads React for itself).
+      const code: string[] = [];
+      page.on('request', (r) => {
+        if (/\/_astro\/MainConverter\.[\w-]+\.js$/.test(r.url())) code.push(r.url());
+      });
+      try {
+        await page.goto(BASE_URL + path);
+        await page.waitForSelector('astro-island[data-unreached]', { state: 'attached' });
+        await page.waitForTimeout(500);
+        expect(code, `${path}: its code before the visitor reached for it`).toEqual([]);
+        // A tap in the To box, then typing at once: the converter comes, and takes the keys over.
+        await page.getByLabel('To', { exact: true }).click();
+        await page.keyboard.type('180 cm', { delay: 40 });
+        await page.waitForSelector('[data-converter-ready="true"]');
+        await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('1.8 m = 180 cm');
+        expect(code.length, path).toBeGreaterThan(0);
+        // Back with a conversion stored: live without being reached for.
+        await page.getByLabel('From', { exact: true }).press('Enter');
+        await page.mouse.move(0, 0);
+        code.length = 0;
+        await page.reload();
+        await page.waitForSelector('[data-converter-ready="true"]');
+        expect(await page.locator('astro-island[data-unreached]').count(), path).toBe(0);
+        expect(code.length, path).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { reachForConverter, unitBox, waitReady } from './converterPage';
+import { reachForConverter, unitBox, waitReady, converterLive } from './converterPage';
 import { homeTabs } from '../../src/build-time/islandData';
 import { categories, getCategory } from '../../src/build-time/catalog';
 
@@ -207,7 +207,7 @@ describe('on a phone with the keyboard up (360×400), the answer shows under the
       withScreen(360, 400, path, async (page) => {
         // A tap on the From box, as a visitor's first act (a pair page's converter comes to life on it).
         await page.locator('#converter-value').click();
-        await page.waitForSelector('[data-converter-ready="true"]');
+        await converterLive(page);
         await page.locator('#converter-value').fill('');
         await page.locator('#converter-value').pressSequentially('5 ft 3 in to cm');
         await expect.poll(() => answerText(page)).toBe('5 ft 3 in = 160.02 cm');
@@ -235,7 +235,7 @@ describe("home's tab bar never moves the box while a visitor types", () => {
   it("a question of a seventh category takes the last tab's place, the box stays where it was", () =>
     withScreen(360, 740, '/', async (page) => {
       await page.locator('#converter-value').click();
-      await page.waitForSelector('[data-converter-ready="true"]');
+      await converterLive(page);
       const top = () =>
         page
           .locator('#converter-value')
@@ -302,7 +302,7 @@ describe('numbers never widen the page: the longest answers at phone widths', ()
           for (const { path, texts } of LONG_ANSWERS) {
             await page.goto(BASE_URL + path);
             await page.locator('#converter-value').click();
-            await page.waitForSelector('[data-converter-ready="true"]');
+            await converterLive(page);
             for (const text of texts) {
               await page.locator('#converter-value').fill(text);
               await page.locator('#converter-value').press('Enter');
@@ -381,7 +381,7 @@ describe('at phone widths the From box spans the card, the units side by side un
           try {
             await page.goto(BASE_URL + path);
             await page.locator('#converter-value').click();
-            await page.waitForSelector('[data-converter-ready="true"]');
+            await converterLive(page);
             await page.locator('#converter-value').fill('12');
             await expect.poll(() => answerText(page)).toMatch(/^12 .*[=≈] \S/);
             await page.locator('#converter-value').blur();

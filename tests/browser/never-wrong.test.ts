@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { reachForConverter, valueBox, withConverter } from './converterPage';
+import { reachForConverter, valueBox, withConverter, converterLive } from './converterPage';
 import { BASE_URL, recordPageErrors } from './chromium';
 import { categories } from '../../src/build-time/catalog';
 import { firstIngredient, kitchenCategory } from '../../src/build-time/kitchen';
@@ -112,7 +112,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
           await page.keyboard.type(key);
           await page.waitForTimeout(90);
         }
-        await page.waitForSelector('[data-converter-ready="true"]');
+        await converterLive(page);
         await expect.poll(() => sentence(page)).toBe(expected);
         expect(await toBox(page).inputValue()).toBe(text);
         // A pair without a page of its own is the 404 page's: its document's status is logged.
@@ -146,7 +146,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
         await page.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
         await page.locator(box).click();
         await page.keyboard.type(text, { delay: 90 });
-        await page.waitForSelector('[data-converter-ready="true"]', { timeout: 20_000 });
+        await converterLive(page, 20_000);
         await expect.poll(() => sentence(page)).toBe(expected);
         expect(await page.locator(box).inputValue()).toBe(text);
         expect(errors).toEqual([]);
@@ -217,7 +217,7 @@ describe('a pause after each key of a question, on every page type', () => {
       recordPageErrors(page, errors);
       await page.goto(BASE_URL + path);
       await reachForConverter(page);
-      await page.waitForSelector('[data-converter-ready="true"]');
+      await converterLive(page);
       await slowCpu(page, rate);
       const allowed = [...own, ...named];
       const box = page.locator('#converter-value');
@@ -277,7 +277,7 @@ describe('a choice lasts only as long as the question that asks for it', () => {
       expect(await ask(page, '1 cup of flour in grams')).toBe('1 cup (US) of all-purpose flour ≈ 125 g');
       expect(await ask(page, '1 pint in ml')).toBe('1 pt (US) ≈ 473.176 mL');
       await page.reload();
-      await page.waitForSelector('[data-converter-ready="true"]');
+      await converterLive(page);
       // Without an ingredient a cup has no weight: no number, as on a page just opened.
       expect(await ask(page, '1 cup in grams')).toBe('No result');
       expect(errors).toEqual([]);
@@ -316,7 +316,7 @@ describe('every number shown is rounded as Auto rounds it, and typed text stays 
     withConverter(browser, '/', null, async ({ page, errors }) => {
       expect(await ask(page, `5'11" in cm`)).toBe(`5'11" = 180.34 cm`);
       await page.reload();
-      await page.waitForSelector('[data-converter-ready="true"]');
+      await converterLive(page);
       expect(await valueBox(page).inputValue()).toBe(`5'11" in cm`);
       await expect.poll(() => sentence(page)).toBe(`5'11" = 180.34 cm`);
       expect(errors).toEqual([]);

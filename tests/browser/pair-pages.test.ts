@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { waitReady, waitWidgets } from './converterPage';
+import { waitReady, waitWidgets, converterLive } from './converterPage';
 import { logRequests, pageIdle } from './settle';
 import { seeded, tapAndType } from './typedWhileLive';
 import type { UnitPair } from '../../src/core/types';
@@ -172,7 +172,7 @@ describe('unit-pair page', () => {
     await page.getByRole('button', { name: 'Swap units' }).click();
     expect(await page.locator('[data-converter-ready]').count()).toBe(0);
     release();
-    await page.waitForSelector('[data-converter-ready="true"]');
+    await converterLive(page);
     // The text typed is taken over, and the last click is made again: the units swap.
     const mFt = pair('length', 'meter', 'foot');
     await expect.poll(() => answer().textContent()).toBe(expectedAnswer(mFt, '25'));

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
-import { openConverter, unitBox, valueBox, type Opened } from './converterPage';
+import { openConverter, unitBox, valueBox, type Opened, converterLive } from './converterPage';
 import { getCategory } from '../../src/build-time/catalog';
 import { groupUnits } from '../../src/core/unitGroups';
 import { pairPath } from '../../src/core/routes';
@@ -213,7 +213,7 @@ describe('the opened list', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/converter/volume`);
-      await page.waitForSelector('[data-converter-ready="true"]');
+      await converterLive(page);
       const box = unitBox(page, 'From');
       await box.click();
       const list = await listOf(page, box);
@@ -260,7 +260,7 @@ describe('axe on the opened lists', () => {
       try {
         const page = await context.newPage();
         await page.goto(`${BASE_URL}/converter/volume`);
-        await page.waitForSelector('[data-converter-ready="true"]');
+        await converterLive(page);
         const box = unitBox(page, 'From');
         await box.click();
         await box.press('ArrowDown');
@@ -269,7 +269,7 @@ describe('axe on the opened lists', () => {
         await expect.poll(() => box.getAttribute('aria-describedby')).toMatch(/-note\b/);
         expect(await axe(page)).toEqual([]);
         await page.goto(`${BASE_URL}/`);
-        await page.waitForSelector('[data-converter-ready="true"]');
+        await converterLive(page);
         const from = page.getByRole('combobox', { name: 'Unit to convert from' });
         await from.click();
         await from.fill('ounce');

@@ -81,7 +81,8 @@ export async function until(
 
 /**
  * Waits until every island that hydrates on its own has: all but a `client:visible` one out of
- * the viewport, which waits for the visitor to scroll to it.
+ * the viewport, which waits for the visitor to scroll to it, and a `client:reached` converter
+ * that waits for the visitor to reach for it (or has started: it then hydrates on its own).
  */
 export async function islandsHydrated(page: Page, timeout = 15_000): Promise<void> {
   await until(
@@ -100,7 +101,9 @@ export async function islandsHydrated(page: Page, timeout = 15_000): Promise<voi
           );
         });
       return [...document.querySelectorAll('astro-island[ssr]')].every(
-        (island) => island.getAttribute('client') === 'visible' && !inView(island),
+        (island) =>
+          (island.getAttribute('client') === 'visible' && !inView(island)) ||
+          (island.getAttribute('client') === 'reached' && island.hasAttribute('data-unreached')),
       );
     },
     timeout,

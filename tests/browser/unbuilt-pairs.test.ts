@@ -347,6 +347,8 @@ async function visit(tab: Tab, address: Address, reach: boolean): Promise<Visit>
     .waitForFunction(
       (path) => {
         const root = document.documentElement;
+        // Just committed, the document may have no element yet.
+        if (!root) return false;
         // Whole: its top drawn, and its rest (with the head) once the answer has painted.
         if (
           location.pathname === path &&

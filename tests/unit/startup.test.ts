@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtValueFocusScript, starterScript } from '../../src/build-time/inlineScripts';
 import { whenPainted } from '../../src/components/startup/whenPainted';
+import { replayClick, whenReached } from '../../src/components/startup/whenReached';
 
 /** A PerformanceObserver that reports what the test says, as the browser would. */
 class FakeObserver {
@@ -111,3 +112,113 @@ describe("the built value's focus rule", () => {
     expect(script.length).toBeLessThan(600);
   });
 });
+
+/** A converter's root as whenReached sees it: listeners, the focus and the pointer, its clicked mark. */
+class FakeRoot {
+  listeners = new Map<string, ((event: unknown) => void)[]>();
+  focused = false;
+  hovered = false;
+  marked: FakeTarget | null = null;
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  dispatch(type: string, event: unknown = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  contains(element: unknown) {
+    return this.focused && element === FOCUSED;
+  }
+  matches() {
+    return this.hovered;
+  }
+  querySelector(selector: string) {
+    return selector === '[data-clicked-before]' ? this.marked : null;
+  }
+}
+const FOCUSED = {};
+
+describe('whenReached', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('document', { activeElement: FOCUSED });
+    vi.stubGlobal('HTMLElement', FakeTarget);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts once, when the visitor reaches for a converter built as they should see it', () => {
+    const root = new FakeRoot();
+    const start = vi.fn();
+    whenReached(root as unknown as HTMLElement, start, true, () => false);
+    expect(start).not.toHaveBeenCalled();
+    root.dispatch('pointerover');
+    root.dispatch('focusin');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once where the built view is not theirs, or they reached for it already', () => {
+    for (const [stands, focused, hovered] of [
+      [false, false, false],
+      [true, true, false],
+      [true, false, true],
+    ]) {
+      const root = Object.assign(new FakeRoot(), { focused, hovered });
+      const start = vi.fn();
+      whenReached(root as unknown as HTMLElement, start, stands, () => false);
+      expect(start, JSON.stringify({ stands, focused, hovered })).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('keeps a click made before the converter is live and makes it again once it is', () => {
+    const root = new FakeRoot();
+    const start = vi.fn();
+    let live = false;
+    whenReached(root as unknown as HTMLElement, start, true, () => live);
+    const tab = new FakeTarget(root);
+    const event = { target: tab, preventDefault: vi.fn() };
+    root.dispatch('click', event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(root.marked).toBe(tab);
+    expect(start).toHaveBeenCalledTimes(1);
+    live = true;
+    replayClick(root as unknown as Element);
+    expect(root.marked).toBeNull();
+    vi.advanceTimersByTime(0);
+    expect(tab.clicks).toBe(1);
+    // Once live, a click is the converter's own.
+    const later = { target: tab, preventDefault: vi.fn() };
+    root.dispatch('click', later);
+    expect(later.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('lets a click on a link or a field do its own thing', () => {
+    const root = new FakeRoot();
+    whenReached(root as unknown as HTMLElement, vi.fn(), true, () => false);
+    const field = Object.assign(new FakeTarget(root), { native: true });
+    const event = { target: field, preventDefault: vi.fn() };
+    root.dispatch('click', event);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(root.marked).toBeNull();
+  });
+});
+
+/** An element clicked in a FakeRoot: `native` stands for a link, label or field. */
+class FakeTarget {
+  clicks = 0;
+  native = false;
+  constructor(readonly root: FakeRoot | null = null) {}
+  closest() {
+    return this.native ? this : null;
+  }
+  setAttribute() {
+    if (this.root) this.root.marked = this;
+  }
+  removeAttribute() {
+    if (this.root?.marked === this) this.root.marked = null;
+  }
+  click() {
+    this.clicks++;
+  }
+}

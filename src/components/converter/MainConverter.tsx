@@ -1,6 +1,7 @@
 import { useCategories } from './useCategories';
 import { useConverter, type ConverterPreset } from './useConverter';
 import { ingredientOfCategory } from '../../core/ingredients';
+import { pairFormula } from '../../core/pairFormula';
 import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';
 import ConverterPicture from './ConverterPicture';
@@ -38,13 +39,15 @@ export default function MainConverter(props: Props) {
 
 function Converter({ data, tabs, readQuery = false, ingredients, preset }: Props) {
   const categories = useCategories(data);
-  // Home's tabs are offered; only the first tab's units come with the page.
+  // Home's tabs are offered; only the first tab's units come with the page. The page is built
+  // with its pair's formula, so that nothing in the answer appears only once the code has come.
   const converter = useConverter({
     categories,
     offered: tabs?.map((t) => t.id),
     readQuery,
     preset,
     kitchen: ingredients !== undefined,
+    formulaOf: pairFormula,
   });
   const panelId = 'converter-panel';
   const fields = (

@@ -8,9 +8,6 @@ import type { CategoryRecord } from '../../core/types';
 import type { PairConverterProps } from '../converter/PairConverter';
 import { selectBuiltValueOnFocus } from '../startup/builtValueFocus';
 
-/** Marks the element of a pair page's built converter clicked before it was live: the click is made again once it is. */
-export const CLICKED_BEFORE = 'data-clicked-before';
-
 /** Marks a box of a converter a page drew (markDrawn) that the visitor typed in before it was live: what it holds is taken over then. */
 export const TYPED_BEFORE = 'data-typed-before';
 

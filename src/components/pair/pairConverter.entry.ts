@@ -8,7 +8,8 @@
 import { createElement } from 'react';
 import { startIsland } from '../startup/startIsland';
 import PairConverter, { type PairConverterProps } from '../converter/PairConverter';
-import { builtConverter, CLICKED_BEFORE } from './converterIsland';
+import { builtConverter } from './converterIsland';
+import { replayClick } from '../startup/whenReached';
 import { precisionCode } from '../../core/numberFormat';
 import { pairFormula } from '../../core/pairFormula';
 import type { DisplayPrefs } from '../../browser/displayPrefs';
@@ -42,12 +43,7 @@ if (island) {
           );
         }
       : undefined;
-  const onLive = () => {
-    const clicked = root.querySelector<HTMLElement>(`[${CLICKED_BEFORE}]`);
-    clicked?.removeAttribute(CLICKED_BEFORE);
-    // After the effects of hydration (the text typed before it) have been drawn.
-    if (clicked) setTimeout(() => clicked.click());
-  };
+  const onLive = () => replayClick(root);
   // Built, or drawn by the 404 page as the converter renders it (pairDrawer.ts): either way
   // hydrated, so the boxes stay and what the visitor typed in them before, even while this
   // code came, is taken over.

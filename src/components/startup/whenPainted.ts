@@ -4,7 +4,7 @@
  * Timing, for what a page's own code draws after the first paint); at the latest after 3 s (a
  * page loaded hidden never paints); where neither is reported, after two frames. Any script
  * requested before that paint delays it, and the page's largest paint with it. Used by the
- * layout's starter (written into every page from this module, starter.ts), the `client:painted`
+ * layout's starter (written into every page from this module, starter.ts), the `client:reached`
  * directive, the 404 page's drawn pair and the quick-convert page's converter.
  */
 export function whenPainted(then: () => void, element?: Element): void {

@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Adds `client:painted` (./directive.ts): islands that hydrate after the first paint. */
+/**
+ * Adds `client:reached` (./reachedDirective.ts): the main converter, which hydrates after the
+ * first paint, once the visitor reaches for it.
+ */
 export default function afterPaint(): AstroIntegration {
   return {
     name: 'unitflip-after-paint',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
-          name: 'painted',
-          entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)),
+          name: 'reached',
+          entrypoint: fileURLToPath(new URL('./reachedDirective.ts', import.meta.url)),
         });
       },
     },
