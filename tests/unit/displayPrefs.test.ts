@@ -8,8 +8,10 @@ import {
   readStoredPrefs,
   savePrefs,
   showsAsBuilt,
+  storedForm,
   withStoredPrefs,
 } from '../../src/browser/displayPrefs';
+import { BUILT_DISPLAY, displayAsBuilt } from '../../src/browser/builtDisplay';
 import { defaultState, loadState, saveState, STORAGE_KEY } from '../../src/browser/converterState';
 
 const memory = (initial?: string) => {
@@ -149,5 +151,49 @@ describe('display preferences', () => {
     expect(asBuilt(null, 'de-DE')).toBe(false);
     expect(asBuilt(null, 'fr-FR')).toBe(false);
     expect(asBuilt('{"display":{"fmt":"dot"}}', 'de-DE')).toBe(true);
+  });
+
+  it("is told as built by a page's first script only where it is (without the formatting's code)", () => {
+    expect(BUILT_DISPLAY).toBe(JSON.stringify(storedForm(defaultPrefs())));
+    const built = withStoredPrefs(null, defaultPrefs());
+    for (const [raw, language] of [
+      [null, 'en-US'],
+      ['{}', 'en-GB'],
+      ['not json', undefined],
+      [built, 'en-US'],
+      [built, 'de-DE'],
+    ] as const) {
+      expect(displayAsBuilt(raw, language), `${raw} ${language}`).toBe(true);
+    }
+    for (const [raw, language] of [
+      [null, 'de-DE'],
+      [withStoredPrefs(null, { ...defaultPrefs(), format: 'space' }), 'en-US'],
+      [withStoredPrefs(null, { ...defaultPrefs(), mix: 'foot.inch' }), 'en-US'],
+    ] as const) {
+      expect(displayAsBuilt(raw, language), `${raw} ${language}`).toBe(false);
+    }
+    // Never "as built" where the converter would show numbers otherwise.
+    const display = fc.record(
+      {
+        p: fc.constantFrom('auto', 's3', 'd2', 'x', 7),
+        fmt: fc.constantFrom('dot', 'comma', 'space', 'bad'),
+        mix: fc.constantFrom('', 'foot.inch', '!'),
+        den: fc.constantFrom(0, 1, 16, 3, '8'),
+      },
+      { requiredKeys: [] },
+    );
+    const raw = fc.oneof(
+      fc.constant(null),
+      fc.string(),
+      display.map((d) => JSON.stringify({ display: d })),
+      fc.anything().map((x) => JSON.stringify({ display: x }) ?? ''),
+    );
+    const language = fc.constantFrom(undefined, 'en-US', 'de-DE', 'fr-FR', 'es-MX', 'xx', '');
+    fc.assert(
+      fc.property(raw, language, (r, l) => {
+        if (displayAsBuilt(r, l)) expect(showsAsBuilt(readStoredPrefs(r, l)), `${r} ${l}`).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -159,11 +159,12 @@ describe('whenReached', () => {
   });
 
   it('starts at once where the built view is not theirs, or they reached for it already', () => {
-    for (const [stands, focused, hovered] of [
+    const cases: [stands: boolean, focused: boolean, hovered: boolean][] = [
       [false, false, false],
       [true, true, false],
       [true, false, true],
-    ]) {
+    ];
+    for (const [stands, focused, hovered] of cases) {
       const root = Object.assign(new FakeRoot(), { focused, hovered });
       const start = vi.fn();
       whenReached(root as unknown as HTMLElement, start, stands, () => false);

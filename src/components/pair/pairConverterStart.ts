@@ -6,7 +6,7 @@
  * the built answer is not what this visitor should see (display choices of their own, a language
  * that writes decimal commas, an address with a query, a box changed before this ran).
  */
-import { showsAsBuilt, visitorPrefs } from '../../browser/displayPrefs';
+import { visitorDisplayAsBuilt } from '../../browser/builtDisplay';
 import { boxesAsBuilt, whenReached } from '../startup/whenReached';
 import { isLive } from './converterIsland';
 
@@ -19,6 +19,6 @@ if (island) {
   };
   // The page's value is selected on a focus from the first moment (BuiltValueFocus, written
   // before the converter; a converter the 404 page drew has it from that page's code).
-  const stands = location.search === '' && boxesAsBuilt(island) && showsAsBuilt(visitorPrefs());
+  const stands = location.search === '' && boxesAsBuilt(island) && visitorDisplayAsBuilt();
   whenReached(island, start, stands, isLive);
 }

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { HISTORY_KEY, STORAGE_KEY } from '../../browser/storageKey';
-import { defaultNumberFormat } from '../../core/languageNumberFormat';
+import { visitorDisplayAsBuilt } from '../../browser/builtDisplay';
 import { whenPainted } from '../../components/startup/whenPainted';
 import { boxesAsBuilt, replayClick, whenReached } from '../../components/startup/whenReached';
 
@@ -27,19 +27,13 @@ const reached: ClientDirective = (load, _options, island) =>
         .then((hydrate) => hydrate())
         .then(() => whenLive(island, () => replayClick(island)));
     };
-    // Display choices are stored with the state: with nothing stored, they are the defaults of the
-    // browser's language, which are the built page's where it writes numbers as the page does.
     let stored = false;
     try {
       stored = localStorage.getItem(STORAGE_KEY) !== null || localStorage.getItem(HISTORY_KEY) !== null;
     } catch {
       // Storage blocked: the converter starts with its defaults, as built.
     }
-    const stands =
-      location.search === '' &&
-      !stored &&
-      boxesAsBuilt(island) &&
-      defaultNumberFormat(navigator.language) === defaultNumberFormat(undefined);
+    const stands = location.search === '' && !stored && boxesAsBuilt(island) && visitorDisplayAsBuilt();
     // Marked while it waits for the visitor (a hook for tests and tools).
     if (stands) island.setAttribute(UNREACHED, '');
     whenReached(island, start, stands, () => island.querySelector(LIVE) !== null);
