@@ -161,6 +161,38 @@ describe('home with JavaScript', () => {
     }
   });
 
+  it('a returning visitor who taps From before the stored conversion arrives types over it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(BASE_URL + '/');
+      await page.getByLabel('From', { exact: true }).click();
+      await page.keyboard.type('5 kg', { delay: 40 });
+      await expect.poll(() => page.getByTestId('converter-answer').textContent()).toMatch(/^5 kg [=≈]/);
+      await page.keyboard.press('Enter');
+      // The stored conversion is a weight: its units come from the network, held back here
+      // so that the tap surely comes between hydration and the restored value.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/data/weight.txt', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.waitForSelector('astro-island[client="reached"]:not([ssr])', { state: 'attached' });
+      const box = page.getByLabel('From', { exact: true });
+      await box.click();
+      release();
+      await page.waitForSelector('[data-converter-ready="true"]');
+      await expect.poll(() => box.inputValue()).toBe('5 kg');
+      await page.keyboard.type('60 rpm to Hz', { delay: 40 });
+      expect(await box.inputValue()).toBe('60 rpm to Hz');
+      await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('60 rpm = 1 Hz');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the tabs follow the WAI-ARIA pattern: arrows, Home and End move and select', async () => {
     const { context, page, errors } = await openConverter(browser, '/');
     try {

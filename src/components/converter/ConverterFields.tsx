@@ -72,6 +72,18 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
     // selected, as a tap selects it: what is typed next replaces it.
     if (arrived && toShowsAnswer && box.value !== '' && document.activeElement === box) box.select();
   }, [converter.toText, toShowsAnswer]);
+  // A value restored while the From box already has the focus (the visitor tapped it before the
+  // stored conversion arrived) is selected as a tap would have selected it: the next key
+  // replaces it instead of being added to it.
+  const fromBox = useRef<HTMLInputElement>(null);
+  const prefilled = converter.prefilled;
+  const fromHydrated = useRef(false);
+  useLayoutEffect(() => {
+    const box = fromBox.current;
+    const arrived = fromHydrated.current;
+    fromHydrated.current = true;
+    if (arrived && prefilled && box && box.value !== '' && document.activeElement === box) box.select();
+  }, [text, prefilled]);
   const root = useRef<HTMLDivElement>(null);
   useAnswerInView(root, idPrefix);
   useTypedBeforeLive(root, idPrefix, converter);
@@ -86,6 +98,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           From{colon}
         </label>
         <input
+          ref={fromBox}
           id={id('value')}
           type="text"
           className="conv-from-value field min-w-0 tabular-nums"
