@@ -108,9 +108,21 @@ async function firstUse(browser: Browser, url: string, slow: boolean): Promise<n
   }
 }
 
+/**
+ * A bare text box whose input event writes its length into an output: what Chromium itself takes
+ * from a key going down to a change on the page, on this machine (the browser's editing, and the
+ * frame it may draw between a key's down and its character). No page can answer faster; it is
+ * measured as the pages are, and printed beside them, not held to the budget.
+ */
+const BARE_BOX = `<input id="converter-value"><output data-testid="converter-answer"></output>
+<script>
+  const answer = document.querySelector('output');
+  document.querySelector('input').addEventListener('input', (e) => (answer.textContent = e.target.value.length));
+</script>`;
+
 async function measure(
   browser: Browser,
-  url: string,
+  url: string | null,
   ready: string,
   reach: boolean,
   cpuRate: number,
@@ -120,12 +132,15 @@ async function measure(
   const errors: string[] = [];
   recordPageErrors(page, errors);
   try {
-    await page.goto(url);
-    if (reach) await page.locator('#converter-value').hover();
-    await page.waitForSelector(ready, { timeout: 30_000 });
-    // The offline copy is installed first: locally, the server that hands it out shares this
-    // machine's CPU with the page (about 2 s of it), which on the real site is a remote host's.
-    await page.evaluate(() => navigator.serviceWorker?.ready);
+    if (url === null) await page.setContent(BARE_BOX);
+    else {
+      await page.goto(url);
+      if (reach) await page.locator('#converter-value').hover();
+      await page.waitForSelector(ready, { timeout: 30_000 });
+      // The offline copy is installed first: locally, the server that hands it out shares this
+      // machine's CPU with the page (about 2 s of it), which on the real site is a remote host's.
+      await page.evaluate(() => navigator.serviceWorker?.ready);
+    }
     const box = page.locator('#converter-value');
     await box.fill(''); // a pair page starts with its example value
     if (cpuRate > 1)
@@ -223,6 +238,14 @@ export async function keystrokeBench(): Promise<{ report: string; pass: boolean 
           `${''.padEnd(10)} first use (pointer over the box → converter live, nothing cached): ${ms(local)} here, ${ms(slow)} on slow 4G`,
         );
       }
+    }
+    for (const rate of [1, SLOW_CPU_RATE]) {
+      const sorted = (await measure(browser, null, '', false, rate))
+        .flatMap((k) => (k.ms === null ? [] : [k.ms]))
+        .sort((a, b) => a - b);
+      lines.push(
+        `${(rate === 1 ? 'bare box' : `  CPU ÷${rate}`).padEnd(10)} ${(rate === 1 ? "(Chromium's own)" : '').padEnd(22)} median ${ms(at(sorted, 0.5)).padStart(7)}  p95 ${ms(at(sorted, 0.95)).padStart(7)}  max ${ms(sorted.at(-1) ?? NaN).padStart(7)}  (the floor on this machine; no budget)`,
+      );
     }
   } finally {
     await browser.close();
