@@ -6,8 +6,7 @@
  * the built answer is not what this visitor should see (display choices of their own, a language
  * that writes decimal commas, an address with a query, a box changed before this ran).
  */
-import { visitorDisplayAsBuilt } from '../../browser/builtDisplay';
-import { boxesAsBuilt, whenReached } from '../startup/whenReached';
+import { shownAsBuilt, whenReached } from '../startup/whenReached';
 import { isLive } from './converterIsland';
 
 const island = document.querySelector<HTMLElement>('[data-converter-island]');
@@ -19,6 +18,6 @@ if (island) {
   };
   // The page's value is selected on a focus from the first moment (BuiltValueFocus, written
   // before the converter; a converter the 404 page drew has it from that page's code).
-  const stands = location.search === '' && boxesAsBuilt(island) && visitorDisplayAsBuilt();
+  const stands = shownAsBuilt(island);
   whenReached(island, start, stands, isLive);
 }

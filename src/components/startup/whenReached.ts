@@ -8,6 +8,8 @@
  * directive (home and /converter/{category}).
  */
 
+import { visitorDisplayAsBuilt } from '../../browser/builtDisplay';
+
 /** What tells that the visitor reaches for the converter. */
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 /** Clicks on these do their own thing at once and are not kept. */
@@ -60,6 +62,11 @@ export function replayClick(root: Element): void {
   if (clicked) setTimeout(() => clicked.click());
 }
 
-/** Whether the boxes in `root` still hold what they were built with. */
-export const boxesAsBuilt = (root: Element): boolean =>
-  [...root.querySelectorAll('input')].every((box) => box.value === box.defaultValue);
+/**
+ * Whether the converter in `root` shows, as built, what this visitor should see: no query in the
+ * address, its boxes holding what they were built with, and the built display choices.
+ */
+export const shownAsBuilt = (root: Element): boolean =>
+  location.search === '' &&
+  [...root.querySelectorAll('input')].every((box) => box.value === box.defaultValue) &&
+  visitorDisplayAsBuilt();

@@ -1,8 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { HISTORY_KEY, STORAGE_KEY } from '../../browser/storageKey';
-import { visitorDisplayAsBuilt } from '../../browser/builtDisplay';
 import { whenPainted } from '../../components/startup/whenPainted';
-import { boxesAsBuilt, replayClick, whenReached } from '../../components/startup/whenReached';
+import { replayClick, shownAsBuilt, whenReached } from '../../components/startup/whenReached';
 
 /** What the converter marks once it is live (restored and hydrated). */
 const LIVE = '[data-converter-ready="true"]';
@@ -33,7 +32,7 @@ const reached: ClientDirective = (load, _options, island) =>
     } catch {
       // Storage blocked: the converter starts with its defaults, as built.
     }
-    const stands = location.search === '' && !stored && boxesAsBuilt(island) && visitorDisplayAsBuilt();
+    const stands = !stored && shownAsBuilt(island);
     // Marked while it waits for the visitor (a hook for tests and tools).
     if (stands) island.setAttribute(UNREACHED, '');
     whenReached(island, start, stands, () => island.querySelector(LIVE) !== null);
