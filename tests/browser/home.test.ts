@@ -193,6 +193,32 @@ describe('home with JavaScript', () => {
     }
   });
 
+  it('an arrow pressed on the tabs before the converter is live moves along them once it is', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      // The converter's code is held back until the keys are down.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/MainConverter\.[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(BASE_URL + '/');
+      await page.waitForSelector('astro-island[data-unreached]', { state: 'attached' });
+      await page.getByRole('tab', { name: 'Length' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      release();
+      await page.waitForSelector('[data-converter-ready="true"]');
+      const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+      await expect.poll(selected).toBe('Area');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Area');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the tabs follow the WAI-ARIA pattern: arrows, Home and End move and select', async () => {
     const { context, page, errors } = await openConverter(browser, '/');
     try {

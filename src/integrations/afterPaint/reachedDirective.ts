@@ -7,6 +7,8 @@ import { replayClick, shownAsBuilt, whenReached } from '../../components/startup
 const LIVE = '[data-converter-ready="true"]';
 /** On the island while it waits for the visitor to reach for it. */
 const UNREACHED = 'data-unreached';
+/** The keys that move along the category tabs. */
+const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
 
 /**
  * `client:reached`: the main converter (home, /converter/{category}) hydrates once the page has
@@ -24,8 +26,40 @@ const reached: ClientDirective = (load, _options, island) =>
       island.removeAttribute(UNREACHED);
       void load()
         .then((hydrate) => hydrate())
-        .then(() => whenLive(island, () => replayClick(island)));
+        .then(() =>
+          whenLive(island, () => {
+            replayClick(island);
+            replayKeys();
+          }),
+        );
     };
+    // A key that moves along the category tabs, pressed before the converter is live, is pressed
+    // again once it is, from the tab that has the focus then: none is lost.
+    const keys: string[] = [];
+    const replayKeys = () => {
+      for (const key of keys.splice(0)) {
+        const tab = document.activeElement;
+        if (tab instanceof HTMLElement && tab.getAttribute('role') === 'tab' && island.contains(tab))
+          tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+    };
+    island.addEventListener(
+      'keydown',
+      (event) => {
+        const target = event.target;
+        if (
+          island.querySelector(LIVE) ||
+          !(target instanceof HTMLElement) ||
+          target.getAttribute('role') !== 'tab'
+        )
+          return;
+        if (!TAB_KEYS.includes(event.key)) return;
+        event.preventDefault(); // Home and End would scroll the page
+        keys.push(event.key);
+        start();
+      },
+      { capture: true },
+    );
     let stored = false;
     try {
       stored = localStorage.getItem(STORAGE_KEY) !== null || localStorage.getItem(HISTORY_KEY) !== null;
