@@ -74,6 +74,42 @@ describe('every page type', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
+  // Chromium asks for an icon and an app manifest (and the icons it names) as soon as it meets
+  // their links: before the first paint, those requests sit in the way of its largest paint.
+  it.each(['/', '/length/centimeter-to-inch', quickConvertHref('length', 'centimeter', 'inch')])(
+    '%s links its app manifest only once it has painted, in <head>; its icon asks for nothing',
+    async (path) => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      try {
+        const icons: string[] = [];
+        tab.on('request', (r) => /favicon|\/icons\//.test(r.url()) && icons.push(r.url()));
+        // When the link enters the document (a link in an inert <template> is not in it).
+        await context.addInitScript(`new MutationObserver(() => {
+          if (!window.manifestAt && document.querySelector('link[rel="manifest"]'))
+            window.manifestAt = performance.now();
+        }).observe(document, { subtree: true, childList: true });`);
+        await tab.goto(BASE_URL + path);
+        await tab.waitForSelector('head > link[rel="manifest"]', { state: 'attached' });
+        const [linked, painted] = (await tab.evaluate(`[window.manifestAt,
+          performance.getEntriesByName('first-paint')[0]?.startTime]`)) as [number, number | undefined];
+        expect(painted, 'a first paint').toBeDefined();
+        expect(linked).toBeGreaterThan(painted!);
+        expect(await tab.locator('link[rel="manifest"]').count()).toBe(1);
+        const icon = tab.locator('head > link[rel="icon"]');
+        expect(await icon.count()).toBe(1);
+        expect(await icon.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+        expect(icons, 'no request for an icon file').toEqual([]);
+        // Crawlers that look for an icon file find one.
+        const ico = await tab.request.get(BASE_URL + '/favicon.ico');
+        expect(ico.status()).toBe(200);
+        expect(ico.headers()['content-type']).toMatch(/^image\//);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('had no page errors or console errors', () => {
     expect(problems).toEqual([]);
   });

@@ -77,6 +77,7 @@ const samplePaths = [
   '/sw.js',
   '/manifest.webmanifest',
   '/favicon.svg',
+  '/favicon.ico',
 ];
 
 describe('public/_headers', () => {

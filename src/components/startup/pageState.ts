@@ -24,12 +24,13 @@ export const REST_PENDING = 'data-rest-pending';
 /** On a drawn <main> until its rest is drawn: the pair's category and unit ids, 'length meter foot'. */
 export const DRAWN_PAIR = 'data-drawn-pair';
 
-/** Puts the scripts of the templates `selector` finds in the page; each runs once (its template leaves). */
+/**
+ * Puts the content of the templates `selector` finds in their place, each once (its template
+ * leaves): scripts, and in <head> the links asked for only once the page has painted.
+ */
 export function runTemplates(selector: string): void {
-  for (const t of document.querySelectorAll<HTMLTemplateElement>(selector)) {
-    t.remove();
-    document.body.append(document.importNode(t.content, true));
-  }
+  for (const t of document.querySelectorAll<HTMLTemplateElement>(selector))
+    t.replaceWith(document.importNode(t.content, true));
 }
 
 /**

@@ -31,6 +31,7 @@ const SINGLE_URLS = new Set([
   NOT_FOUND_FILE,
   '/manifest.webmanifest',
   '/favicon.svg',
+  '/favicon.ico',
 ]);
 /**
  * The kinds of page precached: every kind the site links to but the pair pages, thousands,
