@@ -585,7 +585,9 @@ export function step(m: Model, e: Event): Model {
         toText: e.text,
         toStart: m.toText === null || !m.toStart ? toStartOf(t.conv) : m.toStart,
         askedMix: null,
-        prefilled: false,
+        // From now shows the value worked out from To: a tap on it selects it, as any value the
+        // visitor did not type in that box.
+        prefilled: true,
         unsettled: true,
         settleWhenRead: false,
       });
@@ -667,8 +669,9 @@ export function step(m: Model, e: Event): Model {
     case 'formulaOf':
       return m.formulaOf ? m : { ...m, formulaOf: e.formulaOf };
     case 'restored': {
-      // Text typed before the stored state arrived wins over it: only the history and choices are taken.
-      if (m.unsettled || (!m.prefilled && m.text !== ''))
+      // Text typed (in either box) before the stored state arrived wins over it: only the history
+      // and choices are taken.
+      if (m.unsettled || m.toText !== null || (!m.prefilled && m.text !== ''))
         return take({ ...m, prefs: e.prefs, conv: { ...m.conv, history: e.conv.history } }, 'typing');
       const next = { ...m, conv: e.conv, prefs: e.prefs };
       return e.text === undefined ? next : take({ ...next, text: e.text, prefilled: true }, 'asked');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { pickUnit, storedHistory, unitBox, valueBox, withConverter, converterLive } from './converterPage';
+import { holdBack } from './settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -177,12 +178,7 @@ describe('text typed while the converter loads', () => {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         // The converter's code is held until the text is in: it is typed before the converter is live.
-        let typed!: () => void;
-        const held = new Promise<void>((resolve) => (typed = resolve));
-        await page.route('**/_astro/MainConverter.*.js', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const typed = await holdBack(page, '**/_astro/MainConverter.*.js');
         await page.goto(BASE_URL + path, { waitUntil: 'commit' });
         await valueBox(page).tap(); // as soon as the box is there and can take it
         await page.keyboard.type('72');
@@ -199,12 +195,7 @@ describe('text typed while the converter loads', () => {
 
   it('a tab clicked before its units arrive opens with the number typed meanwhile', () =>
     withConverter(browser, '/', null, async ({ page }) => {
-      let typed!: () => void;
-      const held = new Promise<void>((resolve) => (typed = resolve));
-      await page.route(/\/weight\.[^/]*$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const typed = await holdBack(page, /\/weight\.[^/]*$/);
       await page.getByRole('tab', { name: 'Weight' }).click();
       await valueBox(page).fill('1000');
       typed();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
 import { openConverter, valueBox, resultBox, unitBox } from './converterPage';
-import { logRequests, pageIdle } from './settle';
+import { holdBack, logRequests, pageIdle } from './settle';
 import { categories, getCategory, groups, primaryGroup } from '../../src/build-time/catalog';
 import { directoryGroups } from '../../src/core/directory';
 import { commonConversions } from '../../src/build-time/homeConversions';
@@ -172,12 +172,7 @@ describe('home with JavaScript', () => {
       await page.keyboard.press('Enter');
       // The stored conversion is a weight: its units come from the network, held back here
       // so that the tap surely comes between hydration and the restored value.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/data/weight.txt', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, '**/data/weight.txt');
       await page.reload();
       await page.waitForSelector('astro-island[client="reached"]:not([ssr])', { state: 'attached' });
       const box = page.getByLabel('From', { exact: true });
@@ -198,12 +193,7 @@ describe('home with JavaScript', () => {
     const page = await context.newPage();
     try {
       // The converter's code is held back until the keys are down.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/_astro\/MainConverter\.[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, /\/_astro\/MainConverter\.[\w-]+\.js$/);
       await page.goto(BASE_URL + '/');
       await page.waitForSelector('astro-island[data-unreached]', { state: 'attached' });
       await page.getByRole('tab', { name: 'Length' }).focus();

@@ -80,16 +80,24 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
   );
 
   it.each([
-    ['/length/meter-to-foot', '12 in', '0.3048 m = 12 in'],
-    ['/quick-convert/length?from=mile&to=furlong', '16', '2 mi = 16 fur'],
-  ])('%s: a tap in the To box and %j replace the answer it shows, as in From', (path, text, expected) =>
-    withConverter(browser, path, null, async ({ page, errors }) => {
-      await toBox(page).click();
-      await page.keyboard.type(text, { delay: 60 });
-      await expect.poll(() => sentence(page)).toBe(expected);
-      expect(await toBox(page).inputValue()).toBe(text);
-      expect(errors).toEqual([]);
-    }),
+    ['/length/meter-to-foot', '12 in', '0.3048 m = 12 in', '2', '2 m ≈ 78.7402 in'],
+    ['/quick-convert/length?from=mile&to=furlong', '16', '2 mi = 16 fur', '3', '3 mi = 24 fur'],
+    ['/', '180 cm', '1.8 m = 180 cm', '100 km/h in mph', '100 km/h ≈ 62.1371 mph'],
+  ])(
+    '%s: a tap in the To box and %j replace the answer it shows; then a tap in From, its value',
+    (path, text, expected, fromText, fromExpected) =>
+      withConverter(browser, path, null, async ({ page, errors }) => {
+        await toBox(page).click();
+        await page.keyboard.type(text, { delay: 60 });
+        await expect.poll(() => sentence(page)).toBe(expected);
+        expect(await toBox(page).inputValue()).toBe(text);
+        // From now shows a value worked out from To, not typed there: a tap selects it too.
+        await page.locator('#converter-value').click();
+        await page.keyboard.type(fromText, { delay: 60 });
+        await expect.poll(() => sentence(page)).toBe(fromExpected);
+        expect(await page.locator('#converter-value').inputValue()).toBe(fromText);
+        expect(errors).toEqual([]);
+      }),
   );
 
   it.each([

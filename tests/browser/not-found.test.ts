@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium } from './chromium';
+import { holdBack } from './settle';
 
 let browser: Browser;
 let page: Page;
@@ -231,14 +232,7 @@ describe('alias addresses never flash the 404 card', () => {
   it('says which pair it is opening while the lookup runs, then lands', async () => {
     const seen = await watchText();
     // The lookup's answer is held until the test has seen the page while it runs.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/slug-index.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/slug-index.json');
     try {
       await page.goto(BASE_URL + '/kg-to-lbs');
       await expect.poll(() => page.locator('h1').textContent()).toBe('Opening kg to lbs…');

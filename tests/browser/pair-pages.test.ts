@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
 import { waitReady, waitWidgets, converterLive } from './converterPage';
-import { logRequests, pageIdle } from './settle';
+import { holdBack, logRequests, pageIdle } from './settle';
 import { seeded, tapAndType } from './typedWhileLive';
 import type { UnitPair } from '../../src/core/types';
 import { pairDescription, pairTitle as titleOf } from '../../src/core/pairMeta';
@@ -154,14 +154,7 @@ describe('unit-pair page', () => {
 
   it('text typed and a click made before the converter is live take effect once it is', async () => {
     // The converter's code is held back, so the visitor types into the built page.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/pairConverter\.entry/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /pairConverter\.entry/);
     // Not 'load': on a slow machine the held code may be asked for before the load event, which it then holds.
     await page.goto(`${BASE_URL}/length/foot-to-meter`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('html[data-frame="ready"]');
@@ -346,15 +339,8 @@ describe('quick-convert page', () => {
     const kmFt = pair('length', 'kilometer', 'foot');
     /** Opens the page with the converter's code held back until the returned function releases it: what shows meanwhile is the page script's. */
     const openHeld = async () => {
-      let release = () => {};
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
       await page.unrouteAll();
-      await page.route(/QuickConvertLive/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, /QuickConvertLive/);
       // Not 'load': on a slow machine the held code may be asked for before the load event, which it then holds.
       await page.goto(BASE_URL + quickConvertHref('length', 'kilometer', 'foot'), {
         waitUntil: 'domcontentloaded',

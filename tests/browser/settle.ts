@@ -119,3 +119,17 @@ export async function animationsDone(page: Page, timeout = 10_000): Promise<void
     timeout,
   );
 }
+
+/**
+ * Holds back every request for `url` until the returned function is called: what the page does
+ * while a file is on its way, at a moment the test chooses.
+ */
+export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

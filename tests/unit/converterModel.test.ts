@@ -359,6 +359,8 @@ describe('the converter model: the visitor’s text counts', () => {
     expect(m.text).toBe('0.3048');
     expect(view(m).toText).toBe('1');
     expect(readingOf(m).status).toBe('value');
+    // From now shows a value the visitor did not type there: a tap on it selects it.
+    expect(m.prefilled).toBe(true);
   });
 
   it('reads the To box from the pair it had when typing there began: a unit passed on the way moves nothing', () => {

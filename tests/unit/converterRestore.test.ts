@@ -185,6 +185,13 @@ describe('restore: what the visitor typed before the converter was live', () => 
     expect(shows(restore(typed, sources))).toBe('length: 3 meter -> foot');
   });
 
+  it('wins when typed in the To box and settled, though From then shows a value not typed there', () => {
+    const { model, sources } = page();
+    const typed = step(step(model, { type: 'toText', text: '2' }), { type: 'settle' });
+    expect(typed.prefilled).toBe(true);
+    expect(shows(restore(typed, sources))).toBe('length: 0.6096 meter -> foot');
+  });
+
   it('is a box left as built: the stored state comes back', () => {
     const { model, sources } = page({
       categories: [category('length')],

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type FocusEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { useConverter } from './useConverter';
 import UnitPicker from './UnitPicker';
 import ConverterAnswer from './ConverterAnswer';
@@ -6,6 +6,7 @@ import MarkedText from './MarkedText';
 import DisplayOptions from './DisplayOptions';
 import { useAnswerInView } from './useAnswerInView';
 import { useTypedBeforeLive } from './useTypedBeforeLive';
+import { useSelectArriving, useSelectOnFocus } from './useSelectOnFocus';
 
 type Converter = ReturnType<typeof useConverter>;
 
@@ -39,51 +40,23 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   const units = useMemo(() => category?.units ?? [], [category]);
   const id = (name: string) => `${idPrefix}-${name}`;
   const invalid = typed.kind === 'error' && message !== null && !message.answer;
-  // A value the visitor did not type (the page's, or the To box's answer) is selected when its
-  // box is focused, so typing replaces it; the pointer's release would put the caret back, so
-  // the one after a focus is let go.
-  const selectedOnFocus = useRef(false);
-  const selectOnFocus = (selects: boolean) => (e: FocusEvent<HTMLInputElement>) => {
-    if (!selects || e.currentTarget.value === '') return;
-    e.currentTarget.select();
-    selectedOnFocus.current = true;
-  };
-  const onValueFocus = selectOnFocus(converter.prefilled);
-  const onToFocus = selectOnFocus(converter.toShowsAnswer);
-  const onValueMouseUp = (e: MouseEvent<HTMLInputElement>) => {
-    if (selectedOnFocus.current) e.preventDefault();
-    selectedOnFocus.current = false;
-  };
+  const { onFocusSelect, onMouseUp } = useSelectOnFocus();
+  const onValueFocus = onFocusSelect(converter.prefilled);
+  const onToFocus = onFocusSelect(converter.toShowsAnswer);
+  const fromBox = useRef<HTMLInputElement>(null);
   const toBox = useRef<HTMLInputElement>(null);
-  const toShowsAnswer = converter.toShowsAnswer;
-  const hydrated = useRef(false);
+  useSelectArriving(fromBox, text, converter.prefilled);
+  // An answer that arrives while the To box has the focus (a question taken on a pause) is
+  // selected, as a tap selects it.
+  useSelectArriving(toBox, converter.toText, converter.toShowsAnswer);
   useLayoutEffect(() => {
     const box = toBox.current;
-    // The first run is hydration, not an answer arriving: a box the visitor typed in before the
-    // converter was live keeps its caret (its text is taken over next, by useTypedBeforeLive).
-    const arrived = hydrated.current;
-    hydrated.current = true;
-    if (!box) return;
     // A long answer's length sizes its text (.conv-to-value): set from here, as the pages'
     // policy lets no style attribute through; a short one leaves the markup as built.
+    if (!box) return;
     if (box.value.length > SHORT_ANSWER) box.style.setProperty('--chars', String(box.value.length));
     else if (box.style.getPropertyValue('--chars')) box.style.removeProperty('--chars');
-    // An answer that arrives while the box has the focus (a question taken on a pause) is
-    // selected, as a tap selects it: what is typed next replaces it.
-    if (arrived && toShowsAnswer && box.value !== '' && document.activeElement === box) box.select();
-  }, [converter.toText, toShowsAnswer]);
-  // A value restored while the From box already has the focus (the visitor tapped it before the
-  // stored conversion arrived) is selected as a tap would have selected it: the next key
-  // replaces it instead of being added to it.
-  const fromBox = useRef<HTMLInputElement>(null);
-  const prefilled = converter.prefilled;
-  const fromHydrated = useRef(false);
-  useLayoutEffect(() => {
-    const box = fromBox.current;
-    const arrived = fromHydrated.current;
-    fromHydrated.current = true;
-    if (arrived && prefilled && box && box.value !== '' && document.activeElement === box) box.select();
-  }, [text, prefilled]);
+  }, [converter.toText]);
   const root = useRef<HTMLDivElement>(null);
   useAnswerInView(root, idPrefix);
   useTypedBeforeLive(root, idPrefix, converter);
@@ -118,7 +91,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           }}
           onBlur={converter.leave}
           onFocus={onValueFocus}
-          onMouseUp={onValueMouseUp}
+          onMouseUp={onMouseUp}
           onPointerDown={converter.typing}
         />
         {/* The message follows the field it explains. */}
@@ -210,7 +183,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           onBlur={converter.leave}
           onPointerDown={converter.typing}
           onFocus={onToFocus}
-          onMouseUp={onValueMouseUp}
+          onMouseUp={onMouseUp}
         />
       </div>
       <ConverterAnswer converter={converter} idPrefix={idPrefix} />
