@@ -79,8 +79,9 @@ interface JsWeight {
 /**
  * JS a page loads up front (module scripts and islands with their static imports, and the
  * bundles a page's loader fetches by address, such as the quick-convert page's first code), and
- * what a page's own script imports when its converter is first used (the pair page's: React
- * and the converter, once the visitor reaches for it; counted beyond what is already loaded).
+ * what a page's own script imports when its converter is first used (the pair and quick-convert
+ * pages': React and the converter, once the visitor reaches for it; counted beyond what is
+ * already loaded).
  * What the widgets import later, when a part of them is used (a picker's search, the quantity
  * language), is not counted.
  */
@@ -105,7 +106,11 @@ function pageJs(dist: string, html: string): { upFront: JsWeight; onFirstUse: Js
     }
     return { react, ours };
   };
-  const pageScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  const moduleScripts = (text: string) =>
+    [...text.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  // The quick-convert page's converter, put in the page once the visitor reaches for it.
+  const whenReached = /<template data-after="quick-reached">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const pageScripts = moduleScripts(html.replace(whenReached, ''));
   const upFront = new Set<string>(renderer);
   for (const m of html.matchAll(/component-url="([^"]+)"/g)) closure(m[1]!, upFront);
   for (const src of pageScripts) closure(src, upFront);
@@ -117,6 +122,7 @@ function pageJs(dist: string, html: string): { upFront: JsWeight; onFirstUse: Js
     for (const d of m[1]!.matchAll(/"(\/_astro\/[^"]+\.js)"/g)) closure(d[1]!, upFront);
   }
   const later = new Set<string>(upFront);
+  for (const src of moduleScripts(whenReached)) closure(src, later);
   for (const src of pageScripts) {
     // import('./x.js'), or the address of a chunk handed to a script that imports it (the pair page's loader).
     for (const d of readFileSync(join(dist, src), 'utf8').matchAll(
@@ -170,7 +176,7 @@ export function jsBench(options: { outDir?: string } = {}): string {
   if (!within) process.exitCode = 1;
   const used = pair ? pair.upFront.ours + pair.onFirstUse.ours : 0;
   return [
-    "JavaScript per page type (gzip; React runtime = renderer + its imports). Up front: what every visit loads. When first used: what a page's own script imports once its converter is used (a pair page's, once the visitor reaches for it). What a part of a converter loads when it is used (a picker's search, the quantity language) is not counted:",
+    "JavaScript per page type (gzip; React runtime = renderer + its imports). Up front: what every visit loads. When first used: what a page's own script imports once its converter is used (a pair or quick-convert page's, once the visitor reaches for it). What a part of a converter loads when it is used (a picker's search, the quantity language) is not counted:",
     table(['page type', 'React', 'ours', 'up front', 'when first used', 'sample'], jsRows),
     `Budget: pair page up front, no React and at most ${kb(PAIR_JS_BUDGET_BYTES)} (${PAIR_JS_BUDGET_BYTES} B) of ours: ${pair?.upFront.react ? `React ${kb(pair.upFront.react)} + ` : ''}${pairOurs} B, ${verdict}. Once its converter is used: React + ${kb(used)} of ours.`,
   ].join('\n');

@@ -61,7 +61,7 @@ describe('the converter parts page scripts use', () => {
       const { page, errors } = await openPage(
         '/quick-convert/length/?from=kilometer&to=foot',
         withoutTestIds,
-        /QuickConvertLive/,
+        /QuickConvertReached/,
       );
       await page.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'));
       expect(

@@ -37,7 +37,7 @@ function onlyFittedPadding(error: string): boolean {
   );
 }
 
-/** Opens a page of the dev server, focuses the converter's box (which loads a pair page's converter) and waits until it is live. */
+/** Opens a page of the dev server, reaches for the converter's box (which loads its converter) and waits until it is live. */
 async function openLive(path: string, errors: string[]): Promise<Page> {
   const page = await browser.newPage();
   recordPageErrors(page, errors);
@@ -50,7 +50,10 @@ async function openLive(path: string, errors: string[]): Promise<Page> {
   const live = expect
     .poll(
       async () => {
+        // The focus reaches for a pair page's converter; the pointer for quick convert's too,
+        // whose box has the focus from the start.
         await page.locator('#converter-value').focus();
+        await page.locator('#converter-value').hover();
         return page.evaluate(() => document.documentElement.dataset.widgets);
       },
       { timeout: 90_000, interval: 1000 },

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { resultBox, valueBox, waitReady } from './converterPage';
+import { resultBox, valueBox, waitReady, waitWidgets } from './converterPage';
 import { quickFormView } from '../../src/core/pairWidgets';
 import {
   calculatorPath,
@@ -124,7 +124,7 @@ describe('offline', () => {
     ]) {
       await page.goto(BASE_URL + path);
       await page.waitForURL((url) => url.pathname === quickConvertHref('weight'));
-      await page.waitForSelector('html[data-widgets="ready"]');
+      await waitWidgets(page);
       const [from, to] = path.includes('kilogram') ? ['kilogram', 'pound'] : ['gram', 'ounce'];
       const p = unitPair('weight', from!, to!);
       await page.getByLabel('From:', { exact: true }).fill('3');
@@ -295,7 +295,7 @@ describe('after one visit to home, offline, a page of every kind the site links 
     const response = await tab.goto(BASE_URL + quickConvertPath('weight', 'gram', 'ounce'));
     expect(response?.fromServiceWorker()).toBe(true);
     await tab.waitForURL((url) => url.pathname === quickConvertHref('weight'));
-    await tab.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(tab);
     const p = unitPair('weight', 'gram', 'ounce');
     await tab.getByLabel('From:', { exact: true }).fill('3');
     await expect

@@ -216,7 +216,7 @@ describe('quick-convert', () => {
     const cmIn = pair('length', 'centimeter', 'inch');
     const ctx = { from: cmIn.from, to: cmIn.to, units: cmIn.category.units, read: parseQuantity };
     await page.goto(BASE_URL + quickConvertHref('length', 'centimeter', 'inch'));
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
     expect(await answer().textContent()).toBe(quickFormView(ctx, '10').answer);
     const line = page.getByTestId('unit-line');
     expect(await line.textContent()).toBe('1 centimeter ≈ 0.393701 inches');

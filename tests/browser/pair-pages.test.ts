@@ -303,7 +303,7 @@ describe('quick-convert page', () => {
   /** Opens the quick-convert page of a pair, the way the site links to it, and waits until it is live. */
   const openQuick = async (category: string, from: string, to: string) => {
     await page.goto(BASE_URL + quickConvertHref(category, from, to));
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
   };
 
   it('form: the one converter, labelled From: and To:, focus on load, a fraction, typing, Convert, Clear, unreadable input clears', async () => {
@@ -335,12 +335,45 @@ describe('quick-convert page', () => {
     expect(errors).toEqual([]);
   });
 
+  it("loads the form's code only when the visitor reaches for it: typing in the box focused on load, or the pointer", async () => {
+    const isCode = (url: string) => /\/_astro\/(react|QuickConvertReached)\b/.test(url);
+    const kmMi = pair('length', 'kilometer', 'mile');
+    for (const reach of ['typing', 'pointer'] as const) {
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      const requests = logRequests(other);
+      await other.goto(BASE_URL + quickConvertHref('length', 'kilometer', 'mile'), { waitUntil: 'load' });
+      await other.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'));
+      // Everything the page does on its own is done: its code would have been asked for by now.
+      await pageIdle(other, requests);
+      expect(requests.urls.filter(isCode), reach).toEqual([]);
+      expect(await other.evaluate(() => document.documentElement.dataset.widgets), reach).toBeUndefined();
+      expect(await other.evaluate(() => document.activeElement?.id), reach).toBe('converter-value');
+      expect(await other.getByTestId('converter-answer').textContent()).toBe(expectedAnswer(kmMi, '10'));
+      if (reach === 'typing') {
+        // The value shown is selected on load: what is typed replaces it.
+        await other.keyboard.type('2', { delay: 40 });
+        await other.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
+        await expect
+          .poll(() => other.getByTestId('converter-answer').textContent())
+          .toBe(expectedAnswer(kmMi, '2'));
+        expect(await other.locator('#converter-value').inputValue()).toBe('2');
+        expect(await other.evaluate(() => document.activeElement?.id)).toBe('converter-value');
+      } else {
+        await other.locator('[data-simple-converter] input').hover();
+        await other.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
+      }
+      expect(requests.urls.filter(isCode).length, reach).toBeGreaterThanOrEqual(2);
+      await context.close();
+    }
+  });
+
   it('another pair than the built one shows its answer before the converter is live, which then draws the same: nothing moves, typing is kept', async () => {
     const kmFt = pair('length', 'kilometer', 'foot');
     /** Opens the page with the converter's code held back until the returned function releases it: what shows meanwhile is the page script's. */
     const openHeld = async () => {
       await page.unrouteAll();
-      const release = await holdBack(page, /QuickConvertLive/);
+      const release = await holdBack(page, /QuickConvertReached/);
       // Not 'load': on a slow machine the held code may be asked for before the load event, which it then holds.
       await page.goto(BASE_URL + quickConvertHref('length', 'kilometer', 'foot'), {
         waitUntil: 'domcontentloaded',
@@ -370,14 +403,14 @@ describe('quick-convert page', () => {
       );
     const before = await boxes();
     release();
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
     expect(await quickTo().textContent()).toBe(expectedAnswer(kmFt, '10'));
     expect(await boxes()).toEqual(before);
     // Typed before the converter was live: it takes effect once it is, the box keeping the focus.
     release = await openHeld();
     await page.getByLabel('From:', { exact: true }).fill('2');
     release();
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
     await expect.poll(() => quickTo().textContent()).toBe(expectedAnswer(kmFt, '2'));
     expect(await page.getByLabel('From:', { exact: true }).inputValue()).toBe('2');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('converter-value');
@@ -422,7 +455,7 @@ describe('quick-convert page', () => {
 
     // The page's own pair (no address): the lists are filled too.
     await page.goto(`${BASE_URL}/quick-convert/length`);
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
     const lengthUnits = pair('length', 'meter', 'foot').category.units;
     expect(await to.locator('option').count()).toBe(lengthUnits.length);
     expect(await from.locator('option').count()).toBe(lengthUnits.length);
@@ -466,7 +499,7 @@ describe('quick-convert page', () => {
     for (const path of ['/quick-convert/length/kilometer/mile', '/quick-convert/length/km/miles']) {
       await page.goto(BASE_URL + path);
       await page.waitForURL((url) => url.pathname === '/quick-convert/length');
-      await page.waitForSelector('html[data-widgets="ready"]');
+      await waitWidgets(page);
       expect(await page.locator('h1').textContent()).toBe('Convert kilometer to mile');
       expect(await page.title()).toBe(quickTitle(pair('length', 'kilometer', 'mile'), 'UnitFlip'));
       expect(await quickTo().textContent()).toBe('10 km ≈ 6.21371 mi');
@@ -509,7 +542,7 @@ describe('quick-convert page', () => {
     );
     await page.getByRole('link', { name: 'vice versa' }).click();
     await page.waitForURL((url) => url.search === '?from=inch&to=centimeter');
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
     expect(await page.locator('h1').textContent()).toBe(
       `Convert ${idWords('inch')} to ${idWords('centimeter')}`,
     );
@@ -577,7 +610,7 @@ describe('quick-convert: typed in while its code comes', () => {
         for (const [i, trial] of TRIALS.entries()) {
           if (i % LANES !== l) continue;
           lane.problems.length = 0;
-          const held = { code: /QuickConvertLive/, ms: trial.code };
+          const held = { code: /QuickConvertReached/, ms: trial.code };
           const end = await tapAndType(lane.page, lane.cdp, {
             url: BASE_URL + trial.path,
             box: '#converter-value',

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, recordPageErrors } from './chromium';
-import { openConverter, resultBox, stored, unitBox, valueBox, waitReady } from './converterPage';
+import { openConverter, resultBox, stored, unitBox, valueBox, waitReady, waitWidgets } from './converterPage';
 import { pairPath, quickConvertHref } from '../../src/core/routes';
 
 let browser: Browser;
@@ -146,7 +146,7 @@ describe('quick-convert page', () => {
   it('the form and the simple converter read compound input and typed units', async () => {
     const { context, page, errors } = await fresh(quickConvertHref('length', 'foot', 'centimeter'));
     // The page shows the pair before its converter is live (typing meanwhile is tested with the page).
-    await page.waitForSelector('html[data-widgets="ready"]');
+    await waitWidgets(page);
     await page.getByLabel('From:', { exact: true }).fill('5 ft 3 in');
     await expect.poll(() => page.getByTestId('converter-answer').textContent()).toBe('5 ft 3 in = 160.02 cm');
     await page.getByLabel('From:', { exact: true }).fill('5 ftt');

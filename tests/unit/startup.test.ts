@@ -172,6 +172,19 @@ describe('whenReached', () => {
     }
   });
 
+  it('waits, in a box the page focused on load, for the visitor to type in it or the pointer', () => {
+    vi.stubGlobal('document', { activeElement: { autofocus: true } });
+    for (const reach of ['input', 'pointerover'] as const) {
+      const root = new FakeRoot();
+      root.contains = () => true;
+      const start = vi.fn();
+      whenReached(root as unknown as HTMLElement, start, true, () => false);
+      expect(start, reach).not.toHaveBeenCalled();
+      root.dispatch(reach);
+      expect(start, reach).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it('keeps a click made before the converter is live and makes it again once it is', () => {
     const root = new FakeRoot();
     const start = vi.fn();

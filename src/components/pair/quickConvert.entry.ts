@@ -3,9 +3,9 @@
  * built for its category's default pair; an address that names another pair keeps the main
  * column hidden until this has written that pair into the page, the form's answer included
  * (the answer's view model, written into the DOM as the converter renders it). The page then
- * shows; once it has painted, the form's converter follows (quickConvertForm.entry.ts, in a
- * `data-after="quick-shown"` template) and hydrates the form, built or written here, so nothing
- * moves and the box the visitor may be typing in stays.
+ * shows; once it has painted, its start script follows (quickConvertStart.ts), and the form's
+ * converter when the visitor reaches for it (quickConvertForm.entry.ts), which hydrates the form,
+ * built or written here, so nothing moves and the box the visitor may be typing in stays.
  */
 import { builtConverter, markDrawn } from './converterIsland';
 import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
@@ -15,8 +15,12 @@ import { answerBlock } from '../converter/answerParts';
 
 const reveal = () => document.documentElement.classList.remove(PAGE_STATE.quickPending);
 
-/** Puts the converter's code in the page (it shares React's chunk with every other page). */
-const startConverter = () => startScripts('quick-shown');
+/**
+ * Puts the start script in the page, which loads the converter's code (it shares React's chunk
+ * with every other page) when the visitor reaches for it (quickConvertStart.ts); with `now`,
+ * the converter's code at once.
+ */
+const startConverter = (now = false) => startScripts(now ? 'quick-reached' : 'quick-shown');
 
 async function start(): Promise<void> {
   const island = builtConverter();
@@ -33,7 +37,7 @@ async function start(): Promise<void> {
     const level = [pair.from, pair.to].some(
       (id) => category.units.find((u) => u.id === id)?.kind === 'logarithmic',
     );
-    if (level) return startConverter();
+    if (level) return startConverter(true);
     showFormPair(root, category, { ...built, ...pair });
     markDrawn(root);
   }
@@ -41,7 +45,7 @@ async function start(): Promise<void> {
   // a page kept hidden until now, once its answer has.
   const hidden = document.documentElement.classList.contains(PAGE_STATE.quickPending);
   reveal();
-  whenPainted(startConverter, hidden ? answerBlock(root) : undefined);
+  whenPainted(() => startConverter(), hidden ? answerBlock(root) : undefined);
 }
 
 void start().catch(reveal);

@@ -9,13 +9,17 @@ import PairConverter from '../converter/PairConverter';
 import { builtConverter, clientBoundaryStart } from './converterIsland';
 import { wireSimple } from './quickConvert.client';
 import { PAGE_STATE } from '../startup/pageState';
+import { replayClick } from '../startup/whenReached';
 
 const island = builtConverter();
 if (island) {
   const { root, props, category } = island;
   const [from = props.preset.from, to = props.preset.to] = root.dataset.shows?.split(' ') ?? [];
   const built = from === props.preset.from && to === props.preset.to;
-  const converter = createElement(PairConverter, { ...props, preset: { ...props.preset, from, to } });
+  // A click made on the page before this was live is made again (whenReached).
+  const main = document.getElementById('main');
+  const onLive = () => main && replayClick(main);
+  const converter = createElement(PairConverter, { ...props, onLive, preset: { ...props.preset, from, to } });
   // The built thermometer is the built pair's: for another, its boundary is left to the client.
   const thermometerStart = root.querySelector('[data-thermometer]')?.previousSibling;
   if (!built && thermometerStart instanceof Comment && thermometerStart.data === '$')

@@ -2,16 +2,16 @@
  * The site's one "when the visitor reaches for the converter". A converter built as this visitor
  * should see it (its first answer, its pair, no choices of their own) is only read by most
  * visitors: its code (React and the converter) loads when a pointer goes over it, it is tapped or
- * it gets the focus. A click on it before it is live is marked (CLICKED_BEFORE) and made again
- * once it is (`replayClick`); what was typed meanwhile stays in the box, and the converter takes
- * it over. Used by the pair pages' first script (pairConverterStart.ts) and the `client:reached`
- * directive (home and /converter/{category}).
+ * it gets the focus (or is typed in, in a box the page focused on load). A click on it
+ * before it is live is marked (CLICKED_BEFORE) and made again once it is (`replayClick`); what
+ * was typed meanwhile stays in the box, and the converter takes it over. Used by the pair pages' and quick convert's first scripts (pairConverterStart.ts,
+ * quickConvert.entry.ts) and the `client:reached` directive (home and /converter/{category}).
  */
 
 import { visitorDisplayAsBuilt } from '../../browser/builtDisplay';
 
-/** What tells that the visitor reaches for the converter. */
-const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** What tells that the visitor reaches for the converter (input: in a box focused on load). */
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input'] as const;
 /** Clicks on these do their own thing at once and are not kept. */
 const NATIVE = 'a, input, label, select, textarea';
 
@@ -48,8 +48,10 @@ export function whenReached(
     },
     { capture: true },
   );
-  const hovered = root.matches(':hover') || root.querySelector(':hover') !== null;
-  if (builtViewStands && !root.contains(document.activeElement) && !hovered) {
+  // A box the page focuses on load (quick convert's) is not reached for until the visitor types
+  // in it or the pointer comes. (An element under the pointer makes its ancestors :hover too.)
+  const focused = document.activeElement as HTMLElement | null;
+  if (builtViewStands && (!root.contains(focused) || focused!.autofocus) && !root.matches(':hover')) {
     for (const type of REACHING) root.addEventListener(type, startOnce, { passive: true });
   } else startOnce();
 }
@@ -63,10 +65,12 @@ export function replayClick(root: Element): void {
 }
 
 /**
- * Whether the converter in `root` shows, as built, what this visitor should see: no query in the
- * address, its boxes holding what they were built with, and the built display choices.
+ * Whether the boxes under `root` hold what they were built (or drawn) with, and the visitor's
+ * display choices are the built ones.
  */
-export const shownAsBuilt = (root: Element): boolean =>
-  location.search === '' &&
+export const boxesAsBuilt = (root: Element): boolean =>
   [...root.querySelectorAll('input')].every((box) => box.value === box.defaultValue) &&
   visitorDisplayAsBuilt();
+
+/** Whether the converter in `root` shows, as built, what this visitor should see: no query in the address, and its boxes and the display choices as built. */
+export const shownAsBuilt = (root: Element): boolean => location.search === '' && boxesAsBuilt(root);
