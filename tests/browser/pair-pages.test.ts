@@ -337,33 +337,38 @@ describe('quick-convert page', () => {
 
   it("loads the form's code only when the visitor reaches for it: typing in the box focused on load, or the pointer", async () => {
     const isCode = (url: string) => /\/_astro\/(react|QuickConvertReached)\b/.test(url);
-    const kmMi = pair('length', 'kilometer', 'mile');
-    for (const reach of ['typing', 'pointer'] as const) {
+    // The page as built (meters to feet), and another pair, which its first code draws.
+    const cases = [
+      ['typing', pair('length', 'meter', 'foot'), quickConvertHref('length')],
+      ['typing', pair('length', 'kilometer', 'mile'), quickConvertHref('length', 'kilometer', 'mile')],
+      ['pointer', pair('length', 'kilometer', 'mile'), quickConvertHref('length', 'kilometer', 'mile')],
+    ] as const;
+    for (const [reach, shown, href] of cases) {
       const context = await browser.newContext();
       const other = await context.newPage();
       const requests = logRequests(other);
-      await other.goto(BASE_URL + quickConvertHref('length', 'kilometer', 'mile'), { waitUntil: 'load' });
+      await other.goto(BASE_URL + href, { waitUntil: 'load' });
       await other.waitForFunction(() => !document.documentElement.classList.contains('quick-pending'));
       // Everything the page does on its own is done: its code would have been asked for by now.
       await pageIdle(other, requests);
-      expect(requests.urls.filter(isCode), reach).toEqual([]);
-      expect(await other.evaluate(() => document.documentElement.dataset.widgets), reach).toBeUndefined();
-      expect(await other.evaluate(() => document.activeElement?.id), reach).toBe('converter-value');
-      expect(await other.getByTestId('converter-answer').textContent()).toBe(expectedAnswer(kmMi, '10'));
+      expect(requests.urls.filter(isCode), href).toEqual([]);
+      expect(await other.evaluate(() => document.documentElement.dataset.widgets), href).toBeUndefined();
+      expect(await other.evaluate(() => document.activeElement?.id), href).toBe('converter-value');
+      expect(await other.getByTestId('converter-answer').textContent()).toBe(expectedAnswer(shown, '10'));
       if (reach === 'typing') {
         // The value shown is selected on load: what is typed replaces it.
         await other.keyboard.type('2', { delay: 40 });
         await other.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
         await expect
           .poll(() => other.getByTestId('converter-answer').textContent())
-          .toBe(expectedAnswer(kmMi, '2'));
-        expect(await other.locator('#converter-value').inputValue()).toBe('2');
+          .toBe(expectedAnswer(shown, '2'));
+        expect(await other.locator('#converter-value').inputValue(), href).toBe('2');
         expect(await other.evaluate(() => document.activeElement?.id)).toBe('converter-value');
       } else {
         await other.locator('[data-simple-converter] input').hover();
         await other.waitForSelector('html[data-widgets="ready"] [data-converter-ready="true"]');
       }
-      expect(requests.urls.filter(isCode).length, reach).toBeGreaterThanOrEqual(2);
+      expect(requests.urls.filter(isCode).length, href).toBeGreaterThanOrEqual(2);
       await context.close();
     }
   });

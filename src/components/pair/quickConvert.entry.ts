@@ -8,6 +8,7 @@
  * built or written here, so nothing moves and the box the visitor may be typing in stays.
  */
 import { builtConverter, markDrawn } from './converterIsland';
+import { selectBuiltValueOnFocus } from '../startup/builtValueFocus';
 import { fillUnitLists, showAddressedPair, showFormPair } from './quickConvertPage.client';
 import { PAGE_STATE, startScripts } from '../startup/pageState';
 import { whenPainted } from '../startup/whenPainted';
@@ -31,7 +32,15 @@ async function start(): Promise<void> {
   if (!pair) return; // leaving for the 404 page
   root.dataset.shows = `${pair.from} ${pair.to}`;
   fillUnitLists(category, pair);
-  if (pair.from !== built.from || pair.to !== built.to) {
+  const drawn = pair.from !== built.from || pair.to !== built.to;
+  // The built values are selected on a focus until the converter is live (a drawn pair's too:
+  // markDrawn), and so is the box the page focused on load, maybe before this ran: what the
+  // visitor types replaces the value instead of being added to it.
+  if (!drawn) selectBuiltValueOnFocus(root);
+  const focused = document.activeElement;
+  if (focused instanceof HTMLInputElement && root.contains(focused) && focused.value === focused.defaultValue)
+    focused.select();
+  if (drawn) {
     // This code is built without the level math (astro.config.mjs): a pair with a level in
     // decibels is drawn by the converter, which shows the page once it has.
     const level = [pair.from, pair.to].some(
@@ -45,6 +54,9 @@ async function start(): Promise<void> {
   // a page kept hidden until now, once its answer has.
   const hidden = document.documentElement.classList.contains(PAGE_STATE.quickPending);
   reveal();
+  // The box takes the focus on load, by its autofocus, or now where the page was hidden then:
+  // before the start script watches for a focus, which would be the page's, not a visitor's.
+  if (document.activeElement === document.body) document.getElementById('converter-value')?.focus();
   whenPainted(() => startConverter(), hidden ? answerBlock(root) : undefined);
 }
 

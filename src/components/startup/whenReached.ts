@@ -4,8 +4,9 @@
  * visitors: its code (React and the converter) loads when a pointer goes over it, it is tapped or
  * it gets the focus (or is typed in, in a box the page focused on load). A click on it
  * before it is live is marked (CLICKED_BEFORE) and made again once it is (`replayClick`); what
- * was typed meanwhile stays in the box, and the converter takes it over. Used by the pair pages' and quick convert's first scripts (pairConverterStart.ts,
- * quickConvert.entry.ts) and the `client:reached` directive (home and /converter/{category}).
+ * was typed meanwhile stays in the box, and the converter takes it over. Used by the pair pages'
+ * and quick convert's start scripts (pairConverterStart.ts, quickConvertStart.ts) and the
+ * `client:reached` directive (home and /converter/{category}).
  */
 
 import { visitorDisplayAsBuilt } from '../../browser/builtDisplay';
@@ -72,5 +73,8 @@ export const boxesAsBuilt = (root: Element): boolean =>
   [...root.querySelectorAll('input')].every((box) => box.value === box.defaultValue) &&
   visitorDisplayAsBuilt();
 
-/** Whether the converter in `root` shows, as built, what this visitor should see: no query in the address, and its boxes and the display choices as built. */
+/**
+ * Whether the converter in `root` shows, as built, what this visitor should see: no query in the
+ * address, and its boxes and the display choices as built.
+ */
 export const shownAsBuilt = (root: Element): boolean => location.search === '' && boxesAsBuilt(root);
