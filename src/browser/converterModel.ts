@@ -123,6 +123,8 @@ export interface Model {
   waiting: { category: string; event: Event; typed?: boolean } | null;
   /** Settled while the text was still being read (Enter before the reader came): recorded once it is read. */
   settleWhenRead: boolean;
+  /** A category the text typed before the reader came needs, read key by key again: asked for as its reading would have. */
+  retypeNeeds: string | null;
   /** The last entry settled on, for the history; `seq` tells a new one from the last. */
   settled: { entry: HistoryEntry; seq: number } | null;
   /** This converter's last reading: a keystroke's step and its view read the same text once. */
@@ -252,6 +254,7 @@ export function startModel({
     unsettled: false,
     waiting: null,
     settleWhenRead: false,
+    retypeNeeds: null,
     settled: null,
     memo: { last: null },
     preset: preset && first ? { ...preset, category: first.id } : null,
@@ -697,9 +700,27 @@ function wait(m: Model, category: string, event: Event): Model {
  */
 function arrived(m: Model): Model {
   const read = m.toText !== null && m.toProblem?.kind === 'reading' ? typeBack(m) : m;
-  const taken = take(read, !m.unsettled || m.settleWhenRead ? 'asked' : 'typing');
+  const taken = !m.unsettled || m.settleWhenRead ? take(read, 'asked') : retyped(read);
   const stillReading = readingOf(taken).status === 'reading' || taken.toProblem?.kind === 'reading';
   return m.settleWhenRead && !stillReading ? record(taken, true) : taken;
+}
+
+/**
+ * Text typed while the converter's parts were on their way, read key by key as it would have
+ * been had they been there: what the converter shows never depends on when they arrived ('5 km
+ * in' typed before the reader came shows 5 km, as it does typed after).
+ */
+function retyped(m: Model): Model {
+  if (m.toText !== null) return m;
+  const { text } = m;
+  let at = m;
+  let needs: string | null = null;
+  for (let end = 1; end <= text.length; end++) {
+    at = take({ ...at, text: text.slice(0, end) }, 'typing');
+    const r = readingOf(at);
+    needs ??= r.status === 'reading' ? r.needs.category : null;
+  }
+  return { ...at, text, retypeNeeds: needs };
 }
 
 const toStartOf = ({ category, fromUnit, toUnit, categoryStates }: ConverterState): ToStart => ({
@@ -943,7 +964,9 @@ export function view(m: Model) {
         ? r.needs
         : m.waiting
           ? { readers: false, category: m.waiting.category }
-          : null,
+          : m.retypeNeeds
+            ? { readers: false, category: m.retypeNeeds }
+            : null,
     /** The error the From box's text has, for the sentence under it. */
     textError: !toDrives && r.status === 'error' ? r.typed.error : null,
     /** The formula of the pair the answer shows ('' for none). */

@@ -137,6 +137,9 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     ['/length/meter-to-foot', '#converter-to-value', '12 in', '0.3048 m = 12 in'],
     ['/length/meter-to-foot', '#converter-value', '3', '3 m ≈ 9.84252 ft'],
     ['/', '#converter-value', '5 km', '5 km ≈ 16,404.2 ft'],
+    // A question whose target is still coming shows its amount, as it does typed after the reader came.
+    ['/', '#converter-value', '5 km in', '5 km ≈ 16,404.2 ft'],
+    ['/', '#converter-value', '100 km/h in', '100 km/h ≈ 62.1371 mph'],
     ['/kitchen/all-purpose-flour', '#converter-to-value', '250', '2 cup (US) of all-purpose flour ≈ 250 g'],
     ['/quick-convert/length?from=mile&to=furlong', '#converter-to-value', '16', '2 mi = 16 fur'],
   ])(

@@ -127,6 +127,28 @@ describe('the converter model: what a text moves', () => {
     },
   );
 
+  it.each(['5 km in', '5 km in mi', '100 km/h in', '12 kg', '1 cup of flour in', '72 f in c', '5 ft 3 in'])(
+    'shows for %j typed key by key what it shows with the reader there from the start, whenever the reader arrives',
+    (text) => {
+      /** Key by key on a fresh home, the reader arriving after key `arrivesAfter` (0: before the first). */
+      const typed = (arrivesAfter: number) => {
+        const start = startModel({ categories: HOME, prefs: defaultPrefs() });
+        let m = step(start, { type: 'restored', conv: start.conv, prefs: start.prefs });
+        if (arrivesAfter === 0) m = step(m, { type: 'readers', readers });
+        for (let i = 1; i <= text.length; i++) {
+          m = step(m, { type: 'text', text: text.slice(0, i) });
+          if (i === arrivesAfter) m = step(m, { type: 'readers', readers });
+          for (let loads = 0; loads < 3 && view(m).needs?.category; loads++)
+            m = step(m, { type: 'record', category: recordFor(view(m).needs!.category!) });
+        }
+        return `${where(m)} | ${answer(m)} | ${line(m)}`;
+      };
+      const fromTheStart = typed(0);
+      for (let after = 1; after <= text.length; after++)
+        expect(typed(after), `after key ${after}`).toBe(fromTheStart);
+    },
+  );
+
   it('shows a reading of its own category not taken yet quietly, and keeps the last answer while one of another waits', () => {
     const m = typeKeys(converter(), '0 d');
     expect(view(m).status).toBe('waiting');
@@ -726,11 +748,11 @@ describe('the converter model: nothing new from an unsettled reading', () => {
     );
   });
 
-  it('shows no number while a question pasted whole waits, when nothing was answered before', () => {
-    const m = settle(step(converter(), { type: 'text', text: '100 km/h in' }));
-    expect(view(m).status).toBe('waiting');
-    // An empty amount: the answer line says 'Enter a value to convert', never '0 m = 0 ft'.
-    expect(view(m).answer.typed.kind).toBe('empty');
+  it('shows for a question pasted whole, once the units it waited for arrive, what typing it shows (never 0 m = 0 ft)', () => {
+    const pasted = settle(step(converter(), { type: 'text', text: '100 km/h in' }));
+    const typed = typeAll(converter(), '100 km/h in');
+    expect([view(pasted).status, line(pasted)]).toEqual(['waiting', '100 km/h ≈ 62.1371 mph']);
+    expect(line(pasted)).toBe(line(typed));
   });
 
   it('takes the text typed before a unit is picked by hand', () => {
