@@ -59,6 +59,8 @@ describe('questions typed key by key', () => {
     ['/', '1 GB to MB', '1 GB = 1,000 MB', 'Data Storage'],
     ['/', '1 bar to Pa', '1 bar = 100,000 Pa', 'Pressure'],
     ['/', '100 km/h in mph', /^100 km\/h ≈ 62\.1371\d* mph$/, 'Speed'],
+    // An ingredient's tab is named as every tab is, capitalised; the answer says it as a sentence does.
+    ['/', '2 tbsp butter in g', '2 tbsp (US) of butter ≈ 28.38 g', 'Butter'],
     ['/converter/speed', '60 mph * 2 h to km', '120 mi ≈ 193.121 km', null],
   ])('%s: %j ends on its answer, and nothing moves on a half-typed word', (path, text, expected, tab) =>
     withConverter(browser, path, null, async ({ page, errors }) => {

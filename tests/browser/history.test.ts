@@ -316,7 +316,7 @@ describe('history entries', () => {
       }),
       async ({ page }) => {
         const texts = await chips(page).allTextContents();
-        expect(texts[0]).toBe('1 cup (US) ≈ 125 gall-purpose flour');
+        expect(texts[0]).toBe('1 cup (US) ≈ 125 gAll-purpose flour');
         expect(texts[1]).toBe(`3 lb ≈ ${shown('weight', '3', 'pound', 'kilogram')} kgWeight`);
       },
     ));

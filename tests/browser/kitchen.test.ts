@@ -91,10 +91,10 @@ describe('cooking by ingredient in Chromium', () => {
   it("answers the cook's questions in home's box, each ≈ and naming the ingredient and the cup", async () => {
     await withConverter(browser, '/', null, async ({ page, errors }) => {
       for (const q of QUESTIONS) await expectAnswer(page, q);
-      // The ingredient gets a tab of its own, as any category the tabs do not offer.
+      // The ingredient gets a tab of its own, as any category the tabs do not offer, named as a tab is.
       await expect
         .poll(() => page.getByRole('tab', { selected: true }).textContent())
-        .toBe('long-grain white rice');
+        .toBe('Long-grain white rice');
       expect(errors).toEqual([]);
     });
   });

@@ -250,11 +250,11 @@ describe("home's tab bar never moves the box while a visitor types", () => {
       }
       await expect
         .poll(() => page.getByRole('tab', { selected: true }).textContent())
-        .toBe('all-purpose flour');
+        .toBe('All-purpose flour');
       expect(moved).toEqual([]);
       expect(await top()).toBe(first.top);
       // Six tabs still, the flour in the last one's place; back on Length, the six of the page.
-      expect(await tabs()).toEqual([...first.tabs.slice(0, -1), 'all-purpose flour']);
+      expect(await tabs()).toEqual([...first.tabs.slice(0, -1), 'All-purpose flour']);
       await page.getByRole('tab', { name: 'Length' }).click();
       await expect.poll(tabs).toEqual(first.tabs);
     }));

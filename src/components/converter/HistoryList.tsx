@@ -12,6 +12,7 @@ import {
 import { convertTyped } from '../../core/quantityResult';
 import { ingredientOfCategory } from '../../core/ingredients';
 import { converterPath } from '../../core/routes';
+import { capitalize } from '../../core/unitText';
 
 interface Props {
   history: readonly HistoryEntry[];
@@ -113,7 +114,9 @@ function HistoryList({ history, categories, offered, active, tabs, format, onRes
             const amount = number(h.from.value);
             const other =
               h.category !== active
-                ? (tabs?.find((t) => t.id === h.category)?.name ?? labels.categoryName ?? 'Other converter')
+                ? (tabs?.find((t) => t.id === h.category)?.name ??
+                  (labels.categoryName && capitalize(labels.categoryName)) ??
+                  'Other converter')
                 : null;
             const content = (
               <>

@@ -2,6 +2,7 @@ import { useCategories } from './useCategories';
 import { useConverter, type ConverterPreset } from './useConverter';
 import { ingredientOfCategory } from '../../core/ingredients';
 import { pairFormula } from '../../core/pairFormula';
+import { capitalize } from '../../core/unitText';
 import CategoryTabs, { tabId } from './CategoryTabs';
 import ConverterFields from './ConverterFields';
 import ConverterPicture from './ConverterPicture';
@@ -62,7 +63,7 @@ function Converter({ data, tabs, readQuery = false, ingredients, preset }: Props
   // rows and never moves the box while a visitor types.
   const allTabs =
     tabs && shown && !tabs.some((t) => t.id === shown.id)
-      ? [...tabs.slice(0, -1), { id: shown.id, name: shown.name }]
+      ? [...tabs.slice(0, -1), { id: shown.id, name: capitalize(shown.name) }]
       : tabs;
   return (
     <div data-converter-ready={converter.restored ? 'true' : undefined}>
