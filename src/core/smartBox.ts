@@ -93,8 +93,10 @@ const COMPOUND = /[\p{L}'"′″’”].*\d/u;
 const COMPUTED = /[*×·⋅÷^()]|(?<=\s)[xX](?=\s)|(?<!\d)\/|\/(?!\d)/u;
 /** Whether a text works its amount out (COMPUTED): '10 ft * 12 ft', '3m/4m'. */
 export const computesAmount = (text: string) => COMPUTED.test(text);
+/** A number's exponent ('e3' of '1.5e3'): part of the number, not a unit's letter. */
+const EXPONENT = /(?<=\d)e[-+−]?(?=\d)/giu;
 const shownAsTyped = (amount: string) =>
-  COMPOUND.test(amount) && !COMPUTED.test(amount) ? amount.trim() : null;
+  COMPOUND.test(amount.replace(EXPONENT, '')) && !COMPUTED.test(amount) ? amount.trim() : null;
 
 /**
  * What the box's text means. The current category reads it first, so a number or a quantity of

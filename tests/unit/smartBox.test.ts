@@ -193,6 +193,16 @@ describe('the smart box with the whole catalogue', () => {
     expect(answered('kilohertz millisecond')).toBeNull();
   });
 
+  it('shows a number written with an exponent as a number, and only an amount in more than one unit as typed', () => {
+    const amount = (text: string) => read(text, category('length'), 'foot').amount;
+    expect(['1.5e3 m', '1e3 m to km', '2E-3 km', '1.5e3 m 2 cm'].map(amount)).toEqual([
+      null,
+      null,
+      null,
+      '1.5e3 m 2 cm',
+    ]);
+  });
+
   it('takes a division for working out wherever it asks, and a fraction’s bar for none', () => {
     const amount = (text: string) => read(text, category('length'), 'foot').amount;
     // Worked out: shown as its result, a division by a number as a multiplication is.
