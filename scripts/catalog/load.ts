@@ -50,6 +50,22 @@ export interface LoadedCatalog {
 
 const display = (path: string) => relative(process.cwd(), path) || path;
 
+/**
+ * Each file's last parse, by path: a compile that finds a file's text unchanged (the dev
+ * server's compile after an edit, the tests' many compiles of one copy) does not parse it
+ * again. Parsing is most of a compile's time; the documents are only read.
+ */
+const parsed = new Map<string, { text: string; doc: Document; lines: LineCounter }>();
+
+function parseYaml(path: string, text: string): { doc: Document; lines: LineCounter } {
+  const last = parsed.get(path);
+  if (last?.text === text) return last;
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  parsed.set(path, { text, doc, lines });
+  return { doc, lines };
+}
+
 function parseFile(path: string, report: Reporter): LoadedFile | null {
   const bytes = readFileSync(path);
   // Bytes that are not UTF-8 would be read as U+FFFD and published so; the first is where to look.
@@ -59,8 +75,7 @@ function parseFile(path: string, report: Reporter): LoadedFile | null {
     return null;
   }
   const text = bytes.toString('utf8');
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const { doc, lines } = parseYaml(path, text);
   // Before YAML's own errors: a control character is often why the YAML does not read.
   const control = firstControlCharacter(text);
   if (control >= 0) {
