@@ -120,10 +120,9 @@ run catalogue - npx tsx scripts/build-catalog.ts
 run sync - npx astro sync
 
 # --- The one full build that every built-site suite below reads (BUILD_CATEGORIES ignored).
-# The two cores work in two lanes of about the same length: lint, the unit tests (one core: the
-# unit test files share one process) and the type check in front (by then the build has long
-# written the .astro/ it reads, as it starts), and behind them the build, the built-site gates and
-# the size budgets, one after another.
+# The two cores work in two lanes: lint and the unit tests in front (one core: the unit test
+# files share one process), and behind them the build, then the type check (it reads the .astro/
+# the build writes as it starts), the built-site gates and the size budgets, one after another.
 
 # built COMMAND... — runs COMMAND if the build passed, else says why it did not run.
 built() {
@@ -132,15 +131,16 @@ built() {
   "$@"
 }
 start build env -u BUILD_CATEGORIES npx astro build --silent
+start typecheck npx astro check --noSync
 # Built-site gates that read dist/ directly: links, orphans, sitemap, head tags, routes, CSP, html-validate.
 DIST_DIR="$dist" start quality built npx vitest run --project quality $(vitest_json quality)
 # The size budgets: dist/ as built, one more unit and one more common unit (three narrowed scratch builds).
 start site-weight built npx tsx scripts/check-site-weight.ts "$dist"
 run lint - npm run --silent lint
 run unit "$report_dir/unit.json" npx vitest run --project unit $(vitest_json unit)
-run typecheck - npx astro check --noSync
 finish build -
 build_status=$?
+finish typecheck -
 finish quality "$report_dir/quality.json"
 finish site-weight -
 if [ "$build_status" = 0 ]; then
