@@ -232,6 +232,11 @@ const TABLE: Row[] = [
   ['what is 1 inch in cm', conversion('length', 'inch', 'centimeter', '2.54')],
   ['5 ft 3 in to cm', conversion('length', 'foot', 'centimeter', '160.02')],
   ['6 foot 4 in cm', conversion('length', 'foot', 'centimeter', '193.04')],
+  // 'in' after a number, then the question's own 'in': the first is the inch (5 × 30.48 + 11 × 2.54).
+  ['5 ft 11 in in cm', conversion('length', 'foot', 'centimeter', '180.34')],
+  ['2 ft 3 in in centimeters', conversion('length', 'foot', 'centimeter', '68.58')],
+  ['5 ft 11 in in m', conversion('length', 'foot', 'meter', '1.8034')],
+  ['6 in in cm', conversion('length', 'inch', 'centimeter', '15.24')],
   ['2 h 30 min to min', conversion('time', 'hour', 'minute', '150')],
 
   // Calculations a category shows.

@@ -326,9 +326,12 @@ export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<Quest
     // 'ounces in a pound', 'miles in 3 km': no amount before 'in', so it asks how many of the first make the second.
     if (word(t, 'in') && !tokens.slice(lead, i).some((x) => x.kind === 'number'))
       yield* read([i + 1, end], [lead, i]);
-    // '6 foot 4 in cm': 'in' right after a number and before the last unit is first read as inches.
-    if (word(t, 'in') && tokens[i - 1]?.kind === 'number' && i === end - 2)
-      yield* read([lead, i + 1], [i + 1, end]);
+    // '6 foot 4 in cm', '5 ft 11 in in cm': 'in' right after a number, and before the last unit
+    // or another target word, is first read as inches ('in cm' is no mix of inches and cm).
+    if (word(t, 'in') && tokens[i - 1]?.kind === 'number') {
+      if (i === end - 2) yield* read([lead, i + 1], [i + 1, end]);
+      else if (isTargetWord(tokens[i + 1]) && i + 2 < end) yield* read([lead, i + 1], [i + 2, end]);
+    }
     yield* read([lead, i], clock ? null : [i + 1, end], clock);
   }
   yield* read([lead, end], null);
