@@ -237,6 +237,10 @@ const TABLE: Row[] = [
   ['2 ft 3 in in centimeters', conversion('length', 'foot', 'centimeter', '68.58')],
   ['5 ft 11 in in m', conversion('length', 'foot', 'meter', '1.8034')],
   ['6 in in cm', conversion('length', 'inch', 'centimeter', '15.24')],
+  // Two marks typed for the inch mark: '' (apostrophes), ′′ (primes).
+  ["5'11'' in cm", conversion('length', 'foot', 'centimeter', '180.34')],
+  ["12'' to ft", conversion('length', 'inch', 'foot', '1')],
+  ['5 ′′ in cm', conversion('length', 'inch', 'centimeter', '12.7')],
   ['2 h 30 min to min', conversion('time', 'hour', 'minute', '150')],
 
   // Calculations a category shows.
