@@ -193,6 +193,28 @@ describe("a converter's box: text → kind, span, the category's sentence", () =
 // Their sentences list the catalogue's common ingredients: only how they begin is held here.
 const INGREDIENT: [string, DiagnosticKind, number, number, RegExp][] = [
   ['1 cup in grams', 'needsIngredient', 0, 14, /depends on what is in it: name the ingredient/],
+  // A weight asked of a volume says so the other way; the ounce of weight, often meant as the fluid ounce, says how to ask that.
+  [
+    '500 g in ml',
+    'needsIngredient',
+    0,
+    11,
+    /^What volume a gram fills depends on what it is: name the ingredient, as in ‘500 g of flour to mL’ \([^)]*\)\.$/,
+  ],
+  [
+    '2 cups in oz',
+    'needsIngredient',
+    0,
+    12,
+    /^What a US cup weighs .* Or in fluid ounces, a volume: ‘2 cups to fl oz’\.$/,
+  ],
+  [
+    '16 oz to cups',
+    'needsIngredient',
+    0,
+    13,
+    /^What volume an ounce fills .* Or in fluid ounces, a volume: ‘16 fl oz to cup \(US\)’\.$/,
+  ],
   ['1 cup of flurb in grams', 'unknownIngredient', 9, 14, /^‘flurb’ is not a unit or an ingredient we know/],
 ];
 

@@ -262,7 +262,12 @@ function answerReading(
     }
     const node = target?.[i] ?? expression;
     if (kitchen && !density && found.source && weighs(value.dimension, t.dimension)) {
-      const message = needsMessage(kitchen, found.source.unit.unit.name, found.amountText, t.text);
+      const message = needsMessage(kitchen, {
+        from: { name: found.source.unit.unit.name, volume: dimEquals(value.dimension, VOLUME) },
+        amount: found.amountText,
+        to: t.text,
+        ounce: found.source.unit.unit.id === 'ounce' || t.meaning?.unit.id === 'ounce',
+      });
       throw new CookingFailure('needsIngredient', 0, text.trimEnd().length, message);
     }
     const message = `‘${text.slice(expression.start, expression.end).trim()}’ is ${dimensionWords(index, value.dimension)} and ‘${text.slice(node.start, node.end).trim()}’ is ${dimensionWords(index, t.dimension)}: one does not convert to the other.`;

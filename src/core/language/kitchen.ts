@@ -111,10 +111,34 @@ function shortestName(kitchen: Kitchen): string {
   return [first.name, ...first.aliases].reduce((a, b) => (b.length < a.length ? b : a));
 }
 
-/** A volume asked as a weight, or back, with no ingredient named: `from` is the amount's unit, `to` the target's. */
-export function needsMessage(kitchen: Kitchen, from: string, amount: string, to: string): string {
+/** 'a' or 'an' before a unit's name, by how it is said ('an ounce', 'an imperial cup', 'a US cup'). */
+const withArticle = (name: string) => `${/^[aeio]/i.test(name) ? 'an' : 'a'} ${name}`;
+
+/** What the sentence of a volume asked as a weight (or back) needs: the amount's unit and the target's. */
+export interface NeedsIngredient {
+  /** The amount's unit name ('US cup', 'ounce') and whether it is the volume. */
+  from: { name: string; volume: boolean };
+  /** The amount as typed ('2 cups'). */
+  amount: string;
+  /** The target's symbol ('oz', 'cup (US)'). */
+  to: string;
+  /** The ounce of weight stands on one side ('2 cups in oz'): people often mean the fluid ounce. */
+  ounce: boolean;
+}
+
+/** A volume asked as a weight, or back, with no ingredient named. */
+export function needsMessage(kitchen: Kitchen, { from, amount, to, ounce }: NeedsIngredient): string {
   const example = `${amount} of ${shortestName(kitchen)} to ${to}`;
-  return `What a ${from} weighs depends on what is in it: name the ingredient, as in ‘${example}’ (${commonNames(kitchen)}, …).`;
+  const what = from.volume
+    ? `What ${withArticle(from.name)} weighs depends on what is in it`
+    : `What volume ${withArticle(from.name)} fills depends on what it is`;
+  // '2 cups in oz' is most often asked in fluid ounces, a volume: say how to ask that.
+  const fluid = !ounce
+    ? ''
+    : from.volume
+      ? ` Or in fluid ounces, a volume: ‘${amount} to fl oz’.`
+      : ` Or in fluid ounces, a volume: ‘${amount.replace(/\s*(?:oz|ounces?)$/i, '')} fl oz to ${to}’.`;
+  return `${what}: name the ingredient, as in ‘${example}’ (${commonNames(kitchen)}, …).${fluid}`;
 }
 
 /** Words after 'of' that are neither a unit nor an ingredient. */
