@@ -6,7 +6,7 @@
  * every number is rounded as Auto rounds it, and what was typed stays as typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { reachForConverter, valueBox, withConverter, converterLive } from './converterPage';
 import { BASE_URL, recordPageErrors } from './chromium';
@@ -180,7 +180,27 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     }));
 });
 
+/** The To box beside a kept answer shows its number greyed, as the answer line is, not as an answer. */
+async function expectToBoxWaiting(page: Page, shown: string): Promise<void> {
+  expect(await toBox(page).inputValue()).toBe(shown);
+  expect(await toBox(page).getAttribute('data-status')).toBe('waiting');
+  const color = (box: Locator) => box.evaluate((e) => getComputedStyle(e).color);
+  expect(await color(toBox(page))).not.toBe(await color(valueBox(page)));
+}
+
 describe('a pause in a half-typed question shows nothing new', () => {
+  it('/converter/temperature: "5 m" and a pause keep 5 °C greyed in both lines; Enter takes the meters', () =>
+    withConverter(browser, '/converter/temperature', null, async ({ page, errors }) => {
+      await typeSlowly(page, valueBox(page), '5 m', 12);
+      await page.waitForTimeout(1200);
+      expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
+      await expectToBoxWaiting(page, '41');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => sentence(page)).toBe('5 m ≈ 16.4042 ft');
+      expect(await toBox(page).inputValue()).toBe('16.4042');
+      expect(await toBox(page).getAttribute('data-status')).toBeNull();
+      expect(errors).toEqual([]);
+    }));
   it.each([
     ['100 km/h in', 'Kinematic'],
     ['100 km/h in mp', 'Force'],
@@ -193,6 +213,7 @@ describe('a pause in a half-typed question shows nothing new', () => {
       // The answer kept is not the text's: it is faded well below a reading not yet taken (0.7).
       const opacity = await page.getByTestId('converter-answer').evaluate((e) => getComputedStyle(e).opacity);
       expect(Number(opacity)).toBeLessThanOrEqual(0.5);
+      await expectToBoxWaiting(page, '62.1371');
       expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
       // Leaving the page records nothing the converter did not take.
       await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));

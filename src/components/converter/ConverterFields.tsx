@@ -40,6 +40,7 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
   const units = useMemo(() => category?.units ?? [], [category]);
   const id = (name: string) => `${idPrefix}-${name}`;
   const invalid = typed.kind === 'error' && message !== null && !message.answer;
+  const waiting = converter.view.status === 'waiting';
   const { onFocusSelect, onMouseUp } = useSelectOnFocus();
   const onValueFocus = onFocusSelect(converter.prefilled);
   const onToFocus = onFocusSelect(converter.toShowsAnswer);
@@ -168,7 +169,9 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           ref={toBox}
           id={id('to-value')}
           type="text"
-          className="conv-to-value field min-w-0 tabular-nums"
+          // The last answer, kept while the text waits to be taken, is greyed as the answer line is.
+          className={`conv-to-value field min-w-0 tabular-nums${waiting ? ' text-muted dark:text-muted-dark' : ''}`}
+          data-status={waiting ? 'waiting' : undefined}
           inputMode="text"
           autoCapitalize="off"
           spellCheck={false}
