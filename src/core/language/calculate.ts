@@ -25,6 +25,7 @@ import {
   parseQuestions,
   unitNodes,
   type IngredientMention,
+  type NameToken,
   type Node,
   type Question,
 } from './syntax';
@@ -304,6 +305,29 @@ function answerReading(
 }
 
 /** A volume and a weight, either way round: what an ingredient's density converts. */
+/**
+ * Which way a bare 'X in Y' asks, from the likeliest meaning of each spelling. A target in the
+ * plural asks the first in the second ('km in miles'), as 'to' would, and so does a larger unit
+ * first ('inch in cm', 'kg in lb'). A smaller one is counted in the larger where people ask it
+ * so: in one system ('oz in lb' is 16 oz, 'feet in mile' 5,280 ft), or metric in another's
+ * ('ml in cup', 'cm in inch'); 'pound in kg' and 'ft in m' ask for the first in the second. A
+ * scale with an offset asks the first in the second ('c in f' as 'c to f').
+ */
+function asksHowMany(unit: NameToken<Meaning>, of: NameToken<Meaning>): boolean {
+  const [a] = unit.meanings;
+  const [b] = of.meanings;
+  if (!a || !b) return true;
+  if (a.unit.kind === 'affine' || b.unit.kind === 'affine' || b.as === 'plural') return false;
+  if (toNumber(unitSize(a).x) >= toNumber(unitSize(b).x)) return false;
+  const family = (m: Meaning) =>
+    m.unit.system === 'si' || m.unit.system === 'metric'
+      ? 'metric'
+      : m.unit.system === 'us' || m.unit.system === 'imperial'
+        ? 'customary'
+        : 'other';
+  return family(a) === family(b) || family(a) === 'metric';
+}
+
 function weighs(a: Dimension, b: Dimension): boolean {
   return (dimEquals(a, VOLUME) && dimEquals(b, MASS)) || (dimEquals(a, MASS) && dimEquals(b, VOLUME));
 }
@@ -670,7 +694,7 @@ export function calculate(
     // Of the questions that do not parse, the one read furthest says best what is wrong ('‘xyz’' of '5 ft to xyz').
     let parseFailure: LanguageFailure | null = null;
     let readings = 0;
-    for (const parsed of parseQuestions(tokens)) {
+    for (const parsed of parseQuestions(tokens, asksHowMany)) {
       if (!parsed.ok) {
         if (!parseFailure || parsed.failure.start >= parseFailure.start) parseFailure = parsed.failure;
         continue;

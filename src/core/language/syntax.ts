@@ -249,11 +249,19 @@ function leadLength(tokens: readonly AnyToken[]): number {
   return 0;
 }
 
+/** A name token: a unit's spelling, or a plain word. */
+export type NameToken<M> = Extract<Token<M>, { kind: 'name' }>;
+
 /**
  * The questions tokens can be, likeliest first (the grammar's `question`): each split of the
- * tokens into an amount and a target the grammar allows, parsed.
+ * tokens into an amount and a target the grammar allows, parsed. `asksHowMany` says which way
+ * a bare 'X in Y' asks ('oz in lb': how many ounces make a pound; 'inch in cm': an inch in
+ * centimetres), from the two units' spellings.
  */
-export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<QuestionReading<M>> {
+export function* parseQuestions<M>(
+  tokens: readonly Token<M>[],
+  asksHowMany: (unit: NameToken<M>, of: NameToken<M>) => boolean = () => true,
+): Generator<QuestionReading<M>> {
   const lead = leadLength(tokens);
   const end = tokens.length;
   const read = function* (
@@ -323,9 +331,19 @@ export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<Quest
     if (isOp(t, ')')) depth--;
     if (depth !== 0 || i === lead || i === end - 1 || !isTargetWord(t)) continue;
     const clock = CLOCK_TARGETS[clockSpelling(tokens, i + 1)];
-    // 'ounces in a pound', 'miles in 3 km': no amount before 'in', so it asks how many of the first make the second.
-    if (word(t, 'in') && !tokens.slice(lead, i).some((x) => x.kind === 'number'))
-      yield* read([i + 1, end], [lead, i]);
+    // 'ounces in a pound', 'miles in 3 km': no amount before 'in', so it asks how many of the
+    // first make the second; a bare unit on each side ('inch in cm') may ask the first in the
+    // second instead, as 'to' does: then that reading comes first.
+    const howMany = word(t, 'in') && !tokens.slice(lead, i).some((x) => x.kind === 'number');
+    const [unit, of] = [tokens[lead], tokens[i + 1]];
+    const convertFirst =
+      howMany &&
+      i === lead + 1 &&
+      i === end - 2 &&
+      isUnit(unit) &&
+      isUnit(of) &&
+      !asksHowMany(unit as NameToken<M>, of as NameToken<M>);
+    if (howMany && !convertFirst) yield* read([i + 1, end], [lead, i]);
     // '6 foot 4 in cm', '5 ft 11 in in cm': 'in' right after a number, and before the last unit
     // or another target word, is first read as inches ('in cm' is no mix of inches and cm).
     if (word(t, 'in') && tokens[i - 1]?.kind === 'number') {
@@ -333,6 +351,7 @@ export function* parseQuestions<M>(tokens: readonly Token<M>[]): Generator<Quest
       else if (isTargetWord(tokens[i + 1]) && i + 2 < end) yield* read([lead, i + 1], [i + 2, end]);
     }
     yield* read([lead, i], clock ? null : [i + 1, end], clock);
+    if (convertFirst) yield* read([i + 1, end], [lead, i]);
   }
   yield* read([lead, end], null);
   // '6 foot 4 in cm': a unit at the end, after a unit, is the target.
