@@ -252,6 +252,8 @@ const TABLE: Row[] = [
   ["5'11'' in cm", conversion('length', 'foot', 'centimeter', '180.34')],
   ["12'' to ft", conversion('length', 'inch', 'foot', '1')],
   ['5 ′′ in cm', conversion('length', 'inch', 'centimeter', '12.7')],
+  // Inches twice is a slip, not 5 in plus 11 arcsecond-inches (a mark multiplies nothing after it).
+  ['5"11" in cm', error('repeatedUnit', '"')],
   ['2 h 30 min to min', conversion('time', 'hour', 'minute', '150')],
 
   // Calculations a category shows.

@@ -186,6 +186,8 @@ const powerWord = (t: AnyToken | undefined): number | undefined =>
     ? POWER_WORDS[t.text.toLowerCase().replace(/\.$/, '')]
     : undefined;
 const FOOT_MARKS = new Set(["'", '′']);
+/** The marks of feet and inches, minutes and seconds, written one or two ('5'11"', '5′11′′'). */
+const MARKS = /^(?:['"′″]|''|′′)$/;
 /** After a foot mark and a hyphen, the number is inches when no unit or an inch follows it (5'-3, 5'-3"); 5'-1 m subtracts. */
 const inchesOrNothing = (t: AnyToken | undefined): boolean =>
   !isUnit(t) || /^(?:"|″|in|inch|inches)$/i.test((t as { text: string }).text);
@@ -707,9 +709,12 @@ class Parser<M> {
   units(required: boolean): Node<M> {
     if (required && !this.unitAhead()) this.unexpected();
     let left = this.unitPower();
+    // A mark is written against its number and multiplies nothing after it: '5″11″ in cm' is no
+    // 11 arcsecond-inches.
+    const mark = left.type === 'unit' && MARKS.test(left.text);
     for (;;) {
       const t = this.peek();
-      if (this.unitAhead()) {
+      if (this.unitAhead() && !mark) {
         const right = this.unitPower();
         left = { type: 'binary', op: '*', left, right, ...span(left, right) };
         continue;
