@@ -12,6 +12,7 @@ import { ingredientCategoryId, ingredientOfCategory } from './ingredients';
 import type { NumberFormatId } from './numberFormat';
 import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
 import { equals, fromRatioString, ONE, toNumber } from './rational';
+import { dimEquals, parseDimension } from './dimension';
 import type { CategoryRecord, UnitRecord } from './types';
 
 /** The quantity language over the whole catalogue (calculate with the search index), loaded when the box's text is more than its converter reads. */
@@ -98,9 +99,18 @@ const EXPONENT = /(?<=\d)e[-+−]?(?=\d)/giu;
 const shownAsTyped = (amount: string) =>
   COMPOUND.test(amount.replace(EXPONENT, '')) && !COMPUTED.test(amount) ? amount.trim() : null;
 
+/** A category as the one list a question is read over, the same list each time (the reader keeps an index per list). */
+const lists = new WeakMap<CategoryRecord, readonly CategoryRecord[]>();
+function alone(category: CategoryRecord): readonly CategoryRecord[] {
+  let list = lists.get(category);
+  if (!list) lists.set(category, (list = [category]));
+  return list;
+}
+
 /**
  * What the box's text means. The current category reads it first, so a number or a quantity of
- * this category means what it means here; a question about any category comes next, then a
+ * this category means what it means here, and so does a question in its units that the language
+ * answers in another category of its dimension; a question about any category comes next, then a
  * quantity of another category the converter offers, then a calculation over the whole
  * catalogue that a category can show, then a question about a cooking ingredient (its
  * category: 'ingredient-flour'), then any other answer of the calculation as it stands.
@@ -117,15 +127,24 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
   };
   // Text on its way to something ('5 ft +', '1e' of '1e5') is that, not a question elsewhere.
   if (typed.kind !== 'error' || typed.error.kind === 'incomplete' || HALF_NUMBER.test(text)) return here;
-  // Where the visitor picked the ingredient (the kitchen), a question in its units is read
-  // first: '1 cup in ounces' weighs the cup. Elsewhere an ingredient lasts only as long as the
-  // question that names it.
-  const own =
-    ingredientPicked && ingredientOfCategory(category.id)
-      ? readers.query(text, [category], decimalMark(format))
-      : null;
   // The language reads the text once: as a conversion between two units, or as a calculation.
   const computed = readers.calculate(text, decimalMark(format));
+  // Where the visitor picked the ingredient (the kitchen), a question in its units is read
+  // first: '1 cup in ounces' weighs the cup. Elsewhere an ingredient lasts only as long as the
+  // question that names it. A question the language answers in another category of this one's
+  // dimension is read again over this one's units, which it may name too: on the temperature
+  // interval converter '10 °C in °F' is a difference (18 °F), on typography's '7 in to mm' its inch.
+  const picked = ingredientPicked && ingredientOfCategory(category.id);
+  const akin =
+    !ingredientOfCategory(category.id) &&
+    computed.ok &&
+    computed.targeted &&
+    computed.parts.length === 1 &&
+    [computed.parts[0]!, computed.source ?? computed.parts[0]!].some(
+      (p) => p.unit.category.id !== category.id,
+    ) &&
+    dimEquals(parseDimension(category.dimension) ?? {}, computed.dimension);
+  const own = picked || akin ? readers.query(text, alone(category), decimalMark(format)) : null;
   // A question about an ingredient ('1 cup of flour in ml') is the ingredient's, whatever its units.
   const cooking = own ? null : readers.ingredient(computed);
   const weighed = cooking?.ok && ingredientReading(cooking, recordOf);
