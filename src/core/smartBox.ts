@@ -12,7 +12,7 @@ import { ingredientCategoryId, ingredientOfCategory } from './ingredients';
 import type { NumberFormatId } from './numberFormat';
 import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
 import { equals, fromRatioString, ONE, toNumber } from './rational';
-import { dimEquals, parseDimension } from './dimension';
+import { dimEquals, parseDimension, type Dimension } from './dimension';
 import type { CategoryRecord, UnitRecord } from './types';
 
 /** The quantity language over the whole catalogue (calculate with the search index), loaded when the box's text is more than its converter reads. */
@@ -99,6 +99,12 @@ const EXPONENT = /(?<=\d)e[-+−]?(?=\d)/giu;
 const shownAsTyped = (amount: string) =>
   COMPOUND.test(amount.replace(EXPONENT, '')) && !COMPUTED.test(amount) ? amount.trim() : null;
 
+/** A category's dimension as the language's index has it (a page's own records may leave it out). */
+function dimensionOf(id: string, readers: BoxReaders): Dimension | null {
+  const dimension = readers.categories.find((c) => c.id === id)?.dimension;
+  return typeof dimension === 'string' ? parseDimension(dimension) : (dimension ?? null);
+}
+
 /** A category as the one list a question is read over, the same list each time (the reader keeps an index per list). */
 const lists = new WeakMap<CategoryRecord, readonly CategoryRecord[]>();
 function alone(category: CategoryRecord): readonly CategoryRecord[] {
@@ -143,7 +149,7 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     [computed.parts[0]!, computed.source ?? computed.parts[0]!].some(
       (p) => p.unit.category.id !== category.id,
     ) &&
-    dimEquals(parseDimension(category.dimension) ?? {}, computed.dimension);
+    dimEquals(dimensionOf(category.id, readers) ?? {}, computed.dimension);
   const own = picked || akin ? readers.query(text, alone(category), decimalMark(format)) : null;
   // A question about an ingredient ('1 cup of flour in ml') is the ingredient's, whatever its units.
   const cooking = own ? null : readers.ingredient(computed);

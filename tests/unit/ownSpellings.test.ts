@@ -31,7 +31,8 @@ function leftOut(unit: UnitRecord, spelling: string, to: UnitRecord | null): str
 it('reads every unit by its symbol, name and plural in its own converter, alone and as a question', () => {
   const misread: string[] = [];
   let read = 0;
-  for (const category of categories) {
+  // As a page has its records: without the dimension, which the language's index knows.
+  for (const category of categories.map((c) => ({ ...c, dimension: '' }))) {
     const { units } = category;
     for (const [i, unit] of units.entries()) {
       const to = units[(i + 1) % units.length]!;
