@@ -303,6 +303,22 @@ async function ask(page: Page, question: string): Promise<string | undefined> {
   return sentence(page);
 }
 
+describe('a question is asked of the page it is typed on', () => {
+  it.each([
+    ['/converter/temperature_interval', '10 °C in °F', '10 °C = 18 °F'],
+    ['/converter/typography', '7 in to mm', '7 in = 177.8 mm'],
+    ['/', 'inch in cm', '1 in = 2.54 cm'],
+    ['/', '5 ft 11 in in cm', '5 ft 11 in = 180.34 cm'],
+  ])('%s: %j answers %j there', (path, question, answer) =>
+    withConverter(browser, path, null, async ({ page, errors }) => {
+      expect(await ask(page, question)).toBe(answer);
+      // The converter stays on its page's category: the address is still this page's.
+      if (path !== '/') expect(new URL(page.url()).pathname).toBe(path);
+      expect(errors).toEqual([]);
+    }),
+  );
+});
+
 describe('a choice lasts only as long as the question that asks for it', () => {
   it('an ingredient weighs only the question that names it, also after a reload', () =>
     withConverter(browser, '/', null, async ({ page, errors }) => {
