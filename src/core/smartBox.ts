@@ -12,7 +12,6 @@ import { ingredientCategoryId, ingredientOfCategory } from './ingredients';
 import type { NumberFormatId } from './numberFormat';
 import { convertTyped, decimalMark, readTyped, type QuantityReader, type TypedValue } from './quantityResult';
 import { equals, fromRatioString, ONE, toNumber } from './rational';
-import { dimEquals, parseDimension, type Dimension } from './dimension';
 import type { CategoryRecord, UnitRecord } from './types';
 
 /** The quantity language over the whole catalogue (calculate with the search index), loaded when the box's text is more than its converter reads. */
@@ -99,11 +98,8 @@ const EXPONENT = /(?<=\d)e[-+−]?(?=\d)/giu;
 const shownAsTyped = (amount: string) =>
   COMPOUND.test(amount.replace(EXPONENT, '')) && !COMPUTED.test(amount) ? amount.trim() : null;
 
-/** A category's dimension as the language's index has it (a page's own records may leave it out). */
-function dimensionOf(id: string, readers: BoxReaders): Dimension | null {
-  const dimension = readers.categories.find((c) => c.id === id)?.dimension;
-  return typeof dimension === 'string' ? parseDimension(dimension) : (dimension ?? null);
-}
+/** Whether the converter's own reader reads a text as an amount in one of its units ('7 S', '10 °C'). */
+const ownAmount = (typed: TypedValue) => typed.kind === 'value' && typed.typedUnit;
 
 /** A category as the one list a question is read over, the same list each time (the reader keeps an index per list). */
 const lists = new WeakMap<CategoryRecord, readonly CategoryRecord[]>();
@@ -115,8 +111,8 @@ function alone(category: CategoryRecord): readonly CategoryRecord[] {
 
 /**
  * What the box's text means. The current category reads it first, so a number or a quantity of
- * this category means what it means here, and so does a question in its units that the language
- * answers in another category of its dimension; a question about any category comes next, then a
+ * this category means what it means here, and so does a question whose amount it reads as its
+ * own; a question about any category comes next, then a
  * quantity of another category the converter offers, then a calculation over the whole
  * catalogue that a category can show, then a question about a cooking ingredient (its
  * category: 'ingredient-flour'), then any other answer of the calculation as it stands.
@@ -137,9 +133,10 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
   const computed = readers.calculate(text, decimalMark(format));
   // Where the visitor picked the ingredient (the kitchen), a question in its units is read
   // first: '1 cup in ounces' weighs the cup. Elsewhere an ingredient lasts only as long as the
-  // question that names it. A question the language answers in another category of this one's
-  // dimension is read again over this one's units, which it may name too: on the temperature
-  // interval converter '10 °C in °F' is a difference (18 °F), on typography's '7 in to mm' its inch.
+  // question that names it. A question the language answers in another category, whose amount
+  // this one reads as its own, is read again over this one's units: on the temperature interval
+  // converter '10 °C in °F' is a difference (18 °F), on the conductance converter '7 S in µS'
+  // is siemens (not the svedberg, a time), on typography's '7 in to mm' its inch.
   const picked = ingredientPicked && ingredientOfCategory(category.id);
   const akin =
     !ingredientOfCategory(category.id) &&
@@ -149,7 +146,7 @@ export function readBox(text: string, ctx: BoxContext): BoxResult {
     [computed.parts[0]!, computed.source ?? computed.parts[0]!].some(
       (p) => p.unit.category.id !== category.id,
     ) &&
-    dimEquals(dimensionOf(category.id, readers) ?? {}, computed.dimension);
+    ownAmount(readTyped(computed.amountText, from, category.units, format, readers.read));
   const own = picked || akin ? readers.query(text, alone(category), decimalMark(format)) : null;
   // A question about an ingredient ('1 cup of flour in ml') is the ingredient's, whatever its units.
   const cooking = own ? null : readers.ingredient(computed);

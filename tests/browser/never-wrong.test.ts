@@ -307,6 +307,7 @@ describe('a question is asked of the page it is typed on', () => {
   it.each([
     ['/converter/temperature_interval', '10 °C in °F', '10 °C = 18 °F'],
     ['/converter/typography', '7 in to mm', '7 in = 177.8 mm'],
+    ['/converter/conductance', '7 S in µS', '7 S = 7,000,000 µS'],
     ['/', 'inch in cm', '1 in = 2.54 cm'],
     ['/', '5 ft 11 in in cm', '5 ft 11 in = 180.34 cm'],
   ])('%s: %j answers %j there', (path, question, answer) =>

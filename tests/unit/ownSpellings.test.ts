@@ -64,3 +64,38 @@ it('reads every unit by its symbol, name and plural in its own converter, alone 
   expect(misread).toEqual([]);
   expect(read).toBeGreaterThan(6000);
 });
+
+it("reads a question asked with 'in', 'into', '= ?' and 'how many' in each category's own converter", () => {
+  const misread: string[] = [];
+  for (const category of categories.map((c) => ({ ...c, dimension: '' }))) {
+    const { units } = category;
+    for (const [i, unit] of units.entries()) {
+      const to = units[(i + 3) % units.length]!;
+      if (to.id === unit.id || leftOut(unit, unit.symbol, to)) continue;
+      for (const text of [
+        `7 ${unit.symbol} in ${to.symbol}`,
+        `7 ${unit.plural} in ${to.plural}`,
+        `7.5 ${unit.name} into ${to.symbol}`,
+        `how many ${to.plural} in 7 ${unit.plural}`,
+        `7 ${unit.symbol} = ? ${to.symbol}`,
+      ]) {
+        const r = readBox(text, {
+          categories: [category],
+          category,
+          from: units[0]!,
+          format: 'dot',
+          readers,
+          recordOf: (id) => categories.find((c) => c.id === id),
+        });
+        const found =
+          'needs' in r || 'calculated' in r || r.typed.kind !== 'value'
+            ? null
+            : `${r.category.id}:${r.typed.unit.id}→${r.to?.id}`;
+        if (found !== `${category.id}:${unit.id}→${to.id}`)
+          misread.push(`${text} (${category.id}): ${found}`);
+      }
+    }
+  }
+  // '7 S in µS' on the conductance converter is siemens, not the svedberg (a time).
+  expect(misread).toEqual([]);
+});
