@@ -112,11 +112,10 @@ function alone(category: CategoryRecord): readonly CategoryRecord[] {
 /**
  * What the box's text means. The current category reads it first, so a number or a quantity of
  * this category means what it means here, and so does a question whose amount it reads as its
- * own; a question about any category comes next, then a
- * quantity of another category the converter offers, then a calculation over the whole
- * catalogue that a category can show, then a question about a cooking ingredient (its
- * category: 'ingredient-flour'), then any other answer of the calculation as it stands.
- * Anything else is the current category's error.
+ * own; a question about any category comes next, then a quantity of another category the
+ * converter offers, then a calculation over the whole catalogue that a category can show, then
+ * a question about a cooking ingredient (its category: 'ingredient-flour'), then any other
+ * answer of the calculation as it stands. Anything else is the current category's error.
  */
 export function readBox(text: string, ctx: BoxContext): BoxResult {
   const { category, from, format, readers, categories, recordOf, ingredientPicked } = ctx;

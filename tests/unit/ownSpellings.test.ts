@@ -28,11 +28,33 @@ function leftOut(unit: UnitRecord, spelling: string, to: UnitRecord | null): str
   return null;
 }
 
+/** The categories as a page has their records: without the dimension, which the language's index knows. */
+const pageRecords = categories.map((c) => ({ ...c, dimension: '' }));
+
+/**
+ * What `text` typed in the category's own converter reads as: 'category:unit→to unit', the To
+ * unit the converter then shows (beside `to`; or the one the text names, with `to` null), or
+ * null when it is no reading.
+ */
+function readIn(category: (typeof pageRecords)[number], text: string, to: UnitRecord | null): string | null {
+  const { units } = category;
+  const r = readBox(text, {
+    categories: [category],
+    category,
+    from: units[0]!,
+    format: 'dot',
+    readers,
+    recordOf: (id) => categories.find((c) => c.id === id),
+  });
+  if ('needs' in r || 'calculated' in r || r.typed.kind !== 'value') return null;
+  const shown = to ? boxUnits(r, { fromUnit: units[0]!.id, toUnit: to.id })!.toUnit : r.to?.id;
+  return `${r.category.id}:${r.typed.unit.id}→${shown}`;
+}
+
 it('reads every unit by its symbol, name and plural in its own converter, alone and as a question', () => {
   const misread: string[] = [];
   let read = 0;
-  // As a page has its records: without the dimension, which the language's index knows.
-  for (const category of categories.map((c) => ({ ...c, dimension: '' }))) {
+  for (const category of pageRecords) {
     const { units } = category;
     for (const [i, unit] of units.entries()) {
       const to = units[(i + 1) % units.length]!;
@@ -43,18 +65,7 @@ it('reads every unit by its symbol, name and plural in its own converter, alone 
         ] as const) {
           if (leftOut(unit, spelling, target)) continue;
           read++;
-          const r = readBox(text, {
-            categories: [category],
-            category,
-            from: units[0]!,
-            format: 'dot',
-            readers,
-            recordOf: (id) => categories.find((c) => c.id === id),
-          });
-          const found =
-            'needs' in r || 'calculated' in r || r.typed.kind !== 'value'
-              ? null
-              : `${r.category.id}:${r.typed.unit.id}→${boxUnits(r, { fromUnit: units[0]!.id, toUnit: to.id })!.toUnit}`;
+          const found = readIn(category, text, to);
           if (found !== `${category.id}:${unit.id}→${to.id}`)
             misread.push(`${text} (${category.id}): ${found}`);
         }
@@ -67,7 +78,7 @@ it('reads every unit by its symbol, name and plural in its own converter, alone 
 
 it("reads a question asked with 'in', 'into', '= ?' and 'how many' in each category's own converter", () => {
   const misread: string[] = [];
-  for (const category of categories.map((c) => ({ ...c, dimension: '' }))) {
+  for (const category of pageRecords) {
     const { units } = category;
     for (const [i, unit] of units.entries()) {
       const to = units[(i + 3) % units.length]!;
@@ -79,18 +90,7 @@ it("reads a question asked with 'in', 'into', '= ?' and 'how many' in each categ
         `how many ${to.plural} in 7 ${unit.plural}`,
         `7 ${unit.symbol} = ? ${to.symbol}`,
       ]) {
-        const r = readBox(text, {
-          categories: [category],
-          category,
-          from: units[0]!,
-          format: 'dot',
-          readers,
-          recordOf: (id) => categories.find((c) => c.id === id),
-        });
-        const found =
-          'needs' in r || 'calculated' in r || r.typed.kind !== 'value'
-            ? null
-            : `${r.category.id}:${r.typed.unit.id}→${r.to?.id}`;
+        const found = readIn(category, text, null);
         if (found !== `${category.id}:${unit.id}→${to.id}`)
           misread.push(`${text} (${category.id}): ${found}`);
       }

@@ -304,7 +304,6 @@ function answerReading(
   };
 }
 
-/** A volume and a weight, either way round: what an ingredient's density converts. */
 /**
  * Which way a bare 'X in Y' asks, from the likeliest meaning of each spelling. A target in the
  * plural asks the first in the second ('km in miles'), as 'to' would, and so does a larger unit
@@ -328,6 +327,7 @@ function asksHowMany(unit: NameToken<Meaning>, of: NameToken<Meaning>): boolean 
   return family(a) === family(b) || family(a) === 'metric';
 }
 
+/** A volume and a weight, either way round: what an ingredient's density converts. */
 function weighs(a: Dimension, b: Dimension): boolean {
   return (dimEquals(a, VOLUME) && dimEquals(b, MASS)) || (dimEquals(a, MASS) && dimEquals(b, VOLUME));
 }
