@@ -255,6 +255,10 @@ const TABLE: Row[] = [
   // Inches twice is a slip, not 5 in plus 11 arcsecond-inches (a mark multiplies nothing after it).
   ['5"11" in cm', error('repeatedUnit', '"')],
   ['2 h 30 min to min', conversion('time', 'hour', 'minute', '150')],
+  // A bare number after hours is minutes, after pounds ounces (as after feet it is inches).
+  ['2h30 in minutes', conversion('time', 'hour', 'minute', '150')],
+  ['1 h 15 in minutes', conversion('time', 'hour', 'minute', '75')],
+  ['5 lb 3 in kg', conversion('weight', 'pound', 'kilogram', '2.353010419375')],
 
   // Calculations a category shows.
   ['60 mph * 2 h to km', conversion('length', 'mile', 'kilometer', '193.12128')],

@@ -32,6 +32,13 @@ import { loneAmount, type Node } from './syntax';
 /** Numerators and denominators stay below this many bits; 10^1000 needs about 3,322. */
 export const MAX_BITS = 4000;
 
+/** The unit a bare number after a unit is in, where people leave it out: its symbol and id. */
+const NEXT_UNIT: Record<string, [symbol: string, id: string]> = {
+  hour: ['min', 'minute'],
+  stone: ['lb', 'pound'],
+  pound: ['oz', 'ounce'],
+};
+
 /** The units a value was written with and their powers, to answer in units like them (ft·ft → ft²). */
 export type Shape = ReadonlyMap<Meaning, number>;
 
@@ -363,12 +370,20 @@ export class Evaluator {
       let v: Value;
       if (term.type === 'number' && previous) {
         // After feet (or arcminutes), however written, the double mark's unit goes without saying: 5'3 and 5 ft 3 are
-        // 5 ft 3 in, 30°15'20 is 30°15'20".
+        // 5 ft 3 in, 30°15'20 is 30°15'20". So do minutes after hours (2h30), pounds after stones
+        // (11 st 4) and ounces after pounds (5 lb 3).
         const before =
           previous.type === 'binary' && previous.right.type === 'unit' ? this.choose(previous.right) : null;
         const mark =
           before && meaningsOf(this.index, "'").some((m) => m.unit === before.unit) ? before : null;
-        const inch = mark ? meaningsOf(this.index, '"').find((m) => m.category === mark.category) : undefined;
+        const next = before && NEXT_UNIT[before.unit.id];
+        const inch = mark
+          ? meaningsOf(this.index, '"').find((m) => m.category === mark.category)
+          : next
+            ? meaningsOf(this.index, next[0]).find(
+                (m) => m.category === before.category && m.unit.id === next[1],
+              )
+            : undefined;
         if (!inch) throw new LanguageFailure('expected', term.start, term.end, this.written(term));
         // '3 in 5'4': the inches were given already, where the first 'in' is.
         once(inch, term, seen.get(`${inch.category.id}.${inch.unit.id}`) ?? term);
