@@ -8,6 +8,7 @@ import { parseQuantity } from './language/readQuantity';
 import { MAX_INPUT_LENGTH } from './language/lexer';
 import { MAX_DEPTH } from './language/syntax';
 import type { ParseUnit } from './language/spellings';
+import { withArticle } from './unitText';
 
 /** Pairs of units people write together, larger first: '5 ft 3 in'. */
 const COMPOUNDS: [string, string, string][] = [
@@ -45,8 +46,7 @@ function quoted(term: string | undefined): string {
 
 /** 'Length' → 'a length unit', 'Angle' → 'an angle unit'. */
 function unitOf(categoryName: string): string {
-  const name = categoryName.toLowerCase();
-  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} unit`;
+  return `${withArticle(categoryName.toLowerCase())} unit`;
 }
 
 /** One plain sentence for the visitor, with an example that works in this category. */

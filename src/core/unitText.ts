@@ -21,6 +21,11 @@ export function idWords(id: string): string {
   return id.replace(/_+/g, ' ').trim();
 }
 
+/** 'a' or 'an' before a word as it is said: 'an ounce', 'an energy', 'a US cup' (a capital U is 'you'). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /** 'centimeters' → 'Centimeters'. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

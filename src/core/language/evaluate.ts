@@ -10,6 +10,7 @@
  * decibels (dBm) likewise convert on their own but take no part in calculations.
  */
 import { DIMENSIONLESS, dimEquals, dimMul, dimPow, type Dimension } from '../dimension';
+import { withArticle } from '../unitText';
 import {
   add,
   approximate,
@@ -125,8 +126,7 @@ export function dimensionWords(index: SpellingIndex, dimension: Dimension): stri
       .map(([k, v]) => (v === 1 ? k : `${k}^${v}`))
       .join('·')
       .replace(/_/g, ' ')}`;
-  const name = category.name.toLowerCase();
-  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+  return withArticle(category.name.toLowerCase());
 }
 
 /** The sum of two exact values, or its nearest decimal when they carry different powers of π (1 + π). */

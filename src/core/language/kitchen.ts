@@ -9,6 +9,7 @@ import { asMeasured, fromRatioString, type Exact } from '../rational';
 import type { Dimension } from '../dimension';
 import type { LanguageCategoryInput } from './spellings';
 import { formatWhole } from '../numberFormat';
+import { withArticle } from '../unitText';
 import { AUTO } from '../precision';
 
 /** The dimensions an ingredient's density turns into each other. */
@@ -110,9 +111,6 @@ function shortestName(kitchen: Kitchen): string {
   const first = kitchen.byId.get(kitchen.catalog.popular[0]!)!;
   return [first.name, ...first.aliases].reduce((a, b) => (b.length < a.length ? b : a));
 }
-
-/** 'a' or 'an' before a unit's name, by how it is said ('an ounce', 'an imperial cup', 'a US cup'). */
-const withArticle = (name: string) => `${/^[aeio]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 /** What the sentence of a volume asked as a weight (or back) needs: the amount's unit and the target's. */
 export interface NeedsIngredient {
