@@ -112,7 +112,7 @@ const BOX: [string, string, DiagnosticKind, number, number, string][] = [
   ['length', '1,2,3', 'unreadable', 3, 4, '‘,’ cannot be read here. Try 5 ft 3 in or 3*12+4.'],
   ['length', '5 ftt 3 in', 'unknownWord', 2, 5, '‘ftt’ is not a length unit. Try 5 ft 3 in or 3*12+4.'],
   ['length', '72°F', 'unknownWord', 2, 4, '‘°F’ is not a length unit. Try 5 ft 3 in or 3*12+4.'],
-  ['length', '5 m 3', 'missingUnit', 4, 5, 'A unit is missing after ‘3’. Try 5 ft 3 in or 3*12+4.'],
+  ['length', '5 yd 3', 'missingUnit', 5, 6, 'A unit is missing after ‘3’. Try 5 ft 3 in or 3*12+4.'],
   ['length', '5 ft + 3', 'missingUnit', 7, 8, 'A unit is missing after ‘3’. Try 5 ft 3 in or 3*12+4.'],
   ['length', '5 ft)', 'unopened', 4, 5, '‘)’ cannot be read here. Try 5 ft 3 in or 3*12+4.'],
   ['length', '2^(1/2)', 'exponent', 2, 7, '‘(1/2)’ cannot be read here. Try 5 ft 3 in or 3*12+4.'],
@@ -181,7 +181,7 @@ describe("a converter's box: text → kind, span, the category's sentence", () =
 
   it('quotes the marked words as its term, and only where its sentence quotes them', () => {
     const length = categoryOf('length').units;
-    for (const text of ['5 ftt 3 in', '72°F', '5 m 3', '5 ft)', '(3 m)^2', '5 ft 3 ft']) {
+    for (const text of ['5 ftt 3 in', '72°F', '5 yd 3', '5 ft)', '(3 m)^2', '5 ft 3 ft']) {
       const d = failed(parseQuantity(text, length));
       expect(d.term, text).toBe(text.slice(d.start, d.end).trim());
     }

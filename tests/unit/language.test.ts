@@ -227,7 +227,9 @@ describe('calculate: computing with units', () => {
     const tall = calculate('6 foot 4 in cm', index);
     expect(tall.ok && tall.amountText).toBe('6 foot 4 in');
     expect(answer('2 arcmin 30 to arcsec')).toBe('150 angle.arcsecond');
-    expect(answer('5 m 10')).toBe('error expected');
+    expect(answer('5 km 10')).toBe('error expected');
+    // After metres, centimetres: '1 m 80' is how a height is written in much of Europe.
+    expect(answer('1 m 80')).toBe('9/5 length.meter');
     expect(answer('2 hours and 30 minutes to minutes')).toBe('150 time.minute');
     expect(answer('5 feet and 3 inches in cm')).toBe(answer('5 ft 3 in to cm'));
     expect(answer('3 x 4 m to ft')).toBe(answer('12 m to ft'));

@@ -216,13 +216,18 @@ describe('parseQuantity: units and compounds', () => {
     ['area', '1½ acres', '3/2 acre'],
     ['volume', '5 mL', '5 milliliter'],
     ['volume', '5 ML', '5 megaliter'],
+    // Amounts written side by side, as people write heights and times.
+    ['length', '1 m 80', '9/5 meter'],
+    ['length', '1m80', '9/5 meter'],
+    ['length', '5ft3in', '21/4 foot'],
+    ['length', '1m2cm', '51/50 meter'],
   ])('reads in %s %j as %s', (category, text, value) => {
     expect(read(text, category)).toBe(value);
   });
 
   // '1 pc 1 m': a parsec is 96939420213600000/π m, so the sum keeps a π and has no exact value.
   it.each([
-    ['length', '5 m 3', 'missingUnit 3'],
+    ['length', '5 yd 3', 'missingUnit 3'],
     ['length', '5 3 in', 'missingUnit 5'],
     ['length', '5 ft + 3', 'missingUnit 3'],
     ['length', '5 ftt', 'unknownWord ftt'],
@@ -291,7 +296,7 @@ describe('parseQuantity: units and compounds', () => {
     ['length', '5 ft 3 feet', 'repeatedUnit feet'],
     ['length', `3 in 5'4`, 'repeatedUnit in'],
     ['length', `5' + 3`, 'missingUnit 3'],
-    ['length', '5 m 3', 'missingUnit 3'],
+    ['length', '5 yd 3', 'missingUnit 3'],
     ['length', `5'3"4`, 'missingUnit 4'],
     ['length', `5'3 ftt`, 'unknownWord ftt'],
     ['angle', `30°15'15'`, "repeatedUnit '"],

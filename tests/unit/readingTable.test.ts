@@ -259,6 +259,28 @@ const TABLE: Row[] = [
   ['2h30 in minutes', conversion('time', 'hour', 'minute', '150')],
   ['1 h 15 in minutes', conversion('time', 'hour', 'minute', '75')],
   ['5 lb 3 in kg', conversion('weight', 'pound', 'kilogram', '2.353010419375')],
+  // After metres, centimetres: 1 m 80 is 1.8 m, and its 'in' asks the question (not 80 inches).
+  ['1 m 80 in ft', conversion('length', 'meter', 'foot', 5.90551181102362)],
+  ['1m80 to cm', conversion('length', 'meter', 'centimeter', '180')],
+  ['5 m 3 in in cm', conversion('length', 'meter', 'centimeter', '507.62')],
+  // After hours, an 'm' is minutes (a metre makes no sense there).
+  ['2h30m in min', conversion('time', 'hour', 'minute', '150')],
+  ['1 h 30 m to s', conversion('time', 'hour', 'second', '5400')],
+  ['2 h 3 mm to s', error('cannotAdd', '3 mm')],
+  // Digits between two lengths start the second amount: not cubic feet times inches.
+  ['5ft3in in cm', conversion('length', 'foot', 'centimeter', '160.02')],
+  ['5ft2in to in', conversion('length', 'foot', 'inch', '62')],
+  ['1m2cm to cm', conversion('length', 'meter', 'centimeter', '102')],
+  ['10 ft2 to m2', conversion('area', 'square_foot', 'square_meter', '0.9290304')],
+  [
+    '1 W/m2K to W/(m²·K)',
+    conversion(
+      'heat_transfer_coefficient',
+      'watt_per_square_meter_kelvin',
+      'watt_per_square_meter_kelvin',
+      '1',
+    ),
+  ],
 
   // Calculations a category shows.
   ['60 mph * 2 h to km', conversion('length', 'mile', 'kilometer', '193.12128')],

@@ -327,6 +327,12 @@ function asksHowMany(unit: NameToken<Meaning>, of: NameToken<Meaning>): boolean 
   return family(a) === family(b) || family(a) === 'metric';
 }
 
+/** A number after a metric unit is no inches: '1 m 80 in ft' asks for 1 m 80 cm in feet. */
+function inchesAfter(unit: NameToken<Meaning>): boolean {
+  const system = unit.meanings[0]?.unit.system;
+  return system !== 'si' && system !== 'metric';
+}
+
 /** A volume and a weight, either way round: what an ingredient's density converts. */
 function weighs(a: Dimension, b: Dimension): boolean {
   return (dimEquals(a, VOLUME) && dimEquals(b, MASS)) || (dimEquals(a, MASS) && dimEquals(b, VOLUME));
@@ -694,7 +700,7 @@ export function calculate(
     // Of the questions that do not parse, the one read furthest says best what is wrong ('‘xyz’' of '5 ft to xyz').
     let parseFailure: LanguageFailure | null = null;
     let readings = 0;
-    for (const parsed of parseQuestions(tokens, asksHowMany)) {
+    for (const parsed of parseQuestions(tokens, { asksHowMany, inchesAfter })) {
       if (!parsed.ok) {
         if (!parseFailure || parsed.failure.start >= parseFailure.start) parseFailure = parsed.failure;
         continue;

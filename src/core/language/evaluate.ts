@@ -38,6 +38,7 @@ const NEXT_UNIT: Record<string, [symbol: string, id: string]> = {
   hour: ['min', 'minute'],
   stone: ['lb', 'pound'],
   pound: ['oz', 'ounce'],
+  meter: ['cm', 'centimeter'],
 };
 
 /** The units a value was written with and their powers, to answer in units like them (ft·ft → ft²). */
@@ -366,29 +367,31 @@ export class Evaluator {
     };
     for (const term of terms) {
       const unit = term.type === 'binary' && term.right.type === 'unit' ? term.right : null;
-      if (unit) once(this.choose(unit), unit, unit);
+      const before = previous ? this.unitBefore(previous) : null;
+      // '2h30m': after hours an 'm' is minutes, the next unit's symbol cut short, where a metre makes no sense.
+      const cutShort =
+        unit && before && term.type === 'binary' && term.left.type === 'number' && term.op === '*'
+          ? this.nextCutShort(before, unit)
+          : undefined;
+      if (unit) once(cutShort ?? this.choose(unit), unit, unit);
       let v: Value;
       if (term.type === 'number' && previous) {
         // After feet (or arcminutes), however written, the double mark's unit goes without saying: 5'3 and 5 ft 3 are
         // 5 ft 3 in, 30°15'20 is 30°15'20". So do minutes after hours (2h30), pounds after stones
-        // (11 st 4) and ounces after pounds (5 lb 3).
-        const before =
-          previous.type === 'binary' && previous.right.type === 'unit' ? this.choose(previous.right) : null;
+        // (11 st 4), ounces after pounds (5 lb 3) and centimetres after metres (1 m 80).
         const mark =
           before && meaningsOf(this.index, "'").some((m) => m.unit === before.unit) ? before : null;
-        const next = before && NEXT_UNIT[before.unit.id];
         const inch = mark
           ? meaningsOf(this.index, '"').find((m) => m.category === mark.category)
-          : next
-            ? meaningsOf(this.index, next[0]).find(
-                (m) => m.category === before.category && m.unit.id === next[1],
-              )
+          : before
+            ? this.nextUnit(before)
             : undefined;
         if (!inch) throw new LanguageFailure('expected', term.start, term.end, this.written(term));
         // '3 in 5'4': the inches were given already, where the first 'in' is.
         once(inch, term, seen.get(`${inch.category.id}.${inch.unit.id}`) ?? term);
-        const size = unitSize(inch);
-        v = { x: mul(term.value, size.x), dimension: size.dimension, shape: new Map([[inch, 1]]) };
+        v = this.amountIn(term.value, inch);
+      } else if (cutShort && term.type === 'binary' && term.left.type === 'number') {
+        v = this.amountIn(term.left.value, cutShort);
       } else {
         v = this.value(term);
       }
@@ -401,6 +404,33 @@ export class Evaluator {
       previous = term;
     }
     return total!;
+  }
+
+  /** The unit a term of a compound amount ends with ('ft' of '5 ft'); null for a bare number. */
+  private unitBefore(term: Node): Meaning | null {
+    return term.type === 'binary' && term.right.type === 'unit' ? this.choose(term.right) : null;
+  }
+
+  /** The unit a bare number after `before` is in (minutes after hours), if people leave one out there. */
+  private nextUnit(before: Meaning): Meaning | undefined {
+    const next = NEXT_UNIT[before.unit.id];
+    return next
+      ? meaningsOf(this.index, next[0]).find((m) => m.category === before.category && m.unit.id === next[1])
+      : undefined;
+  }
+
+  /** The next unit after `before`, when `unit` is its symbol cut short ('m' of 'min') and means nothing of its kind. */
+  private nextCutShort(before: Meaning, unit: Extract<Node, { type: 'unit' }>): Meaning | undefined {
+    const next = this.nextUnit(before);
+    if (!next || this.choose(unit).category === before.category) return undefined;
+    const symbol = next.unit.symbol;
+    return unit.text.length < symbol.length && symbol.startsWith(unit.text) ? next : undefined;
+  }
+
+  /** An amount of one unit: `value` of `meaning`. */
+  private amountIn(value: Exact, meaning: Meaning): Value {
+    const size = unitSize(meaning);
+    return { x: mul(value, size.x), dimension: size.dimension, shape: new Map([[meaning, 1]]) };
   }
 
   private sameDimension(leftNode: Node, left: Value, rightNode: Node, right: Value): void {

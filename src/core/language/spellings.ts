@@ -458,9 +458,30 @@ export function spellingAt<U extends ParseUnit>(
     if (/ in$/i.test(key) && unitFollows(index, text, end)) continue;
     if (inAfterUnit && /^in /i.test(key)) continue;
     const meanings = meaningsOf(index, key);
-    if (meanings.length > 0) return { end, meanings };
+    if (meanings.length > 0) return digitsStartAnAmount(index, text, start, end) ?? { end, meanings };
   }
   return null;
+}
+
+/**
+ * '5ft3in' is 5 ft 3 in, not cubic feet times inches: a spelling that ends in digits ('ft3')
+ * and is followed at once by a unit of a category the spelling without them names ('ft' and
+ * 'in', lengths) is that shorter spelling, and its digits start the next amount. Null when the
+ * spelling stands ('W/m2K' is one spelling; in '5 m2K' the kelvin is no length).
+ */
+function digitsStartAnAmount<U extends ParseUnit>(
+  index: SpellingIndex<U>,
+  text: string,
+  start: number,
+  end: number,
+): { end: number; meanings: Meaning<U>[] } | null {
+  let digits = end;
+  while (digits > start && isDigit(text[digits - 1])) digits--;
+  if (digits === end || digits === start || !isLetter(text[end])) return null;
+  const shorter = spellingAt(index, text.slice(0, digits), start);
+  const next = shorter?.end === digits ? spellingAt(index, text, end) : null;
+  const alike = next?.meanings.some((n) => shorter!.meanings.some((m) => m.category === n.category));
+  return alike ? shorter : null;
 }
 
 /** The spelling index as the tokenizer's name reader. */

@@ -254,15 +254,25 @@ function leadLength(tokens: readonly AnyToken[]): number {
 /** A name token: a unit's spelling, or a plain word. */
 export type NameToken<M> = Extract<Token<M>, { kind: 'name' }>;
 
+/** Which of two readings of 'in' comes first, from the units' spellings (their meanings). */
+export interface InReadings<M> {
+  /** Which way a bare 'X in Y' asks: how many X make a Y ('oz in lb'), or one X in Y ('inch in cm'). */
+  asksHowMany(unit: NameToken<M>, of: NameToken<M>): boolean;
+  /**
+   * 'in' between a number after this unit and the last unit is first the inch: '6 foot 4 in cm'
+   * is 6 ft 4 in in centimetres; after metres it asks ('1 m 80 in ft': 1 m 80 cm in feet).
+   */
+  inchesAfter(unit: NameToken<M>): boolean;
+}
+
 /**
  * The questions tokens can be, likeliest first (the grammar's `question`): each split of the
- * tokens into an amount and a target the grammar allows, parsed. `asksHowMany` says which way
- * a bare 'X in Y' asks ('oz in lb': how many ounces make a pound; 'inch in cm': an inch in
- * centimetres), from the two units' spellings.
+ * tokens into an amount and a target the grammar allows, parsed, in the order `inReadings`
+ * gives where 'in' can be read two ways.
  */
 export function* parseQuestions<M>(
   tokens: readonly Token<M>[],
-  asksHowMany: (unit: NameToken<M>, of: NameToken<M>) => boolean = () => true,
+  inReadings: InReadings<M> = { asksHowMany: () => true, inchesAfter: () => true },
 ): Generator<QuestionReading<M>> {
   const lead = leadLength(tokens);
   const end = tokens.length;
@@ -344,13 +354,16 @@ export function* parseQuestions<M>(
       i === end - 2 &&
       isUnit(unit) &&
       isUnit(of) &&
-      !asksHowMany(unit as NameToken<M>, of as NameToken<M>);
+      !inReadings.asksHowMany(unit as NameToken<M>, of as NameToken<M>);
     if (howMany && !convertFirst) yield* read([i + 1, end], [lead, i]);
     // '6 foot 4 in cm', '5 ft 11 in in cm': 'in' right after a number, and before the last unit
-    // or another target word, is first read as inches ('in cm' is no mix of inches and cm).
+    // or another target word, is first read as inches ('in cm' is no mix of inches and cm);
+    // before the last unit, not after a unit inReadings says no inches follow ('1 m 80 in ft').
     if (word(t, 'in') && tokens[i - 1]?.kind === 'number') {
-      if (i === end - 2) yield* read([lead, i + 1], [i + 1, end]);
-      else if (isTargetWord(tokens[i + 1]) && i + 2 < end) yield* read([lead, i + 1], [i + 2, end]);
+      const unitBefore = tokens[i - 2];
+      const inches = unitBefore?.kind !== 'name' || inReadings.inchesAfter(unitBefore);
+      if (i === end - 2 && inches) yield* read([lead, i + 1], [i + 1, end]);
+      else if (i < end - 2 && isTargetWord(tokens[i + 1])) yield* read([lead, i + 1], [i + 2, end]);
     }
     yield* read([lead, i], clock ? null : [i + 1, end], clock);
     if (convertFirst) yield* read([i + 1, end], [lead, i]);
