@@ -149,6 +149,14 @@ describe('the converter model: what a text moves', () => {
     },
   );
 
+  it.each(['1 cup of', '2 kg of '])(
+    'calls %j, an ingredient on its way, not finished (never °F), also after a pause',
+    (text) => {
+      const m = step(typeKeys(converter(), text), { type: 'pause' });
+      expect(view(m).textError?.kind).toBe('incomplete');
+    },
+  );
+
   it('shows a reading of its own category not taken yet quietly, and keeps the last answer while one of another waits', () => {
     const m = typeKeys(converter(), '0 d');
     expect(view(m).status).toBe('waiting');

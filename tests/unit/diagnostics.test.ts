@@ -49,6 +49,9 @@ const CALCULATOR: [string, DiagnosticKind, number, number, string][] = [
   ['', 'empty', 0, 0, `Type an amount or a calculation. ${TRY}`],
   ['1'.repeat(201), 'tooLong', 200, 201, 'This is too long: use at most 200 characters.'],
   ['1,', 'incomplete', 1, 2, `This is not finished yet. ${TRY}`],
+  // An ingredient on its way: 'of' in lower case is the word, not °F without its capital.
+  ['1 cup of', 'incomplete', 6, 8, `This is not finished yet. ${TRY}`],
+  ['2 kg of ', 'incomplete', 5, 7, `This is not finished yet. ${TRY}`],
   ['1,2,3', 'unreadable', 3, 4, `‘,’ cannot be read here. ${TRY}`],
   ['5 ftt 3 in', 'unknownWord', 2, 5, `‘ftt’ is not a unit we know. ${TRY}`],
   ['5 ft +', 'expected', 6, 6, `Something is missing after ‘+’. ${TRY}`],
@@ -109,6 +112,7 @@ const BOX: [string, string, DiagnosticKind, number, number, string][] = [
   ['length', '5 ft +', 'incomplete', 6, 6, 'This is not finished yet. Try 5 ft 3 in or 3*12+4.'],
   ['length', '(2+3', 'incomplete', 0, 1, 'This is not finished yet. Try 5 ft 3 in or 3*12+4.'],
   ['length', '1e', 'incomplete', 1, 2, 'This is not finished yet. Try 5 ft 3 in or 3*12+4.'],
+  ['volume', '1 cup of', 'incomplete', 6, 8, 'This is not finished yet. Try 10 m³ or 3*12+4.'],
   ['length', '1,2,3', 'unreadable', 3, 4, '‘,’ cannot be read here. Try 5 ft 3 in or 3*12+4.'],
   ['length', '5 ftt 3 in', 'unknownWord', 2, 5, '‘ftt’ is not a length unit. Try 5 ft 3 in or 3*12+4.'],
   ['length', '72°F', 'unknownWord', 2, 4, '‘°F’ is not a length unit. Try 5 ft 3 in or 3*12+4.'],

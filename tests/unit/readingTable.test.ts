@@ -205,6 +205,7 @@ const TABLE: Row[] = [
   ['(50 + 50) °C to K', conversion('temperature', 'celsius', 'kelvin', '373.15')],
   ['98.6 degrees in celsius', conversion('temperature', 'fahrenheit', 'celsius', '37')],
   ['72 f in c', conversion('temperature', 'fahrenheit', 'celsius', '200/9')], // 40 × 5/9
+  ['72 oF in °C', conversion('temperature', 'fahrenheit', 'celsius', '200/9')], // 'oF': °F as typed without its ring
   ['what is 100 f in c', conversion('temperature', 'fahrenheit', 'celsius', '340/9')], // 68 × 5/9
   ['-40 °C to °F', conversion('temperature', 'celsius', 'fahrenheit', '-40')],
   ['300 K to °C', conversion('temperature', 'kelvin', 'celsius', '26.85')],

@@ -18,7 +18,7 @@ import {
   type Exact,
 } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
-import { LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
+import { ingredientOnItsWay, LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
 import { MAX_INPUT_LENGTH, tokenize } from './lexer';
 import {
   loneAmount,
@@ -764,7 +764,10 @@ export function calculate(
         }
       }
     }
-    throw firstFailure ?? parseFailure ?? new LanguageFailure('unreadable', 0, text.length, text.trim());
+    throw ingredientOnItsWay(
+      firstFailure ?? parseFailure ?? new LanguageFailure('unreadable', 0, text.length, text.trim()),
+      text,
+    );
   } catch (e) {
     if (e instanceof CookingFailure) return { ok: false, diagnostic: toDiagnostic(e), cooking: true };
     if (e instanceof LanguageFailure) return { ok: false, diagnostic: toDiagnostic(e) };

@@ -65,6 +65,19 @@ export class LanguageFailure {
   ) {}
 }
 
+/**
+ * The failure as the text is being typed: a word not read that is the 'of' ending a text after
+ * a unit ('1 cup of', '2 kg of ') is an ingredient on its way, so the text is not finished.
+ */
+export function ingredientOnItsWay(failure: LanguageFailure, text: string): LanguageFailure {
+  const { kind, start, end } = failure;
+  return kind === 'unknownWord' &&
+    /^of\s*$/.test(text.slice(start)) &&
+    /\p{L}\s+$/u.test(text.slice(0, start))
+    ? new LanguageFailure('incomplete', start, end)
+    : failure;
+}
+
 const EXAMPLE = 'Try 5 ft 3 in to cm or 60 mph * 2 h.';
 const quoted = (text: string) => `‘${text}’`;
 

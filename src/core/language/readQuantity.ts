@@ -9,7 +9,13 @@
 import { dimEquals, DIMENSIONLESS } from '../dimension';
 import type { Exact } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
-import { LanguageFailure, toDiagnostic, type Diagnostic, type DiagnosticKind } from './diagnostic';
+import {
+  ingredientOnItsWay,
+  LanguageFailure,
+  toDiagnostic,
+  type Diagnostic,
+  type DiagnosticKind,
+} from './diagnostic';
 import { Evaluator, inUnit, unitSize } from './evaluate';
 import { MAX_INPUT_LENGTH, tokenize } from './lexer';
 import { soleMeaning, spellingReader, unitListIndex, type Meaning, type ParseUnit } from './spellings';
@@ -42,7 +48,8 @@ function diagnosticOf(failure: LanguageFailure, text: string): Diagnostic {
 }
 
 function readingAsTyped(failure: LanguageFailure, text: string): [DiagnosticKind, number, number] {
-  const { kind, start, end } = failure;
+  // '1 cup of': an ingredient on its way.
+  const { kind, start, end } = ingredientOnItsWay(failure, text);
   const words = text.slice(start, end).trim();
   // An open bracket, or nothing after an operator at the end: still being typed ('(2+3', '5 ft +', '2^').
   if (kind === 'unclosed') return ['incomplete', start, end];

@@ -354,6 +354,8 @@ export function meaningsOf<U extends ParseUnit>(index: SpellingIndex<U>, key: st
   // A common unit's name or symbol as typed is read so, never as another unit's alias in another
   // case: 'cm' is centimetres, not circular mils ('CM'), even where an area is asked for.
   const common = exact.some((e) => e.rank === 0 && commonUnits.has(e.unit));
+  // 'of' in lower case is the word of '1 cup of flour', never °F typed without its capital ('oF').
+  if (key === 'of') return exact;
   const inCase = (index.folded.get(key.toLowerCase()) ?? []).filter(
     (m) => !exact.some((e) => e.unit === m.unit) && caseAllows(key, m) && !(common && m.rank === 3),
   );

@@ -401,7 +401,12 @@ function ofUnknown<M>(
   [start, end]: [number, number],
 ): { words: { start: number; end: number }; from: number; end: number } | null {
   let of = end - 1;
-  while (of > start && tokens[of]!.kind === 'name' && (tokens[of] as { meanings: M[] }).meanings.length === 0)
+  while (
+    of > start &&
+    !word(tokens[of], 'of') &&
+    tokens[of]!.kind === 'name' &&
+    (tokens[of] as { meanings: M[] }).meanings.length === 0
+  )
     of--;
   if (of === end - 1 || of <= start || !word(tokens[of], 'of')) return null;
   return { words: { start: tokens[of + 1]!.start, end: tokens[end - 1]!.end }, from: of, end };
