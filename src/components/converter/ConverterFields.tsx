@@ -71,30 +71,32 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
         <label htmlFor={id('value')} className="conv-from-label text-sm font-medium">
           From{colon}
         </label>
-        <input
-          ref={fromBox}
-          id={id('value')}
-          type="text"
-          className="conv-from-value field min-w-0 tabular-nums"
-          inputMode="text"
-          autoCapitalize="off"
-          spellCheck={false}
-          autoComplete="off"
-          placeholder="Enter value"
-          autoFocus={page === 'quick'}
-          value={text}
-          onChange={(e) => converter.setText(e.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={id('value-message')}
-          onKeyDown={(e) => {
-            converter.typing();
-            if (e.key === 'Enter') converter.settle();
-          }}
-          onBlur={converter.leave}
-          onFocus={onValueFocus}
-          onMouseUp={onMouseUp}
-          onPointerDown={converter.typing}
-        />
+        <div className="conv-from-box">
+          <input
+            ref={fromBox}
+            id={id('value')}
+            type="text"
+            className="conv-from-value field min-w-0 tabular-nums"
+            inputMode="text"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="Enter value"
+            autoFocus={page === 'quick'}
+            value={text}
+            onChange={(e) => converter.setText(e.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={id('value-message')}
+            onKeyDown={(e) => {
+              converter.typing();
+              if (e.key === 'Enter') converter.settle();
+            }}
+            onBlur={converter.leave}
+            onFocus={onValueFocus}
+            onMouseUp={onMouseUp}
+            onPointerDown={converter.typing}
+          />
+        </div>
         {/* The message follows the field it explains. */}
         <p
           id={id('value-message')}
@@ -165,29 +167,31 @@ export default function ConverterFields({ converter, idPrefix, page = 'converter
           To{colon}
         </label>
         {/* Typing here converts back: the From side follows. */}
-        <input
-          ref={toBox}
-          id={id('to-value')}
-          type="text"
-          // The last answer, kept while the text waits to be taken, is greyed as the answer line is.
-          className={`conv-to-value field min-w-0 tabular-nums${waiting ? ' text-muted dark:text-muted-dark' : ''}`}
-          data-status={waiting ? 'waiting' : undefined}
-          inputMode="text"
-          autoCapitalize="off"
-          spellCheck={false}
-          autoComplete="off"
-          value={converter.toText}
-          onChange={(e) => converter.setToText(e.target.value)}
-          disabled={error !== null}
-          onKeyDown={(e) => {
-            converter.typing();
-            if (e.key === 'Enter') converter.settle();
-          }}
-          onBlur={converter.leave}
-          onPointerDown={converter.typing}
-          onFocus={onToFocus}
-          onMouseUp={onMouseUp}
-        />
+        <div className="conv-to-box">
+          <input
+            ref={toBox}
+            id={id('to-value')}
+            type="text"
+            // The last answer, kept while the text waits to be taken, is greyed as the answer line is.
+            className={`conv-to-value field min-w-0 tabular-nums${waiting ? ' text-muted dark:text-muted-dark' : ''}`}
+            data-status={waiting ? 'waiting' : undefined}
+            inputMode="text"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoComplete="off"
+            value={converter.toText}
+            onChange={(e) => converter.setToText(e.target.value)}
+            disabled={error !== null}
+            onKeyDown={(e) => {
+              converter.typing();
+              if (e.key === 'Enter') converter.settle();
+            }}
+            onBlur={converter.leave}
+            onPointerDown={converter.typing}
+            onFocus={onToFocus}
+            onMouseUp={onMouseUp}
+          />
+        </div>
       </div>
       <ConverterAnswer converter={converter} idPrefix={idPrefix} />
       {page !== 'converter' && (
