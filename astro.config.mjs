@@ -135,6 +135,9 @@ export default defineConfig({
   // and once the build is done each is replaced by the one-file bundle it would fetch:
   // src/integrations/builtPages.ts). Workers (and those one-file bundles) as ES modules.
   vite: {
+    // The compiled components' runtime, bundled before the first page in `npm run dev` (found
+    // later, it would make Vite reload the open page).
+    optimizeDeps: { include: ['react/compiler-runtime'] },
     // In `npm run dev`, saving a catalogue file recompiles it (CATALOG_DIR: another catalogue folder, for tests),
     // and the pages that render React from their own scripts get React's fast-refresh preamble.
     plugins: [
