@@ -4,8 +4,11 @@
  * unreadable To clears From, and a pause in a half-typed question shows nothing new, on every
  * page type. An ingredient or feet and inches apply only to the question that asks for them;
  * every number is rounded as Auto rounds it, and what was typed stays as typed.
+ * The tests of each group run side by side, each in a context of its own: most of their time is
+ * a person's pauses between keys, which the others' pages fill. Each asserts with its own
+ * `expect` (the test context's), which knows the test it belongs to.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { reachForConverter, valueBox, withConverter, converterLive } from './converterPage';
@@ -56,8 +59,8 @@ async function slowCpu(page: Page, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-describe('the To box reads a unit typed there, on a page just opened', () => {
-  it.each([
+describe.concurrent('the To box reads a unit typed there, on a page just opened', () => {
+  it.for<[string, string, string, string, number]>([
     ['/', '180 cm', 'centimeter', '1.8 m = 180 cm', 1],
     ['/converter/weight', '16 oz', 'ounce', '0.45359237 kg = 16 oz', 4],
     ['/converter/temperature', '300 K', 'kelvin', '26.85 °C = 300 K', 1],
@@ -67,7 +70,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     // A quantity of another category takes the converter there, as in From.
     ['/', '2 cups', 'US cup', '0.473176473 L = 2 cup (US)', 4],
     ['/length/meter-to-foot', '2 lbs', 'pound', '0.90718474 kg = 2 lb', 1],
-  ])('%s: %j typed in To answers in its unit', (path, text, unit, expected, rate) =>
+  ])('%s: %j typed in To answers in its unit', ([path, text, unit, expected, rate], { expect }) =>
     withConverter(browser, path, null, async ({ page, errors }) => {
       await slowCpu(page, rate);
       await typeSlowly(page, toBox(page), text, text.length * 7);
@@ -79,13 +82,13 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     }),
   );
 
-  it.each([
+  it.for<[string, string, string, string, string]>([
     ['/length/meter-to-foot', '12 in', '0.3048 m = 12 in', '2', '2 m ≈ 78.7402 in'],
     ['/quick-convert/length?from=mile&to=furlong', '16', '2 mi = 16 fur', '3', '3 mi = 24 fur'],
     ['/', '180 cm', '1.8 m = 180 cm', '100 km/h in mph', '100 km/h ≈ 62.1371 mph'],
   ])(
     '%s: a tap in the To box and %j replace the answer it shows; then a tap in From, its value',
-    (path, text, expected, fromText, fromExpected) =>
+    ([path, text, expected, fromText, fromExpected], { expect }) =>
       withConverter(browser, path, null, async ({ page, errors }) => {
         await toBox(page).click();
         await page.keyboard.type(text, { delay: 60 });
@@ -100,7 +103,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
       }),
   );
 
-  it.each([
+  it.for<[string, string, string]>([
     ['/', '180 cm', '1.8 m = 180 cm'],
     ['/converter/weight', '16 oz', '0.45359237 kg = 16 oz'],
     // A pair page's converter is built with its two units only: a unit it lacks waits for the rest.
@@ -108,7 +111,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     ['/length/meter-to-parsec', '1 ly', '9.46073 × 10¹⁵ m ≈ 1 ly'],
   ])(
     '%s: tapped as soon as it shows and typed while the page comes to life, To keeps %j',
-    async (path, text, expected) => {
+    async ([path, text, expected], { expect }) => {
       const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -133,7 +136,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
   );
 
   // Scripts held back a second: the boxes show, with the page's own value, long before any code runs.
-  it.each([
+  it.for<[string, string, string, string]>([
     ['/length/meter-to-foot', '#converter-to-value', '12 in', '0.3048 m = 12 in'],
     ['/length/meter-to-foot', '#converter-value', '3', '3 m ≈ 9.84252 ft'],
     ['/', '#converter-value', '5 km', '5 km ≈ 16,404.2 ft'],
@@ -144,7 +147,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     ['/quick-convert/length?from=mile&to=furlong', '#converter-to-value', '16', '2 mi = 16 fur'],
   ])(
     '%s: %s tapped before any script ran replaces the value the page shows with %j',
-    async (path, box, text, expected) => {
+    async ([path, box, text, expected], { expect }) => {
       const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -167,7 +170,7 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
     },
   );
 
-  it('clears From when the To box cannot be read, and the address keeps no number', () =>
+  it('clears From when the To box cannot be read, and the address keeps no number', ({ expect }) =>
     withConverter(browser, '/converter/length', null, async ({ page, errors }) => {
       await typeSlowly(page, toBox(page), '777', 3);
       await expect.poll(() => valueBox(page).inputValue()).toBe('236.8296');
@@ -181,46 +184,52 @@ describe('the To box reads a unit typed there, on a page just opened', () => {
 });
 
 /** The To box beside a kept answer shows its number greyed, as the answer line is, not as an answer. */
-async function expectToBoxWaiting(page: Page, shown: string): Promise<void> {
+async function expectToBoxWaiting(expect: ExpectStatic, page: Page, shown: string): Promise<void> {
   expect(await toBox(page).inputValue()).toBe(shown);
   expect(await toBox(page).getAttribute('data-status')).toBe('waiting');
   const color = (box: Locator) => box.evaluate((e) => getComputedStyle(e).color);
   expect(await color(toBox(page))).not.toBe(await color(valueBox(page)));
 }
 
-describe('a pause in a half-typed question shows nothing new', () => {
-  it('/converter/temperature: "5 m" and a pause keep 5 °C greyed in both lines; Enter takes the meters', () =>
+describe.concurrent('a pause in a half-typed question shows nothing new', () => {
+  it('/converter/temperature: "5 m" and a pause keep 5 °C greyed in both lines; Enter takes the meters', ({
+    expect,
+  }) =>
     withConverter(browser, '/converter/temperature', null, async ({ page, errors }) => {
       await typeSlowly(page, valueBox(page), '5 m', 12);
       await page.waitForTimeout(1200);
       expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
-      await expectToBoxWaiting(page, '41');
+      await expectToBoxWaiting(expect, page, '41');
       await page.keyboard.press('Enter');
       await expect.poll(() => sentence(page)).toBe('5 m ≈ 16.4042 ft');
       expect(await toBox(page).inputValue()).toBe('16.4042');
       expect(await toBox(page).getAttribute('data-status')).toBeNull();
       expect(errors).toEqual([]);
     }));
-  it.each([
+  it.for<[string, string]>([
     ['100 km/h in', 'Kinematic'],
     ['100 km/h in mp', 'Force'],
-  ])('home: %j and a pause leave the answer in speed, never %s, and record nothing', (text, wrong) =>
-    withConverter(browser, '/', null, async ({ page, errors }) => {
-      await typeSlowly(page, valueBox(page), text, 11);
-      await page.waitForTimeout(1200);
-      expect(await sentence(page)).toBe('100 km/h ≈ 62.1371 mph');
-      expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
-      // The answer kept is not the text's: it is faded well below a reading not yet taken (0.7).
-      const opacity = await page.getByTestId('converter-answer').evaluate((e) => getComputedStyle(e).opacity);
-      expect(Number(opacity)).toBeLessThanOrEqual(0.5);
-      await expectToBoxWaiting(page, '62.1371');
-      expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
-      // Leaving the page records nothing the converter did not take.
-      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-      const history = await page.evaluate(() => localStorage.getItem('unit-converter-history') ?? '');
-      expect(history).not.toMatch(/kinematic|force/i);
-      expect(errors).toEqual([]);
-    }),
+  ])(
+    'home: %j and a pause leave the answer in speed, never %s, and record nothing',
+    ([text, wrong], { expect }) =>
+      withConverter(browser, '/', null, async ({ page, errors }) => {
+        await typeSlowly(page, valueBox(page), text, 11);
+        await page.waitForTimeout(1200);
+        expect(await sentence(page)).toBe('100 km/h ≈ 62.1371 mph');
+        expect(await page.getByTestId('converter-answer').getAttribute('data-status')).toBe('waiting');
+        // The answer kept is not the text's: it is faded well below a reading not yet taken (0.7).
+        const opacity = await page
+          .getByTestId('converter-answer')
+          .evaluate((e) => getComputedStyle(e).opacity);
+        expect(Number(opacity)).toBeLessThanOrEqual(0.5);
+        await expectToBoxWaiting(expect, page, '62.1371');
+        expect(await page.getByRole('tab', { name: new RegExp(wrong) }).count()).toBe(0);
+        // Leaving the page records nothing the converter did not take.
+        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+        const history = await page.evaluate(() => localStorage.getItem('unit-converter-history') ?? '');
+        expect(history).not.toMatch(/kinematic|force/i);
+        expect(errors).toEqual([]);
+      }),
   );
 });
 
@@ -229,10 +238,10 @@ const known = [...categories, kitchenCategory(firstIngredient)];
 const inCategories = (ids: readonly string[], names: readonly string[]) =>
   ids.some((id) => names.every((name) => known.find((c) => c.id === id)?.units.some((u) => u.name === name)));
 
-describe('a pause after each key of a question, on every page type', () => {
+describe.concurrent('a pause after each key of a question, on every page type', () => {
   // The page, its own categories, a question and the categories it names, each a complete
   // question on the way ('100 km' is one); the last is where it ends.
-  it.each([
+  it.for<[string, string[], string, string[], number]>([
     ['/', ['length'], '72 f in c', ['temperature'], 1],
     ['/converter/weight', ['weight'], '100 km/h in mph', ['length', 'speed'], 4],
     ['/length/meter-to-foot', ['length'], '5 ft 3 in to cm', [], 1],
@@ -241,7 +250,7 @@ describe('a pause after each key of a question, on every page type', () => {
     ['/kitchen', ['ingredient-all_purpose_flour', 'volume', 'weight'], '2 tbsp in ml', [], 1],
   ])(
     '%s: %j shows and records only its own categories at every pause',
-    async (path, own, question, named, rate) => {
+    async ([path, own, question, named, rate], { expect }) => {
       // Opened as a visitor opens it (a pair page's converter comes alive when reached for).
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -289,12 +298,11 @@ describe('a pause after each key of a question, on every page type', () => {
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
       await context.close();
     },
-    120_000,
   );
 });
 
 /** Asks a question in the From box, key by key, and Enter; the answer once it has settled. */
-async function ask(page: Page, question: string): Promise<string | undefined> {
+async function ask(expect: ExpectStatic, page: Page, question: string): Promise<string | undefined> {
   await typeSlowly(page, valueBox(page), question, question.length);
   await page.keyboard.press('Enter');
   await expect
@@ -303,16 +311,16 @@ async function ask(page: Page, question: string): Promise<string | undefined> {
   return sentence(page);
 }
 
-describe('a question is asked of the page it is typed on', () => {
-  it.each([
+describe.concurrent('a question is asked of the page it is typed on', () => {
+  it.for<[string, string, string]>([
     ['/converter/temperature_interval', '10 °C in °F', '10 °C = 18 °F'],
     ['/converter/typography', '7 in to mm', '7 in = 177.8 mm'],
     ['/converter/conductance', '7 S in µS', '7 S = 7,000,000 µS'],
     ['/', 'inch in cm', '1 in = 2.54 cm'],
     ['/', '5 ft 11 in in cm', '5 ft 11 in = 180.34 cm'],
-  ])('%s: %j answers %j there', (path, question, answer) =>
+  ])('%s: %j answers %j there', ([path, question, answer], { expect }) =>
     withConverter(browser, path, null, async ({ page, errors }) => {
-      expect(await ask(page, question)).toBe(answer);
+      expect(await ask(expect, page, question)).toBe(answer);
       // The converter stays on its page's category: the address is still this page's.
       if (path !== '/') expect(new URL(page.url()).pathname).toBe(path);
       expect(errors).toEqual([]);
@@ -320,40 +328,44 @@ describe('a question is asked of the page it is typed on', () => {
   );
 });
 
-describe('a choice lasts only as long as the question that asks for it', () => {
-  it('an ingredient weighs only the question that names it, also after a reload', () =>
+describe.concurrent('a choice lasts only as long as the question that asks for it', () => {
+  it('an ingredient weighs only the question that names it, also after a reload', ({ expect }) =>
     withConverter(browser, '/', null, async ({ page, errors }) => {
-      expect(await ask(page, '1 cup of flour in grams')).toBe('1 cup (US) of all-purpose flour ≈ 125 g');
-      expect(await ask(page, '1 pint in ml')).toBe('1 pt (US) ≈ 473.176 mL');
+      expect(await ask(expect, page, '1 cup of flour in grams')).toBe(
+        '1 cup (US) of all-purpose flour ≈ 125 g',
+      );
+      expect(await ask(expect, page, '1 pint in ml')).toBe('1 pt (US) ≈ 473.176 mL');
       await page.reload();
       await converterLive(page);
       // Without an ingredient a cup has no weight: no number, as on a page just opened.
-      expect(await ask(page, '1 cup in grams')).toBe('No result');
+      expect(await ask(expect, page, '1 cup in grams')).toBe('No result');
       expect(errors).toEqual([]);
     }));
 
-  it('feet and inches answer the question that asks for them, not the next one, nor its links', () =>
+  it('feet and inches answer the question that asks for them, not the next one, nor its links', ({
+    expect,
+  }) =>
     withConverter(browser, '/', null, async ({ page, errors }) => {
-      await ask(page, '1.8 m to feet and inches');
+      await ask(expect, page, '1.8 m to feet and inches');
       await expect.poll(() => page.getByTestId('mixed-result').textContent()).toBe('≈ 5 ft 10 7/8 in');
-      expect(await ask(page, '10 m to ft')).toBe('10 m ≈ 32.8084 ft');
+      expect(await ask(expect, page, '10 m to ft')).toBe('10 m ≈ 32.8084 ft');
       expect(await page.getByTestId('mixed-result').count()).toBe(0);
       expect(await page.locator('a[href*="mix="]').count()).toBe(0);
       expect(errors).toEqual([]);
     }));
 });
 
-describe('every number shown is rounded as Auto rounds it, and typed text stays as typed', () => {
+describe.concurrent('every number shown is rounded as Auto rounds it, and typed text stays as typed', () => {
   /** The longest run of digits in a text: more than ten is a raw number, not one rounded for people. */
   const longestRun = (text: string) => Math.max(0, ...(text.match(/\d+/g) ?? []).map((d) => d.length));
 
-  it.each([
+  it.for<[string, string, string]>([
     ['1/3 cup in ml', '0.333333 cup (US) ≈ 78.8627 mL', '78.8627'],
     ['1 light year to km', '1 ly ≈ 9.46073 × 10¹² km', '9.46073 × 10¹²'],
     ['1 ly to mm', '1 ly ≈ 9.46073 × 10¹⁸ mm', '9.46073 × 10¹⁸'],
-  ])('%j answers %j, its To box %j, the question left as typed', (question, answer, to) =>
+  ])('%j answers %j, its To box %j, the question left as typed', ([question, answer, to], { expect }) =>
     withConverter(browser, '/', null, async ({ page, errors }) => {
-      expect(await ask(page, question)).toBe(answer);
+      expect(await ask(expect, page, question)).toBe(answer);
       expect(await toBox(page).inputValue()).toBe(to);
       expect(await valueBox(page).inputValue()).toBe(question);
       for (const shown of [answer, to]) expect(longestRun(shown)).toBeLessThanOrEqual(10);
@@ -361,9 +373,9 @@ describe('every number shown is rounded as Auto rounds it, and typed text stays 
     }),
   );
 
-  it('feet and inches typed reopen as typed after a reload', () =>
+  it('feet and inches typed reopen as typed after a reload', ({ expect }) =>
     withConverter(browser, '/', null, async ({ page, errors }) => {
-      expect(await ask(page, `5'11" in cm`)).toBe(`5'11" = 180.34 cm`);
+      expect(await ask(expect, page, `5'11" in cm`)).toBe(`5'11" = 180.34 cm`);
       await page.reload();
       await converterLive(page);
       expect(await valueBox(page).inputValue()).toBe(`5'11" in cm`);
@@ -371,7 +383,7 @@ describe('every number shown is rounded as Auto rounds it, and typed text stays 
       expect(errors).toEqual([]);
     }));
 
-  it('a pair page of a tiny result shows its To box as a power of ten', () =>
+  it('a pair page of a tiny result shows its To box as a power of ten', ({ expect }) =>
     withConverter(browser, '/length/meter-to-parsec', null, async ({ page }) => {
       await typeSlowly(page, valueBox(page), '10', 2);
       await expect.poll(() => toBox(page).inputValue()).toBe('3.24078 × 10⁻¹⁶');
