@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -136,6 +137,46 @@ export function withOneMoreUnit(yamlText: string, { common = false }: { common?:
 }
 
 /**
+ * Adds one more unit to a category of the catalogue in `catalogDir` (withOneMoreUnit). A common
+ * one is also named in every language the catalogue has, as every common unit must be: a
+ * made-up name in each of the language's plural forms, as long as a real one. Returns what
+ * puts the files back.
+ */
+export function addOneMoreUnit(
+  catalogDir: string,
+  category: string,
+  { common = false }: { common?: boolean } = {},
+): () => void {
+  const saved = new Map<string, string>();
+  const write = (path: string, text: string) => {
+    if (!saved.has(path)) saved.set(path, readFileSync(path, 'utf8'));
+    writeFileSync(path, text);
+  };
+  const file = join(catalogDir, 'categories', `${category}.yml`);
+  const after = withOneMoreUnit(readFileSync(file, 'utf8'), { common });
+  write(file, after);
+  if (common) {
+    const units = parseDocument(after).get('units') as YAMLMap;
+    const added = units.items.at(-1)!.key;
+    const id = String(isScalar(added) ? added.value : added);
+    const dir = join(catalogDir, 'languages');
+    for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yml')) : []) {
+      const path = join(dir, name);
+      const doc = parseDocument(readFileSync(path, 'utf8'));
+      const forms = new Intl.PluralRules(name.replace(/\.yml$/, '')).resolvedOptions().pluralCategories;
+      doc.setIn(
+        ['units', category, id],
+        Object.fromEntries(forms.map((form) => [form, `${id.replace(/_/g, ' ')} ${form}`])),
+      );
+      write(path, doc.toString());
+    }
+  }
+  return () => {
+    for (const [path, text] of saved) writeFileSync(path, text);
+  };
+}
+
+/**
  * dist/ of a build of the site with another catalogue folder, in a scratch copy of the project
  * (which compiles that catalogue). `categories` narrows its pair and quick-convert pages to those
  * categories (BUILD_CATEGORIES); null builds them all.
@@ -220,9 +261,7 @@ export function oneMoreUnitCost(): GrowthCosts {
     const ids = [...new Set([picked.unit.id, picked.commonUnit.id])];
     const before = scratchBuildWeight(catalog, ids);
     const grow = (category: CatalogCategory, common: boolean): GrowthCost => {
-      const file = join(catalog, 'categories', `${category.id}.yml`);
-      const text = readFileSync(file, 'utf8');
-      writeFileSync(file, withOneMoreUnit(text, { common }));
+      const restore = addOneMoreUnit(catalog, category.id, { common });
       try {
         const after = scratchBuildWeight(catalog, ids);
         return {
@@ -233,7 +272,7 @@ export function oneMoreUnitCost(): GrowthCosts {
           files: after.files - before.files,
         };
       } finally {
-        writeFileSync(file, text);
+        restore();
       }
     };
     const unit = grow(picked.unit, false);

@@ -1,4 +1,5 @@
 /** Builds the compiled catalogue from a catalogue the rules found no fault in. */
+import type { SiteRecord } from '../../src/core/types.ts';
 import { exact, mul, div, toRatioString, ONE, type Exact } from '../../src/core/rational.ts';
 import { parseExact } from '../../src/core/quantityNumber.ts';
 import type { UnitKind } from '../../src/core/types.ts';
@@ -8,6 +9,7 @@ import type { CatalogContext } from './context.ts';
 import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.ts';
 import { NO_INGREDIENTS, type IngredientCatalog } from '../../src/core/ingredients.ts';
 import { measureVolume } from './rules/ingredientsValid.ts';
+import { languageNames } from './languages.ts';
 
 function compileCategory({ categories, resolver }: CatalogContext, cid: string): CompiledCategory {
   const { data } = categories.get(cid)!;
@@ -83,5 +85,12 @@ function compileIngredients(ctx: CatalogContext): IngredientCatalog {
 }
 
 export function assemble(ctx: CatalogContext): CompiledCatalog {
-  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)), site: ctx.site?.data ?? EMPTY_SITE, ingredients: compileIngredients(ctx) };
+  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)), site: siteRecord(ctx), ingredients: compileIngredients(ctx), languages: languageNames(ctx) };
+}
+
+/** site.yml's lists; its languages are the compiled catalogue's own field. */
+function siteRecord({ site }: CatalogContext): SiteRecord {
+  if (!site) return EMPTY_SITE;
+  const { homeTabs, homeConversions, sitemapConversions, quickConvert } = site.data;
+  return { homeTabs, homeConversions, sitemapConversions, quickConvert };
 }

@@ -1,5 +1,5 @@
 /**
- * Compiles catalog/ (groups.yml, categories/*.yml, site.yml, prefixes.yml, ingredients.yml): load the YAML with positions, validate it
+ * Compiles catalog/ (groups.yml, categories/*.yml, site.yml, prefixes.yml, ingredients.yml, languages/*.yml): load the YAML with positions, validate it
  * against schemas/, run the rules in rules/, and when nothing is wrong assemble the catalogue
  * with every definition resolved to an exact rational.
  * Every problem is reported as file:line:col, the field path and a plain sentence.
@@ -9,6 +9,7 @@ import type { Exact } from '../../src/core/rational.ts';
 import type { CategoryRecord, GroupRecord, SiteRecord, UnitRecord } from '../../src/core/types.ts';
 import type { Dimension } from '../../src/core/dimension.ts';
 import type { IngredientCatalog } from '../../src/core/ingredients.ts';
+import type { LanguageNames } from '../../src/core/unitNames.ts';
 import { Reporter, type CatalogError } from './errors.ts';
 import { loadCatalog } from './load.ts';
 import { createContext, type CatalogContext } from './context.ts';
@@ -38,6 +39,8 @@ export interface CompiledCatalog {
   site: SiteRecord;
   /** catalog/ingredients.yml (empty lists when the catalogue has none). */
   ingredients: IngredientCatalog;
+  /** The category and unit names in each language: English first, then catalog/site.yml's languages. */
+  languages: LanguageNames[];
 }
 
 export type CompileResult = { ok: true; catalog: CompiledCatalog } | { ok: false; errors: CatalogError[] };

@@ -3,9 +3,9 @@
  * page budget's tests and `npm run bench` (site), and the real catalogue grown to twice its units,
  * for the bench's doubled-catalogue build. Never shipped: they are written to a temporary folder.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isMap, isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /** A generated category: its number of units, how many of its first units are common, its popular pairs (unit indexes). */
 export interface LargeCategory {
@@ -40,14 +40,29 @@ export function writeLargeCatalog(dir: string, sizes: (number | LargeCategory)[]
 /** The suffix of a copied category's id (length → length_copy). */
 export const COPY_SUFFIX = '_copy';
 
+/** Each language file in `dir` names each copied category and its units as it names the original. */
+function copyLanguageNames(dir: string, ids: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.yml'))) {
+    const doc = parseDocument(readFileSync(join(dir, name), 'utf8'));
+    for (const field of ['categories', 'units']) {
+      const map = doc.get(field);
+      if (!isMap(map)) continue;
+      // A copy of the node, not the node again: the yaml package would write a shared node as an alias.
+      for (const id of ids) if (map.has(id)) map.set(`${id}${COPY_SUFFIX}`, (map.get(id, true) as Node).clone());
+    }
+    writeFileSync(join(dir, name), doc.toString());
+  }
+}
+
 /**
  * The catalogue of `from` grown to twice its units, written to `to`: each category again as a
  * new category (`<id>_copy`, in the same groups), with the same units, common units and popular
  * pairs. So twice the units and categories, in the same shape as today's: as many common units
  * per category, so twice the pair pages, not four times. The copies drop the category's aliases
  * (an alias names one category), define their primitive units as the originals' (a dimension
- * has one) and say in their name that they are copies. site.yml is kept as
- * it is: it names the original categories only.
+ * has one) and say in their name that they are copies; each language names a copy and its
+ * units as it names the original. site.yml is kept as it is: it names the original categories only.
  */
 export function writeDoubledCatalog(from: string, to: string): { categories: number } {
   cpSync(from, to, { recursive: true });
@@ -81,6 +96,7 @@ export function writeDoubledCatalog(from: string, to: string): { categories: num
     }
   }
   writeFileSync(join(to, 'groups.yml'), groups.toString());
+  copyLanguageNames(join(to, 'languages'), ids);
   const ungrouped = ids.filter((id) => !copied.has(id));
   if (ungrouped.length) throw new Error(`writeDoubledCatalog: categories in no group: ${ungrouped.join(', ')}`);
   return { categories: ids.length * 2 };

@@ -1,6 +1,6 @@
 /**
- * Reads catalog/: groups.yml, site.yml, prefixes.yml, ingredients.yml and one file per
- * category, keeping YAML positions for error reports. A file that does not parse, expands its aliases too far, breaks its schema or makes
+ * Reads catalog/: groups.yml, site.yml, prefixes.yml, ingredients.yml, one file per
+ * category and one per language, keeping YAML positions for error reports. A file that does not parse, expands its aliases too far, breaks its schema or makes
  * the compiler fail is reported once and kept aside as unreadable, with the unit ids it seems
  * to define, so that what refers to it can be summarised instead of reported one by one.
  */
@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument, LineCounter, type Document } from 'yaml';
 import type { Reporter } from './errors.ts';
-import type { CategoryData, RawCategory, RawGroup, RawIngredients, RawPrefixes, RawSite } from './raw.ts';
+import type { CategoryData, RawCategory, RawGroup, RawIngredients, RawLanguage, RawPrefixes, RawSite } from './raw.ts';
 import { applyPrefixes, factorProblem } from './prefixes.ts';
 import { validate, type SchemaName } from './schema.ts';
 import { dataOf } from './yamlData.ts';
@@ -46,6 +46,10 @@ export interface LoadedCatalog {
   site: { f: LoadedFile; data: RawSite } | null;
   /** catalog/ingredients.yml; null when there is none or it is unreadable. */
   ingredients: { f: LoadedFile; data: RawIngredients } | null;
+  /** catalog/languages/{tag}.yml by tag, the readable ones; an unreadable one is reported and left out. */
+  languages: Map<string, { f: LoadedFile; data: RawLanguage }>;
+  /** Every language file's tag, readable or not. */
+  languageFiles: Set<string>;
 }
 
 const display = (path: string) => relative(process.cwd(), path) || path;
@@ -165,6 +169,18 @@ function loadPrefixes(path: string, report: Reporter): RawPrefixes | null {
   return problems.some(([, problem]) => problem) ? null : loaded.data;
 }
 
+/** catalog/languages/ is optional: without it the site is in English only. */
+function loadLanguages(dir: string, report: Reporter): Pick<LoadedCatalog, 'languages' | 'languageFiles'> {
+  const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yml')).sort() : [];
+  const languages: LoadedCatalog['languages'] = new Map();
+  for (const name of names) {
+    const path = join(dir, name);
+    const loaded = guarded(path, report, () => readValid<RawLanguage>(parseFile(path, report), 'language', report));
+    if (loaded) languages.set(name.replace(/\.yml$/, ''), loaded);
+  }
+  return { languages, languageFiles: new Set(names.map((n) => n.replace(/\.yml$/, ''))) };
+}
+
 export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog {
   const groups = loadGroups(join(catalogDir, 'groups.yml'), report);
   const site = loadSite(join(catalogDir, 'site.yml'), report);
@@ -172,7 +188,7 @@ export function loadCatalog(catalogDir: string, report: Reporter): LoadedCatalog
   const ingredients = loadIngredients(join(catalogDir, 'ingredients.yml'), report);
   const dir = join(catalogDir, 'categories');
   const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yml') || n.endsWith('.yaml')).sort() : [];
-  const loaded: LoadedCatalog = { groups, site, ingredients, categoryIds: new Set(), categories: new Map(), unreadable: new Map() };
+  const loaded: LoadedCatalog = { groups, site, ingredients, ...loadLanguages(join(catalogDir, 'languages'), report), categoryIds: new Set(), categories: new Map(), unreadable: new Map() };
   for (const name of names) {
     const path = join(dir, name);
     // The file name is the category id.

@@ -4,7 +4,7 @@
  */
 import type { RawCategory, RawUnit } from './rawTypes.generated.ts';
 
-export type { RawCategory, RawGroup, RawGroups, RawSite, RawUnit, RawPrefixedUnit, RawPrefix, RawPrefixes, RawIngredients, RawIngredient } from './rawTypes.generated.ts';
+export type { RawCategory, RawGroup, RawGroups, RawSite, RawUnit, RawPrefixedUnit, RawPrefix, RawPrefixes, RawIngredients, RawIngredient, RawLanguage, RawLanguageUnitName } from './rawTypes.generated.ts';
 
 /** A category once its prefixes are applied: every entry a whole unit, in listing order. */
 export type CategoryData = Omit<RawCategory, 'units'> & { units: Record<string, RawUnit> };

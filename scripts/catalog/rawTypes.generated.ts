@@ -61,6 +61,8 @@ export type RawUnit = {
   prefixes?: RawPrefixId[];
   /** The system of measurement the unit belongs to, for grouping units in pickers. 'si': an SI unit (base, coherent derived, or with an SI prefix), a unit accepted for use with the SI (minute, hour, day, degree of arc, hectare, liter, tonne, dalton, electronvolt, astronomical unit), any product or quotient of these (km/h, kWh, L/100 km), and the bit and byte with SI or IEC binary prefixes. 'metric': another unit of a metric system, outside the SI: CGS units (erg, dyne, barye, poise, gauss), gravitational metric units (kilogram-force and units built on it, metric horsepower), the calorie, the bar, the ångström, the are, the stere, the metric carat, metric kitchen measures and named decimal multiples of metric units (shake, svedberg, barn). 'us': a US customary unit, including the inch-pound units the US shares with the British imperial system (inch, foot, mile, acre, pound, ounce, psi, Btu, horsepower). 'imperial': a British imperial unit that differs from or is missing in US customary (imperial gallon and pint, stone, long ton, rood). 'other': anything else: traditional, nautical, astronomical, typographic, calendar, natural and historical units, and units mixing two systems (km per US gallon). */
   system?: 'si' | 'metric' | 'us' | 'imperial' | 'other';
+  /** The Unicode CLDR unit this unit is, when CLDR names it under another id ('volume-gallon' for gallon_us, 'mass-tonne' for ton_metric): its names in other languages then come from CLDR. A unit whose id is CLDR's (meter: length-meter) needs none. The compiler checks that CLDR's unit has the same size. CLDR's category, a hyphen, then CLDR's unit id. At most 100 characters. */
+  cldr?: string;
   /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. At most 64 characters. */
   shortSlug?: string;
   /** Where the definition comes from: 'NIST SP 811 (2008) B.8', 'SI Brochure 9th ed. (2019) Table 8', an act or standard. At most 2,000 characters. */
@@ -88,6 +90,8 @@ export type RawPrefixedUnit = {
   aliases?: string[];
   /** The system of measurement the unit belongs to, for grouping units in pickers. 'si': an SI unit (base, coherent derived, or with an SI prefix), a unit accepted for use with the SI (minute, hour, day, degree of arc, hectare, liter, tonne, dalton, electronvolt, astronomical unit), any product or quotient of these (km/h, kWh, L/100 km), and the bit and byte with SI or IEC binary prefixes. 'metric': another unit of a metric system, outside the SI: CGS units (erg, dyne, barye, poise, gauss), gravitational metric units (kilogram-force and units built on it, metric horsepower), the calorie, the bar, the ångström, the are, the stere, the metric carat, metric kitchen measures and named decimal multiples of metric units (shake, svedberg, barn). 'us': a US customary unit, including the inch-pound units the US shares with the British imperial system (inch, foot, mile, acre, pound, ounce, psi, Btu, horsepower). 'imperial': a British imperial unit that differs from or is missing in US customary (imperial gallon and pint, stone, long ton, rood). 'other': anything else: traditional, nautical, astronomical, typographic, calendar, natural and historical units, and units mixing two systems (km per US gallon). */
   system?: 'si' | 'metric' | 'us' | 'imperial' | 'other';
+  /** The Unicode CLDR unit this unit is, when CLDR names it under another id ('volume-gallon' for gallon_us, 'mass-tonne' for ton_metric): its names in other languages then come from CLDR. A unit whose id is CLDR's (meter: length-meter) needs none. The compiler checks that CLDR's unit has the same size. CLDR's category, a hyphen, then CLDR's unit id. At most 100 characters. */
+  cldr?: string;
   /** A short spelling of this unit for addresses ('cm', 'inches', 'feet': /inches-to-cm); checked, but no longer used to build links: the site links to canonical pair pages only, and any spelling of a unit reaches its page through the 404 page. Lowercase letters, digits and hyphens; unique in the category. At most 64 characters. */
   shortSlug?: string;
   /** Where the definition comes from: 'NIST SP 811 (2008) B.8', 'SI Brochure 9th ed. (2019) Table 8', an act or standard. At most 2,000 characters. */
@@ -117,6 +121,8 @@ export type RawGroup = RawGroups[number];
 
 /** catalog/site.yml: the hand-picked categories and unit pairs that site-wide pages show. Every category and unit id is checked against the catalogue when it is compiled. */
 export type RawSite = {
+  /** The languages the site is written in besides English (whose pages are at the root), as language tags ('de', 'ja'), in the order the language picker lists them. Each has its file of names, catalog/languages/{tag}.yml; adding a language is that file and its tag here. */
+  languages?: string[];
   /** The home page converter's category tabs, in display order; the first is the one shown before a visitor picks another. */
   homeTabs: {
     /** Id of the category the tab converts. */
@@ -241,4 +247,36 @@ export type RawIngredientCounted = {
   grams: number;
   /** Where the weight comes from, with the food's number in that source and its own words for the piece. At most 2,000 characters. */
   source: string;
+};
+
+/** catalog/languages/{language}.yml, where the file name is the language's tag (de, es, ja): the names the site writes in that language beyond what Unicode CLDR gives. CLDR (cldr-units-full) names the common units (meter, foot, liter); this file names the categories and the units CLDR lacks. Every unit in a category's default pair, common units and popular pairs must have a name in every language, from CLDR or from here; a rarer unit without one is shown with its English name, marked as English. A name here wins over CLDR's. */
+export type RawLanguage = {
+  /** The language's name in itself, as the language picker shows it ('Deutsch', '日本語'). At most 40 characters. */
+  name: string;
+  /** Every category's name in this language, by category id, as a heading shows it ('length: Länge'). */
+  categories: Record<string, string>;
+  /** Unit names by category id, then unit id ('speed: { foot_per_second: { one: Fuß pro Sekunde, other: Fuß pro Sekunde } }'). */
+  units?: Record<string, Record<string, RawLanguageUnitName>>;
+};
+
+/** A category id: lowercase snake_case. */
+export type RawLanguageId = string;
+
+/** A unit id, as its category file writes it. */
+export type RawLanguageUnitId = string;
+
+/** The words written after a number, one entry per plural form the language has (its CLDR plural categories): 'one' after 1 where the language has that form ('1 Kilowattstunde'), 'other' after any other number ('5 Kilowattstunden'); a form the language has but the entry leaves out (French and Spanish 'many', for millions) is written as 'other'. Words only, without the number. */
+export type RawLanguageUnitName = {
+  /** The form after zero, in a language that has one for it. At most 100 characters. */
+  zero?: string;
+  /** The form after 1 (and, in some languages, numbers read like 1): required where the language has it. At most 100 characters. */
+  one?: string;
+  /** The form after 2, in a language that has one for it. At most 100 characters. */
+  two?: string;
+  /** The form after a few, in a language that has one for it (Polish, Czech). At most 100 characters. */
+  few?: string;
+  /** The form after many (French and Spanish: millions); written as 'other' when left out. At most 100 characters. */
+  many?: string;
+  /** The form after any other number: always required. At most 100 characters. */
+  other: string;
 };

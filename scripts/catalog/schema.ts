@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Reporter } from './errors.ts';
 import type { LoadedFile } from './load.ts';
 
-const SCHEMAS = { category: 'category.schema.json', groups: 'groups.schema.json', site: 'site.schema.json', prefixes: 'prefixes.schema.json', ingredients: 'ingredients.schema.json' } as const;
+const SCHEMAS = { category: 'category.schema.json', groups: 'groups.schema.json', site: 'site.schema.json', prefixes: 'prefixes.schema.json', ingredients: 'ingredients.schema.json', language: 'language.schema.json' } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
 export function readSchema(name: SchemaName): Record<string, unknown> {

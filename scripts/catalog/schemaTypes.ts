@@ -17,7 +17,7 @@ const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\
 
 /** The type name of a schema's root ('RawCategory') or of one of its definitions ('RawUnitPair', 'RawSitePair'). */
 const pascal = (s: string) => s.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
-const ROOTS: Record<SchemaName, string> = { category: 'RawCategory', groups: 'RawGroups', site: 'RawSite', prefixes: 'RawPrefixes', ingredients: 'RawIngredients' };
+const ROOTS: Record<SchemaName, string> = { category: 'RawCategory', groups: 'RawGroups', site: 'RawSite', prefixes: 'RawPrefixes', ingredients: 'RawIngredients', language: 'RawLanguage' };
 /**
  * Each schema's definitions are named after it, but the category schema's ('RawUnit') and the
  * prefix ('RawPrefix') read better alone, and the ingredients' after one ('RawIngredientGroup').

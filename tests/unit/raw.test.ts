@@ -33,6 +33,7 @@ const unitFields = {
   gnuUnits: 'optional',
   gnuUnitsSkip: 'optional',
   system: 'optional',
+  cldr: 'optional',
   shortSlug: 'optional',
   prefixes: 'optional',
   logFactor: 'optional',
@@ -43,6 +44,7 @@ const prefixedUnitFields = {
   symbol: 'optional',
   aliases: 'optional',
   system: 'optional',
+  cldr: 'optional',
   shortSlug: 'optional',
   source: 'optional',
   description: 'optional',
@@ -77,6 +79,7 @@ const groupFields = {
   categories: 'required',
 } as const satisfies Presence<RawGroup>;
 const siteFields = {
+  languages: 'optional',
   homeTabs: 'required',
   homeConversions: 'required',
   sitemapConversions: 'required',
@@ -101,6 +104,7 @@ const category = readSchema('category') as unknown as ObjectSchema & {
 const prefixes = readSchema('prefixes') as unknown as { definitions: { prefix: ObjectSchema } };
 const groups = readSchema('groups') as unknown as { items: ObjectSchema };
 const site = readSchema('site') as unknown as ObjectSchema;
+const language = readSchema('language') as unknown as ObjectSchema;
 
 describe('raw catalogue types match the schemas', () => {
   it('rawTypes.generated.ts is what the schemas generate now (else: npm run catalog:types)', () => {
@@ -132,6 +136,7 @@ describe('raw catalogue types match the schemas', () => {
     walk(groups, 'groups', true);
     walk(site, 'site', true);
     walk(prefixes, 'prefixes', true);
+    walk(language, 'language', true);
     expect(missing).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { curatedSite } from './curatedSite.ts';
 import { compositionsValid } from './compositionsValid.ts';
 import { pageBudget } from './pageBudget.ts';
 import { ingredientsValid } from './ingredientsValid.ts';
+import { languagesComplete } from './languagesComplete.ts';
 
 /** A rule reports its findings through ctx.report. */
 export type Rule = (ctx: CatalogContext) => void;
@@ -43,4 +44,6 @@ export const rules: Rule[] = [
   compositionsValid,
   // After the definitions resolved: it weighs the ingredients' measures.
   ingredientsValid,
+  // After the definitions resolved: it compares the units' sizes with CLDR's.
+  languagesComplete,
 ];

@@ -1,0 +1,47 @@
+/**
+ * Category and unit names in one language, as the catalogue compiler writes them
+ * (src/generated/names.{language}.ts), and the one way to write a number with its unit's name
+ * in that language: the plural form follows the language's rules (Intl.PluralRules), so '1
+ * Kilowattstunde' but '5 Kilowattstunden', and in Japanese one form for every number.
+ */
+
+/** A unit's name in one language. */
+export interface UnitName {
+  /** The name as a list or a heading shows it, without a number ('Meter', 'metros'). */
+  name: string;
+  /** Plural form → the text with the number's place, '{0}', joined to the name by a no-break space ('{0} Meter'); 'other' is always there. */
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  /** The language has no name for this rarer unit: these are its English name and forms. */
+  english?: true;
+}
+
+/** What one language calls the categories and units. */
+export interface LanguageNames {
+  /** Language tag ('de'). */
+  id: string;
+  /** The language's name in itself ('Deutsch'). */
+  name: string;
+  /** Category id → name. */
+  categories: Record<string, string>;
+  /** Category id → unit id → name. */
+  units: Record<string, Record<string, UnitName>>;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural form of `count` in `language` ('one', 'other', …). */
+export function pluralForm(language: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/**
+ * `numberText` (the number as the page writes it: '1,5') with the unit's name in the form
+ * `count` takes in `language`: '1,5 Kilowattstunden'. A name the language lacks is English,
+ * and takes English's forms.
+ */
+export function withNumber(unit: UnitName, numberText: string, count: number, language: string): string {
+  const form = pluralForm(unit.english ? 'en' : language, count);
+  return (unit.forms[form] ?? unit.forms.other).replace('{0}', numberText);
+}
