@@ -138,7 +138,7 @@ export function withOneMoreUnit(yamlText: string, { common = false }: { common?:
 
 /**
  * Adds one more unit to a category of the catalogue in `catalogDir` (withOneMoreUnit). A common
- * one is also named in every language the catalogue has, as every common unit must be: a
+ * one is also named in every other language the catalogue has, as every common unit must be: a
  * made-up name in each of the language's plural forms, as long as a real one. Returns what
  * puts the files back.
  */
@@ -160,7 +160,10 @@ export function addOneMoreUnit(
     const added = units.items.at(-1)!.key;
     const id = String(isScalar(added) ? added.value : added);
     const dir = join(catalogDir, 'languages');
-    for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yml')) : []) {
+    // English names a unit in its category file; en.yml holds only the interface's texts.
+    for (const name of existsSync(dir)
+      ? readdirSync(dir).filter((n) => n.endsWith('.yml') && n !== 'en.yml')
+      : []) {
       const path = join(dir, name);
       const doc = parseDocument(readFileSync(path, 'utf8'));
       const forms = new Intl.PluralRules(name.replace(/\.yml$/, '')).resolvedOptions().pluralCategories;

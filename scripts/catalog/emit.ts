@@ -54,3 +54,9 @@ export function toCatalogJson(catalog: CompiledCatalog): string {
 export function toNamesModule(names: LanguageNames): string {
   return BANNER + "import type { LanguageNames } from '../core/unitNames';\n\n" + `export const names: LanguageNames = ${JSON.stringify(names)};\n`;
 }
+
+/** The interface's text keys, English's (catalog/languages/en.yml), as a type: a page asking for a text English lacks does not compile. */
+export function toStringKeysModule(catalog: CompiledCatalog): string {
+  const keys = Object.keys(catalog.languages[0]?.strings ?? {});
+  return BANNER + `/** The interface's text keys: catalog/languages/en.yml's. */\nexport type StringKey = ${keys.length ? keys.map((k) => `'${k}'`).join(' | ') : 'never'};\n`;
+}

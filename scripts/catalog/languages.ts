@@ -102,9 +102,12 @@ const keepTogether = (pattern: string) => pattern.replace('{0} ', `{0}${NO_BREAK
 const wordForms = (forms: Record<string, string>): UnitName['forms'] => Object.fromEntries(Object.entries(forms).map(([form, word]) => [form, `{0}${NO_BREAK}${word}`])) as UnitName['forms'];
 const patternForms = (patterns: Partial<Record<string, string>>): UnitName['forms'] => Object.fromEntries(Object.entries(patterns).map(([form, pattern]) => [form, keepTogether(pattern!)])) as UnitName['forms'];
 
-/** English: the category files' names. */
-function english({ categories, order }: CatalogContext): LanguageNames {
-  const names: LanguageNames = { id: 'en', name: 'English', categories: {}, units: {} };
+/** English: the category files' names, and en.yml's texts. */
+function english({ categories, order, languages, report }: CatalogContext): LanguageNames {
+  const file = languages.get(ENGLISH);
+  for (const field of ['categories', 'units'] as const)
+    if (file?.data[field]) report.add(file.f, [field], `English's ${field === 'units' ? 'unit' : 'category'} names are the category files' own; remove '${field}' from this file`, 'key');
+  const names: LanguageNames = { id: ENGLISH, name: file?.data.name ?? 'English', categories: {}, units: {}, strings: file?.data.strings ?? {} };
   for (const cid of order) {
     const { data } = categories.get(cid)!;
     names.categories[cid] = data.name;
@@ -121,10 +124,10 @@ function oneLanguage(ctx: CatalogContext, tag: string, cldr: Map<string, Map<str
   const { f, data } = loaded;
   const forms = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
   const fromCldr = cldrUnitNames(tag);
-  const names: LanguageNames = { id: tag, name: data.name, categories: {}, units: {} };
+  const names: LanguageNames = { id: tag, name: data.name, categories: {}, units: {}, strings: checkedStrings(ctx, loaded) };
   // A category whose file is there but cannot be read was reported; its names wait for it.
   const noCategory = (cid: string) => !ctx.categoryIds.has(cid);
-  for (const cid of Object.keys(data.categories)) if (noCategory(cid)) report.add(f, ['categories', cid], `there is no category '${cid}' (expected catalog/categories/${cid}.yml)`, 'key');
+  for (const cid of Object.keys(data.categories ?? {})) if (noCategory(cid)) report.add(f, ['categories', cid], `there is no category '${cid}' (expected catalog/categories/${cid}.yml)`, 'key');
   for (const [cid, units] of Object.entries(data.units ?? {})) {
     const category = categories.get(cid);
     if (noCategory(cid)) report.add(f, ['units', cid], `there is no category '${cid}' (expected catalog/categories/${cid}.yml)`, 'key');
@@ -137,7 +140,7 @@ function oneLanguage(ctx: CatalogContext, tag: string, cldr: Map<string, Map<str
   }
   for (const cid of order) {
     const { data: category } = categories.get(cid)!;
-    const name = data.categories[cid];
+    const name = data.categories?.[cid];
     if (name) names.categories[cid] = name;
     else report.add(f, ['categories'], `the category '${cid}' (${category.name}) has no ${data.name} name: add '${cid}: …'`, 'key');
     const units: Record<string, UnitName> = {};
@@ -161,6 +164,25 @@ function oneLanguage(ctx: CatalogContext, tag: string, cldr: Map<string, Map<str
   return names;
 }
 
+/** The placeholders of a text, sorted ('{count} of {total}' → count, total). */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+
+/**
+ * A language's interface texts, reporting a key English has and the file lacks, a key English
+ * does not have, and a text whose {placeholders} are not English's.
+ */
+function checkedStrings({ languages, report }: CatalogContext, { f, data }: LanguageFile): Record<string, string> {
+  const english = languages.get(ENGLISH)?.data.strings ?? {};
+  const strings = data.strings ?? {};
+  for (const [key, text] of Object.entries(english)) {
+    const own = strings[key];
+    if (own === undefined) report.add(f, data.strings ? ['strings'] : [], `the text '${key}' is missing (English: '${text}'): add '${key}: …'`, 'key');
+    else if (placeholders(own).join() !== placeholders(text).join()) report.add(f, ['strings', key], `the text must hold the placeholders English's holds (${placeholders(text).map((p) => `{${p}}`).join(', ') || 'none'}), no more and no fewer`);
+  }
+  for (const key of Object.keys(strings)) if (!(key in english)) report.add(f, ['strings', key], `English has no text '${key}' (catalog/languages/en.yml says which texts there are)`, 'key');
+  return strings;
+}
+
 /**
  * Whether a unit's size resolves in its category's dimension. One that does not has an error of
  * its own, or follows from one (a yard defined as a bare number makes the square yard wrong too),
@@ -173,6 +195,11 @@ function sizedRight({ categories, resolver }: CatalogContext, cid: string, uid: 
   if (!size || !base) return false;
   return unit.kind === 'reciprocal' || unit.kind === 'logarithmic' || dimEquals(size.dimension, base.dimension);
 }
+
+/** English's tag: its pages are at the site's root, and its file (en.yml) holds only the interface's texts. */
+const ENGLISH = 'en';
+
+type LanguageFile = NonNullable<ReturnType<CatalogContext['languages']['get']>>;
 
 const computed = new WeakMap<CatalogContext, LanguageNames[]>();
 
@@ -190,7 +217,7 @@ export function languageNames(ctx: CatalogContext): LanguageNames[] {
   });
   for (const tag of ctx.languageFiles) {
     const loaded = ctx.languages.get(tag);
-    if (loaded && !listed.includes(tag)) ctx.report.add(loaded.f, [], `the language '${tag}' is not listed in catalog/site.yml's languages; add it there, or remove this file`);
+    if (loaded && tag !== ENGLISH && !listed.includes(tag)) ctx.report.add(loaded.f, [], `the language '${tag}' is not listed in catalog/site.yml's languages; add it there, or remove this file`);
   }
   const cldr = cldrUnits(ctx);
   const names = [english(ctx), ...listed.flatMap((tag) => oneLanguage(ctx, tag, cldr) ?? [])];

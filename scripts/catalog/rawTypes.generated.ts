@@ -253,8 +253,10 @@ export type RawIngredientCounted = {
 export type RawLanguage = {
   /** The language's name in itself, as the language picker shows it ('Deutsch', '日本語'). At most 40 characters. */
   name: string;
-  /** Every category's name in this language, by category id, as a heading shows it ('length: Länge'). */
-  categories: Record<string, string>;
+  /** Every category's name in this language, by category id, as a heading shows it ('length: Länge'); English's are in the category files, so en.yml has none. */
+  categories?: Record<string, string>;
+  /** Every text of the interface, by key ('footer.about: Über uns'). English's file (en.yml) says which keys there are; every other language has each of them, with the same {placeholders} ('{count} units'), which the page fills in. */
+  strings?: Record<string, string>;
   /** Unit names by category id, then unit id ('speed: { foot_per_second: { one: Fuß pro Sekunde, other: Fuß pro Sekunde } }'). */
   units?: Record<string, Record<string, RawLanguageUnitName>>;
 };

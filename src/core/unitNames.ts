@@ -1,7 +1,7 @@
 /**
- * Category and unit names in one language, as the catalogue compiler writes them
- * (src/generated/names.{language}.ts), and the one way to write a number with its unit's name
- * in that language: the plural form follows the language's rules (Intl.PluralRules), so '1
+ * Category and unit names and the interface's texts in one language, as the catalogue compiler
+ * writes them (src/generated/names.{language}.ts), and the one way to write a number with its
+ * unit's name in that language: the plural form follows the language's rules (Intl.PluralRules), so '1
  * Kilowattstunde' but '5 Kilowattstunden', and in Japanese one form for every number.
  */
 
@@ -25,6 +25,15 @@ export interface LanguageNames {
   categories: Record<string, string>;
   /** Category id → unit id → name. */
   units: Record<string, Record<string, UnitName>>;
+  /** Interface text by key ('footer.about'), with {placeholders} for what the page fills in. */
+  strings: Record<string, string>;
+}
+
+/** An interface text with its {placeholders} filled in ('{count} units' → '5 units'); a placeholder without a value stays as written. */
+export function fillText(text: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

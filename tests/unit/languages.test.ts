@@ -35,6 +35,12 @@ describe('names in every language', () => {
     });
     expect(ja!.units.length!.foot).toEqual({ name: 'フィート', forms: { other: '{0}\u00a0フィート' } });
     expect(toNamesModule(de!)).toContain('"hand":{"name":"Hand"');
+    // The interface's texts: English's file says which there are.
+    expect(en!.strings).toEqual({
+      'footer.about': 'About Us',
+      'converter.unitCount': '{count} units in {category}',
+    });
+    expect(ja!.strings['converter.unitCount']).toBe('{category}の単位 {count} 個');
   });
 
   it('a catalogue without languages is in English only', () => {
@@ -47,10 +53,14 @@ describe("the site's languages", () => {
   const byId = new Map(catalog.languages.map((l) => [l.id, l]));
   const unit = (lang: string, category: string, id: string) => byId.get(lang)!.units[category]![id]!;
 
-  it('are English, then Spanish, German, French, Portuguese and Japanese, each naming every category', () => {
+  it('are English, then Spanish, German, French, Portuguese and Japanese, each naming every category and writing every text', () => {
     expect(catalog.languages.map((l) => l.id)).toEqual(['en', 'es', 'de', 'fr', 'pt', 'ja']);
-    for (const names of catalog.languages)
+    const keys = Object.keys(catalog.languages[0]!.strings);
+    expect(keys).toContain('footer.about');
+    for (const names of catalog.languages) {
       expect(Object.keys(names.categories)).toEqual(catalog.categories.map((c) => c.id));
+      expect(Object.keys(names.strings).sort()).toEqual([...keys].sort());
+    }
   });
 
   it('name every unit a category names first, in each language, not in English', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralForm, withNumber, type LanguageNames } from '../../src/core/unitNames';
+import { fillText, pluralForm, withNumber, type LanguageNames } from '../../src/core/unitNames';
 import { names as de } from '../../src/generated/names.de';
 import { names as es } from '../../src/generated/names.es';
 import { names as fr } from '../../src/generated/names.fr';
@@ -39,5 +39,16 @@ describe('a number with its unit, in the language of the page', () => {
       'other',
     ]);
     expect(pluralForm('ja', 1)).toBe('other');
+  });
+});
+
+describe('an interface text with its placeholders filled in', () => {
+  it('puts each value in its place, and leaves a placeholder without one as written', () => {
+    expect(fillText('{count} units in {category}', { count: 5, category: 'Length' })).toBe(
+      '5 units in Length',
+    );
+    expect(fillText('{category}の単位 {count} 個', { count: 3, category: '長さ' })).toBe('長さの単位 3 個');
+    expect(fillText('{count} of {total}', { count: 1 })).toBe('1 of {total}');
+    expect(fillText('About Us')).toBe('About Us');
   });
 });

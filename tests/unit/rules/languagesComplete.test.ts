@@ -20,6 +20,10 @@ describe('languagesComplete', () => {
       "languages-bad/languages/de.yml:6:26: units.length.hand.few: Deutsch has no plural form 'few'; its forms are one, other",
       "languages-bad/languages/de.yml:7:5: units.length.hnd: there is no unit 'hnd' in length",
       "languages-bad/languages/de.yml:8:3: units.area: there is no category 'area' (expected catalog/categories/area.yml)",
+      "languages-bad/languages/de.yml:10:1: strings: the text 'footer.terms' is missing (English: 'Terms of Use'): add 'footer.terms: …'",
+      "languages-bad/languages/de.yml:12:24: strings.converter.unitCount: the text must hold the placeholders English's holds ({category}, {count}), no more and no fewer",
+      "languages-bad/languages/de.yml:13:3: strings.footer.imprint: English has no text 'footer.imprint' (catalog/languages/en.yml says which texts there are)",
+      "languages-bad/languages/en.yml:2:1: categories: English's category names are the category files' own; remove 'categories' from this file",
       "languages-bad/languages/es.yml:1:1: the language 'es' is not listed in catalog/site.yml's languages; add it there, or remove this file",
       "languages-bad/site.yml:1:17: languages.1: there is no catalog/languages/fr.yml for the language 'fr'",
     ]);
