@@ -12,7 +12,7 @@
  * default pair, common units and popular pairs) must have a name in every language.
  */
 import { toNumber } from '../../src/core/rational.ts';
-import type { LanguageNames, UnitName } from '../../src/core/unitNames.ts';
+import { placeholdersOf, type LanguageNames, type UnitName } from '../../src/core/unitNames.ts';
 import type { CatalogContext } from './context.ts';
 import { baseText, cldrSize, cldrUnitNames, type CldrSize } from './cldr.ts';
 import { dimEquals, formatDimension, type Dimension } from '../../src/core/dimension.ts';
@@ -77,9 +77,12 @@ function cldrUnits({ categories, order, resolver, report }: CatalogContext): Map
       candidates.push({ uid, key, named, ratio: toNumber(size.factor) / theirs.factor, kind });
     }
     // The ratio most of a kind's matches share is the one between CLDR's base unit and ours.
-    const shared = (c: (typeof candidates)[number]) => candidates.filter((o) => o.kind === c.kind && sameSize(o.ratio, c.ratio)).length;
+    const shared = (kind: string, ratio: number) => candidates.filter((o) => o.kind === kind && sameSize(o.ratio, ratio)).length;
     const usual = new Map<string, number>();
-    for (const c of candidates) if (!usual.has(c.kind) || shared(c) > shared(candidates.find((o) => o.kind === c.kind && o.ratio === usual.get(c.kind))!)) usual.set(c.kind, c.ratio);
+    for (const { kind, ratio } of candidates) {
+      const best = usual.get(kind);
+      if (best === undefined || shared(kind, ratio) > shared(kind, best)) usual.set(kind, ratio);
+    }
     const units = new Map<string, string>();
     for (const c of candidates) {
       const ratio = usual.get(c.kind)!;
@@ -99,8 +102,9 @@ function namedFirst(data: { defaultPair?: string[]; common?: string[]; popular?:
 /** A number and its unit's name never break across lines: the space beside the number's place is a no-break space, in CLDR's patterns as in ours. */
 const NO_BREAK = '\u00a0';
 const keepTogether = (pattern: string) => pattern.replace('{0} ', `{0}${NO_BREAK}`).replace(' {0}', `${NO_BREAK}{0}`);
-const wordForms = (forms: Record<string, string>): UnitName['forms'] => Object.fromEntries(Object.entries(forms).map(([form, word]) => [form, `{0}${NO_BREAK}${word}`])) as UnitName['forms'];
 const patternForms = (patterns: Partial<Record<string, string>>): UnitName['forms'] => Object.fromEntries(Object.entries(patterns).map(([form, pattern]) => [form, keepTogether(pattern!)])) as UnitName['forms'];
+/** Names written as words only (a language file's, English's): the number before them. */
+const wordForms = (words: Record<string, string>) => patternForms(Object.fromEntries(Object.entries(words).map(([form, word]) => [form, `{0} ${word}`])));
 
 /** English: the category files' names, and en.yml's texts. */
 function english({ categories, order, languages, report }: CatalogContext): LanguageNames {
@@ -165,7 +169,7 @@ function oneLanguage(ctx: CatalogContext, tag: string, cldr: Map<string, Map<str
 }
 
 /** The placeholders of a text, sorted ('{count} of {total}' → count, total). */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+const placeholders = (text: string) => placeholdersOf(text).sort();
 
 /**
  * A language's interface texts, reporting a key English has and the file lacks, a key English

@@ -31,10 +31,18 @@ export interface LanguageNames {
 
 /** An interface text with its {placeholders} filled in ('{count} units' → '5 units'); a placeholder without a value stays as written. */
 export function fillText(text: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
   );
 }
+
+/** A text's placeholders by name, in order ('{count} of {total}' → count, total). */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+}
+
+/** A placeholder in an interface text: a name between braces. */
+const PLACEHOLDER = /\{(\w+)\}/g;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
