@@ -10,6 +10,7 @@ import type { CompiledCatalog, CompiledCategory, CompiledUnit } from './compile.
 import { NO_INGREDIENTS, type IngredientCatalog } from '../../src/core/ingredients.ts';
 import { measureVolume } from './rules/ingredientsValid.ts';
 import { languageNames } from './languages.ts';
+import { languageReadings } from './languageReadings.ts';
 
 function compileCategory({ categories, resolver }: CatalogContext, cid: string): CompiledCategory {
   const { data } = categories.get(cid)!;
@@ -85,7 +86,7 @@ function compileIngredients(ctx: CatalogContext): IngredientCatalog {
 }
 
 export function assemble(ctx: CatalogContext): CompiledCatalog {
-  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)), site: siteRecord(ctx), ingredients: compileIngredients(ctx), languages: languageNames(ctx) };
+  return { groups: ctx.groups?.data ?? [], categories: ctx.order.map((cid) => compileCategory(ctx, cid)), site: siteRecord(ctx), ingredients: compileIngredients(ctx), languages: languageNames(ctx), readings: languageReadings(ctx) };
 }
 
 /** site.yml's lists; its languages are the compiled catalogue's own field. */

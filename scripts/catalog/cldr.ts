@@ -67,6 +67,31 @@ export function cldrUnitNames(language: string): Map<string, CldrUnitNames> {
   return names;
 }
 
+const formsByLanguage = new Map<string, Map<string, string[]>>();
+
+/**
+ * Every form CLDR writes each unit in, in `language`, by key: the long and short names and
+ * patterns, every plural and case ('{0} Metern', '{0} m'); what the reader reads besides the names.
+ */
+export function cldrUnitForms(language: string): Map<string, string[]> {
+  const known = formsByLanguage.get(language);
+  if (known) return known;
+  const forms = new Map<string, string[]>();
+  try {
+    const data = readJson(`cldr-units-full/main/${language}/units.json`) as { main: Record<string, { units: Record<string, Record<string, Record<string, string>>> }> };
+    for (const width of ['long', 'short'] as const)
+      for (const [key, entry] of Object.entries(data.main[language]!.units[width] ?? {})) {
+        if (typeof entry.displayName !== 'string') continue;
+        const written = Object.entries(entry).filter(([field]) => field === 'displayName' || /count-/.test(field)).map(([, text]) => text);
+        forms.set(key, [...new Set([...(forms.get(key) ?? []), ...written])]);
+      }
+  } catch {
+    // No CLDR data for this language: the reader reads its file's names only.
+  }
+  formsByLanguage.set(language, forms);
+  return forms;
+}
+
 /**
  * The value of one of CLDR's factor expressions ('ft_to_m*5280', 'gal_to_m3/128',
  * '1/360*60'): terms multiplied, everything after '/' dividing, constants read from CLDR's

@@ -4,6 +4,7 @@
  * with every definition resolved to an exact rational.
  * Every problem is reported as file:line:col, the field path and a plain sentence.
  */
+import type { LanguageReading } from '../../src/core/language/languageSpellings.ts';
 import { join, basename } from 'node:path';
 import type { Exact } from '../../src/core/rational.ts';
 import type { CategoryRecord, GroupRecord, SiteRecord, UnitRecord } from '../../src/core/types.ts';
@@ -41,6 +42,8 @@ export interface CompiledCatalog {
   ingredients: IngredientCatalog;
   /** The category and unit names in each language: English first, then catalog/site.yml's languages. */
   languages: LanguageNames[];
+  /** What the quantity language reads in each language but English, by tag. */
+  readings: Map<string, LanguageReading>;
 }
 
 export type CompileResult = { ok: true; catalog: CompiledCatalog } | { ok: false; errors: CatalogError[] };

@@ -51,7 +51,15 @@ function cldrKeyOfId(uid: string): string | undefined {
   return keysById.get(uid.replace(/_/g, '-')) ?? undefined;
 }
 
-/** Category id → unit id → the CLDR unit it is, once its size is checked; reports a `cldr` field that names a unit CLDR lacks or of another size. */
+const cldrUnitsComputed = new WeakMap<CatalogContext, Map<string, Map<string, string>>>();
+
+/** Category id → unit id → the CLDR unit it is, once its size is checked; reports a `cldr` field that names a unit CLDR lacks or of another size. Computed once per compile. */
+export function cldrUnitsOf(ctx: CatalogContext): Map<string, Map<string, string>> {
+  let found = cldrUnitsComputed.get(ctx);
+  if (!found) cldrUnitsComputed.set(ctx, (found = cldrUnits(ctx)));
+  return found;
+}
+
 function cldrUnits({ categories, order, resolver, report }: CatalogContext): Map<string, Map<string, string>> {
   const found = new Map<string, Map<string, string>>();
   for (const cid of order) {
@@ -201,7 +209,7 @@ function sizedRight({ categories, resolver }: CatalogContext, cid: string, uid: 
 }
 
 /** English's tag: its pages are at the site's root, and its file (en.yml) holds only the interface's texts. */
-const ENGLISH = 'en';
+export const ENGLISH = 'en';
 
 type LanguageFile = NonNullable<ReturnType<CatalogContext['languages']['get']>>;
 
@@ -223,7 +231,7 @@ export function languageNames(ctx: CatalogContext): LanguageNames[] {
     const loaded = ctx.languages.get(tag);
     if (loaded && tag !== ENGLISH && !listed.includes(tag)) ctx.report.add(loaded.f, [], `the language '${tag}' is not listed in catalog/site.yml's languages; add it there, or remove this file`);
   }
-  const cldr = cldrUnits(ctx);
+  const cldr = cldrUnitsOf(ctx);
   const names = [english(ctx), ...listed.flatMap((tag) => oneLanguage(ctx, tag, cldr) ?? [])];
   computed.set(ctx, names);
   return names;

@@ -259,6 +259,44 @@ export type RawLanguage = {
   strings?: Record<string, string>;
   /** Unit names by category id, then unit id ('speed: { foot_per_second: { one: Fuß pro Sekunde, other: Fuß pro Sekunde } }'). */
   units?: Record<string, Record<string, RawLanguageUnitName>>;
+  /** How the converter's box reads this language: its decimal mark, its words for the grammar's words (the grammar is one, written with English's words, which every language's pages read too), numbers written as words, and spellings of units people type beyond the names (CLDR's and this file's names are read already). English's file has none: English's words are the grammar's own. */
+  reader?: {
+    /** The decimal mark the language writes ('1,5 km' in German is 1.5 km): ',' or '.'. With ',', a dot is read as the decimal mark only where it cannot group thousands ('1.5 km'). */
+    decimal: ',' | '.';
+    /** The grammar's words, each with the language's phrases for it. */
+    words: {
+      /** Asks for the units after it: '5 pies a cm' (es 'a'), '5 Fuß nach Meter' (de 'nach'), '5フィートは何センチ' (ja 'は何'). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      to?: string[];
+      /** Asks for the units after it, and after a unit without a number asks how many of that unit the amount after it makes: 'pies en una milla' (es 'en'), 'combien de pieds dans un mile' (fr 'dans'). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      in?: string[];
+      /** Starts a question whose units come first: '¿cuántos pies hay en una milla?' (es 'cuántos'), 'wie viele' (de), 'combien de' (fr). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      'how many'?: string[];
+      /** Stands between the units asked for and the amount, after 'how many': 'wie viel Gramm sind eine Tasse Mehl' (de 'sind'), 'combien de pieds font 3 mètres' (fr 'font'). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      is?: string[];
+      /** May stand before 'in' after 'how many' ('are there in'): 'hay' of '¿cuántos pies hay en una milla?' (es). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      there?: string[];
+      /** An article before a unit or an ingredient, read as 1 ('una taza de harina', 'ein Fuß'). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      a?: string[];
+      /** Joins amounts that add ('5 pies y 3 pulgadas') and units of a mixed answer. The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      and?: string[];
+      /** Stands between an amount and its ingredient ('1 taza de harina', "une tasse d'eau", '1カップの小麦粉'); a phrase ending in an apostrophe runs into the next word. The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      of?: string[];
+      /** Divides, after an amount or a unit ('km por hora', 'Kilometer pro Stunde'). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      per?: string[];
+      /** A lead before the amount that asks nothing more ('convertir', 'wie viel ist', 'quanto é'). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      convert?: string[];
+      /** Closes a question and is read as nothing, at the end only ('umrechnen', 'ですか', 'に変換'). The language's phrases for this word of the grammar, in lower case, accents as written (they are read with or without them). At most 40 characters each. */
+      end?: string[];
+    };
+    /** Numbers written as words, by the word ('medio: 1/2', 'eineinhalb: 3/2'): a whole number or a fraction. */
+    numbers?: Record<string, string>;
+    /** The language writes a unit right before its number, with no space, as Japanese recipes do ('大さじ1', 'カップ2'): such a unit is that number's. Then a unit written around its number is one unit too ('摂氏20度'). */
+    unitFirst?: true;
+    /** Spellings people type for a unit beyond its names, by category id, then unit id ('mass: { kilogram: [kilo, kilos] }', 'length: { centimeter: [センチ] }'). A spelling may name units of several categories ('キロ'): the reader chooses by what the question makes sense of. */
+    units?: Record<string, Record<string, string[]>>;
+  };
+  /** Cooking ingredients' names in this language, by ingredient id (catalog/ingredients.yml): the first is the name pages show, the others are read too ('all_purpose_flour: [harina de trigo, harina]'). Every ingredient of ingredients.yml's popular list needs one; the others fall back to English. */
+  ingredients?: Record<string, string[]>;
 };
 
 /** A category id: lowercase snake_case. */

@@ -70,7 +70,7 @@ function typeOf(schema: SchemaName, node: Node, indent: string): string {
       if (!properties) return `Record<string, ${typeOf(schema, (node.additionalProperties ?? {}) as Node, indent)}>`;
       const required = new Set((node.required as string[] | undefined) ?? []);
       const inner = `${indent}  `;
-      const fields = Object.entries(properties).map(([key, value]) => `${doc(described(schema, value), inner)}${inner}${key}${required.has(key) ? '' : '?'}: ${typeOf(schema, value, inner)};`);
+      const fields = Object.entries(properties).map(([key, value]) => `${doc(described(schema, value), inner)}${inner}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key}'`}${required.has(key) ? '' : '?'}: ${typeOf(schema, value, inner)};`);
       return `{\n${fields.join('\n')}\n${indent}}`;
     }
     default:

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileCatalog } from './compile.ts';
-import { toCatalogJson, toGeneratedModule, toIngredientsModule, toNamesModule, toStringKeysModule } from './emit.ts';
+import { toCatalogJson, toGeneratedModule, toIngredientsModule, toNamesModule, toReadingModule, toStringKeysModule } from './emit.ts';
 import type { CatalogError } from './errors.ts';
 
 export const GENERATED_DIR = join(import.meta.dirname, '..', '..', 'src', 'generated');
@@ -24,6 +24,7 @@ export function writeCatalog(catalogDir: string, out = GENERATED_DIR): WriteResu
     [join(out, 'catalog.json'), toCatalogJson(result.catalog)],
     [join(out, 'ingredients.ts'), toIngredientsModule(result.catalog)],
     ...result.catalog.languages.map((names) => [join(out, `names.${names.id}.ts`), toNamesModule(names)] as const),
+    ...[...result.catalog.readings].map(([tag, reading]) => [join(out, `reader.${tag}.ts`), toReadingModule(reading)] as const),
     [join(out, 'stringKeys.ts'), toStringKeysModule(result.catalog)],
   ];
   mkdirSync(out, { recursive: true });

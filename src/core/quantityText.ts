@@ -17,6 +17,7 @@ const OTHER: Record<string, string> = {
   '\u2019': "'",
   '\u201c': '"',
   '\u201d': '"',
+  '\uff1f': '?',
 };
 
 /** Printable ASCII, which the mapping leaves as it is: most text, spared the walk through it. */
@@ -52,4 +53,33 @@ const LETTER = /^\p{L}$/u;
 
 export function isLetter(ch: string | undefined): boolean {
   return ch !== undefined && LETTER.test(ch);
+}
+
+/**
+ * Chinese characters, kana and their marks: scripts written without spaces between words, so a
+ * word of theirs ends wherever the next one can start ('5フィートは何センチ').
+ */
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]$/u;
+
+export function isCjk(ch: string | undefined): boolean {
+  return ch !== undefined && CJK.test(ch);
+}
+
+/** Whether two characters side by side are one word: letters both, and neither of a script written without spaces. */
+export function sameWord(before: string | undefined, after: string | undefined): boolean {
+  return isLetter(before) && isLetter(after) && !isCjk(before) && !isCjk(after);
+}
+
+/**
+ * Text in lower case with the accents of Latin letters left out, one character for one, so
+ * that positions carry over: what a language's words are compared by ('cuantos' is 'cuántos').
+ */
+export function foldAccents(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const lower = ch.toLowerCase();
+    const base = lower.normalize('NFD')[0]!;
+    out += lower.length !== ch.length ? ch : base >= 'a' && base <= 'z' ? base : lower;
+  }
+  return out;
 }

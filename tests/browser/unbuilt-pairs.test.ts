@@ -162,7 +162,8 @@ function expectedAnswer(p: UnitPair, text = PAIR_DEFAULT_INPUT): string {
 /** The number an answer shows ('3.24078 × 10⁻¹⁶', '1,234.5', '−40'), as a double. */
 function shownNumber(answer: string): number {
   const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-  const m = / [=≈] (−?[\d,]+(?:\.\d+)?)(?: × 10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/.exec(answer);
+  // A minus sign as the answer writes it: '-' in the number, as its box holds it to copy.
+  const m = / [=≈] ([−-]?[\d,]+(?:\.\d+)?)(?: × 10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/.exec(answer);
   if (!m) return NaN;
   const mantissa = Number(m[1]!.replace(/,/g, '').replace('−', '-'));
   const power = m[2]

@@ -5,7 +5,9 @@
  */
 import type { CatalogContext } from '../context.ts';
 import { languageNames } from '../languages.ts';
+import { languageReadings } from '../languageReadings.ts';
 
 export function languagesComplete(ctx: CatalogContext): void {
   languageNames(ctx);
+  languageReadings(ctx);
 }

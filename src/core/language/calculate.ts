@@ -19,8 +19,10 @@ import {
 } from '../rational';
 import type { DecimalMark } from '../quantityNumber';
 import { ingredientOnItsWay, LanguageFailure, toDiagnostic, type Diagnostic } from './diagnostic';
-import { MAX_INPUT_LENGTH, tokenize } from './lexer';
+import { MAX_INPUT_LENGTH, tokenize, unitsBeforeNumbers } from './lexer';
+import type { ReaderWords } from './words';
 import {
+  hasNumber,
   loneAmount,
   parseQuestions,
   unitNodes,
@@ -81,6 +83,8 @@ export type Calculation =
       computed: AnswerPart | null;
       /** The amount as typed, without the target ('5 ft 3 in' of '5 ft 3 in to cm'). */
       amountText: string;
+      /** The amount is written with a number (digits, a fraction, a number word, π): 'kg' and 'a pound' have none. */
+      numbered: boolean;
       /** The question starts with its amount, with no article ('kg to lb', not 'a pound to grams' or 'ounces in a pound'). */
       amountFirst: boolean;
       /** Other meanings of a spelling that also make sense here ('5 Gb': gilberts, or gigabits), each with its answer. */
@@ -208,6 +212,7 @@ function answerReading(
     source: sourceOf(expression, typed, choose),
     computed: natural && { value: inUnit(value, natural), unit: natural },
     amountText: text.slice(expression.start, expression.end).trim(),
+    numbered: hasNumber(expression),
     ...(ingredient && { ingredient }),
   };
   if (!targets) {
@@ -412,6 +417,7 @@ function levelReading(
     source,
     computed: source,
     amountText: text.slice(question.expression.start, question.expression.end).trim(),
+    numbered: hasNumber(question.expression),
     coherent: null,
     dimension: from.category.dimension,
   };
@@ -674,6 +680,7 @@ export function calculate(
   categories: readonly LanguageCategoryInput[],
   decimal: DecimalMark = '.',
   ingredients?: IngredientCatalog,
+  words?: ReaderWords,
 ): Calculation {
   steps.texts++;
   if (typeof text !== 'string' || text.trim() === '')
@@ -694,7 +701,8 @@ export function calculate(
       return found && { end: found.end, id: found.ingredient.id };
     });
   try {
-    const tokens = tokenize(text, spellingReader(index), decimal, readIngredient);
+    const read = tokenize(text, spellingReader(index), decimal, readIngredient, words);
+    const tokens = words?.unitFirst ? unitsBeforeNumbers(read) : read;
     if (tokens.length === 0) throw new LanguageFailure('empty', 0, 0);
     let firstFailure: LanguageFailure | null = null;
     // Of the questions that do not parse, the one read furthest says best what is wrong ('‘xyz’' of '5 ft to xyz').

@@ -23,9 +23,6 @@ export interface ConversionQuery<C extends QueryCategory = QueryCategory> {
   source: string;
 }
 
-/** An amount written with digits, a fraction character or word, or π: 'kg' and 'a pound' have none. */
-const AMOUNT = /[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞π]|\b(?:pi|half|quarter)\b/iu;
-
 /** The conversion the text asks for among these categories, or null when it asks for none. */
 export function parseConversionQuery<C extends QueryCategory>(
   text: string,
@@ -48,6 +45,6 @@ export function conversionQueryOf<C extends QueryCategory>(
   const category = categories.find((c) => c.id === from.category.id);
   if (!category) return null;
   // 'kg to lb' names no amount; 'a pound to grams' and 'ounces in pound' ask about one.
-  const value = AMOUNT.test(answer.amountText) ? answer.source.value : answer.amountFirst ? null : ONE;
+  const value = answer.numbered ? answer.source.value : answer.amountFirst ? null : ONE;
   return { category, from: from.unit, to: to!.unit.unit, value, source: answer.amountText };
 }

@@ -11,6 +11,7 @@ import type { LanguageCategoryInput } from './spellings';
 import { formatWhole } from '../numberFormat';
 import { withArticle } from '../unitText';
 import { AUTO } from '../precision';
+import { isCjk } from '../quantityText';
 
 /** The dimensions an ingredient's density turns into each other. */
 export const VOLUME: Dimension = { length: 3 };
@@ -32,6 +33,8 @@ export interface Kitchen {
 
 const kitchens = new WeakMap<IngredientCatalog, WeakMap<readonly LanguageCategoryInput[], Kitchen>>();
 const FIRST_WORD = /^[\p{L}\p{N}]+/u;
+/** The key a spelling is found by: its first word, or its first character in a script written without spaces. */
+const firstWord = (spelling: string) => (isCjk(spelling[0]) ? spelling[0] : FIRST_WORD.exec(spelling)?.[0]);
 
 /** The kitchen of these categories and ingredients, made once for each pair. */
 export function kitchenOf(catalog: IngredientCatalog, categories: readonly LanguageCategoryInput[]): Kitchen {
@@ -43,7 +46,7 @@ export function kitchenOf(catalog: IngredientCatalog, categories: readonly Langu
   for (const ingredient of catalog.ingredients)
     for (const s of [ingredient.name, ...ingredient.aliases]) {
       const spelling = s.toLowerCase();
-      const first = FIRST_WORD.exec(spelling)?.[0];
+      const first = firstWord(spelling);
       if (!first) continue;
       const list = spellings.get(first) ?? [];
       list.push([spelling, ingredient]);
@@ -76,7 +79,9 @@ export function kitchenOf(catalog: IngredientCatalog, categories: readonly Langu
   return kitchen;
 }
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+/** Whether a spelling ending in `last` runs on into `next`: a letter or digit, where neither is of a script written without spaces. */
+const runsOn = (last: string | undefined, next: string | undefined) =>
+  next !== undefined && /[\p{L}\p{N}]/u.test(next) && !isCjk(next) && !isCjk(last);
 
 /** The longest ingredient spelling at `start` of `text`, standing as whole words; null if none. */
 export function ingredientAt(
@@ -84,11 +89,11 @@ export function ingredientAt(
   text: string,
   start: number,
 ): { end: number; ingredient: IngredientRecord } | null {
-  if (/\p{L}/u.test(text[start - 1] ?? '')) return null;
+  if (/\p{L}/u.test(text[start - 1] ?? '') && !isCjk(text[start - 1]) && !isCjk(text[start])) return null;
   const lower = text.slice(start, start + 80).toLowerCase();
-  const first = FIRST_WORD.exec(lower)?.[0];
+  const first = firstWord(lower);
   const candidates = first ? kitchen.spellings.get(first) : undefined;
-  const found = candidates?.find(([s]) => lower.startsWith(s) && !isWordChar(lower[s.length]));
+  const found = candidates?.find(([s]) => lower.startsWith(s) && !runsOn(s[s.length - 1], lower[s.length]));
   return found ? { end: start + found[0].length, ingredient: found[1] } : null;
 }
 

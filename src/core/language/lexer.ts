@@ -7,9 +7,10 @@
  */
 import { add, exact, type Exact } from '../rational';
 import { scanNumber, VULGAR_FRACTIONS, type DecimalMark } from '../quantityNumber';
-import { isDigit, isLetter, normalizeQuantityText } from '../quantityText';
+import { foldAccents, isCjk, isDigit, isLetter, normalizeQuantityText } from '../quantityText';
 import { LanguageFailure } from './diagnostic';
 import type { Meaning } from './spellings';
+import { phraseAt, type ReaderWords } from './words';
 
 /** The longest text read: what, with the bounds on numbers, keeps every reading quick. */
 export const MAX_INPUT_LENGTH = 200;
@@ -29,8 +30,18 @@ export type IngredientReader = (text: string, start: number) => { end: number; i
 export type Token<M = Meaning> =
   /** `word`: written as a word ('half'), which after an amount's unit is a part of that unit ('a mile and a half'). */
   | { kind: 'number'; value: Exact; start: number; end: number; word?: true }
-  /** A word or unit name: its meanings as a unit (none for a plain word such as 'per' or 'pi'). */
-  | { kind: 'name'; text: string; meanings: M[]; start: number; end: number }
+  /**
+   * A word or unit name: its meanings as a unit (none for a plain word such as 'per' or 'pi');
+   * `words`, a language's phrase: the grammar's words it stands for ('cuántos': how many).
+   */
+  | {
+      kind: 'name';
+      text: string;
+      meanings: M[];
+      start: number;
+      end: number;
+      words?: readonly string[];
+    }
   | { kind: 'op'; op: Operator; start: number; end: number }
   /** A cooking ingredient's name ('flour'), whose density turns a volume into a weight. */
   | { kind: 'ingredient'; text: string; id: string; start: number; end: number }
@@ -109,28 +120,41 @@ function fractionAt(
   return { value: exact(BigInt(text.slice(literalStart, literalEnd)), den), end };
 }
 
-/** The tokens of `text` (at most MAX_INPUT_LENGTH characters, checked by the caller). */
+/** Marks that are no part of a question: '?' ('how many feet in a mile?', '10 ft = ? m'), '¿', '¡', '。'. */
+const QUESTION_MARKS = new Set(['?', '¿', '¡', '。']);
+
+/** What closes a question after its last word: spaces and marks. */
+const CLOSING = /^[\s?!.。]*$/;
+
+/**
+ * The tokens of `text` (at most MAX_INPUT_LENGTH characters, checked by the caller), with a
+ * language's words where it has them (English's are the grammar's own).
+ */
 export function tokenize<M>(
   raw: string,
   names: NameReader<M>,
   decimal: DecimalMark,
   ingredients?: IngredientReader,
+  words?: ReaderWords,
 ): Token<M>[] {
   const text = sameLengthNormal(raw);
+  const folded = words ? foldAccents(text) : '';
   const tokens: Token<M>[] = [];
   let pos = 0;
   while (pos < text.length) {
     const ch = text[pos]!;
-    // A question mark is no part of the question ('how many feet in a mile?', '10 ft = ? m').
-    if (ch === ' ' || ch === '?') {
+    if (ch === ' ' || QUESTION_MARKS.has(ch)) {
       pos++;
       continue;
     }
     const start = pos;
-    // An ingredient's name longer than any unit's spelling there is the ingredient, even where it
-    // starts as a number does ('cream of tartar', 'eggs', '2% milk', 'half and half').
+    const phrase = words && isLetter(ch) ? phraseAt(words, folded, pos) : null;
+    // 'umrechnen', 'ですか': a phrase that closes the question ends it.
+    if (phrase?.phrase.words.includes('end') && CLOSING.test(text.slice(phrase.end))) break;
+    // An ingredient's name longer than any unit's spelling or phrase there is the ingredient, even
+    // where it starts as a number does ('cream of tartar', 'eggs', '2% milk', 'half and half').
     const ingredient = ingredients && (isLetter(ch) || isDigit(ch)) ? ingredients(text, pos) : null;
-    if (ingredient && ingredient.end > (names(text, pos)?.end ?? pos)) {
+    if (ingredient && ingredient.end > Math.max(names(text, pos)?.end ?? pos, phrase?.end ?? pos)) {
       const { id, end } = ingredient;
       tokens.push({ kind: 'ingredient', text: text.slice(pos, end), id, start, end });
       pos = end;
@@ -182,6 +206,22 @@ export function tokenize<M>(
       tokens.push({ kind: 'number', value, start, end: (pos += fraction[0].trimEnd().length), word: true });
       continue;
     }
+    // 'medio', 'eineinhalb': a language's number word; an article before it goes with it ('eine halbe').
+    const last = tokens[tokens.length - 1];
+    if (phrase?.phrase.value && last?.kind !== 'number') {
+      const article = last?.kind === 'name' && last.words?.includes('a') ? tokens.pop()! : null;
+      const { value } = phrase.phrase;
+      tokens.push({
+        kind: 'number',
+        value,
+        start: article?.start ?? start,
+        end: (pos = phrase.end),
+        word: true,
+      });
+      // 'demi-tasse', 'meia-hora': a hyphen right after the word joins it to its unit.
+      if (text[pos] === '-' && isLetter(text[pos + 1])) pos++;
+      continue;
+    }
     if (ch === '*' && text[pos + 1] === '*') {
       tokens.push({ kind: 'op', op: '^', start, end: (pos += 2) });
       continue;
@@ -192,14 +232,31 @@ export function tokenize<M>(
     }
     // 'km per hour': after an amount or a unit, 'per' divides (it is not the start of 'per hour', a unit of frequency).
     // Where only the whole is a name ('10 per kelvin' among thermal expansions), the whole is read.
-    const per = /^per\b\s*/i.exec(text.slice(pos));
-    const after = pos + (per?.[0].length ?? 0);
+    const per = phrase?.phrase.words.includes('per')
+      ? /^\s*/.exec(text.slice(phrase.end))![0].length + phrase.end - pos
+      : /^per\b\s*/i.exec(text.slice(pos))?.[0].length;
+    const after = pos + (per ?? 0);
     const divides =
-      per !== null &&
+      per !== undefined &&
       tokens.length > 0 &&
       tokens[tokens.length - 1]!.kind !== 'op' &&
       (after >= text.length || names(text, after) !== null || names(text, pos) === null);
     const spelling = divides ? null : names(text, pos);
+    // A language's phrase no longer unit spelling covers: the grammar's words, and the unit's
+    // meanings when it is spelled so too (German 'in', the inch).
+    if (phrase && !phrase.phrase.value && !(spelling && spelling.end > phrase.end)) {
+      const written = text.slice(pos, phrase.end);
+      tokens.push({
+        kind: 'name',
+        text: written,
+        meanings: spelling?.end === phrase.end ? spelling.meanings : [],
+        start,
+        end: phrase.end,
+        words: [...phrase.phrase.words, written.toLowerCase()],
+      });
+      pos = phrase.end;
+      continue;
+    }
     if (spelling && !(ch === '(' || ch === ')')) {
       tokens.push({
         kind: 'name',
@@ -226,7 +283,10 @@ export function tokenize<M>(
     }
     if (isLetter(ch) || ch === 'π' || ch === '_') {
       let end = pos + 1;
-      while (end < text.length && (isLetter(text[end]) || text[end] === '_')) end++;
+      // A word of a script written without spaces ends where the script does ('は何' of 'は何ポンド').
+      const cjk = isCjk(ch);
+      while (end < text.length && (isLetter(text[end]) || text[end] === '_') && isCjk(text[end]) === cjk)
+        end++;
       tokens.push({ kind: 'name', text: text.slice(pos, end), meanings: [], start, end });
       pos = end;
       continue;
@@ -234,4 +294,36 @@ export function tokenize<M>(
     throw new LanguageFailure('unreadable', start, start + 1, text[start]!);
   }
   return tokens;
+}
+
+/**
+ * '大さじ1', 'カップ2': where a language writes a unit right before its number, with no space
+ * between, the two read as the number and its unit, both spanning what was written. The same
+ * unit written right after the number closes it ('摂氏20度'). A number just before the unit keeps
+ * it ('5フィート3インチ': the 3 starts the next amount).
+ */
+export function unitsBeforeNumbers(tokens: readonly Token<Meaning>[]): Token<Meaning>[] {
+  const out: Token<Meaning>[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const [unit, number, after] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
+    if (
+      unit.kind !== 'name' ||
+      unit.meanings.length === 0 ||
+      unit.words ||
+      number?.kind !== 'number' ||
+      number.start !== unit.end ||
+      out.at(-1)?.kind === 'number'
+    ) {
+      out.push(unit);
+      continue;
+    }
+    const closes =
+      after?.kind === 'name' &&
+      after.start === number.end &&
+      after.meanings.some((m) => unit.meanings.some((u) => u.unit === m.unit));
+    const span = { start: unit.start, end: closes ? after.end : number.end };
+    out.push({ ...number, ...span }, { ...unit, ...span });
+    i += closes ? 2 : 1;
+  }
+  return out;
 }

@@ -17,9 +17,10 @@ import {
   type DiagnosticKind,
 } from './diagnostic';
 import { Evaluator, inUnit, unitSize } from './evaluate';
-import { MAX_INPUT_LENGTH, tokenize } from './lexer';
+import { MAX_INPUT_LENGTH, tokenize, unitsBeforeNumbers } from './lexer';
 import { soleMeaning, spellingReader, unitListIndex, type Meaning, type ParseUnit } from './spellings';
 import { loneAmount, parseExpression, unitNodes, type Node } from './syntax';
+import type { ReaderWords } from './words';
 
 export type QuantityParse =
   | {
@@ -97,6 +98,7 @@ export function parseQuantity(
   text: string,
   units: readonly ParseUnit[],
   decimal: DecimalMark = '.',
+  words?: ReaderWords,
 ): QuantityParse {
   if (typeof text !== 'string' || text.trim() === '')
     return { ok: false, diagnostic: toDiagnostic(new LanguageFailure('empty', 0, 0)) };
@@ -106,7 +108,8 @@ export function parseQuantity(
   }
   const index = unitListIndex(units);
   try {
-    const tree = parseExpression(tokenize(text, spellingReader(index), decimal));
+    const tokens = tokenize(text, spellingReader(index), decimal, undefined, words);
+    const tree = parseExpression(words?.unitFirst ? unitsBeforeNumbers(tokens) : tokens);
     const lone = loneAmount(tree);
     if (lone) return { ok: true, value: lone.amount, unit: chooseIn(lone.unit).unit };
     const value = new Evaluator(index, text, chooseIn).top(tree);

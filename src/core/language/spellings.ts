@@ -6,7 +6,7 @@
  */
 import { coherentSymbol, dimEquals, parseDimension, type Dimension } from '../dimension';
 import { fromRatioString, ONE, type Exact } from '../rational';
-import { normalizeQuantityText, isDigit, isLetter } from '../quantityText';
+import { normalizeQuantityText, isDigit, isLetter, sameWord } from '../quantityText';
 import { searchTerms } from '../searchTerms';
 import type { UnitKind, UnitSystem } from '../types';
 import { steps } from './steps';
@@ -420,7 +420,7 @@ function endsAtBoundary(text: string, end: number): boolean {
   const before = text[end - 1];
   const after = text[end];
   if (after === undefined || after === ' ') return true;
-  return !(isLetter(before) && isLetter(after)) && !(isDigit(before) && isDigit(after));
+  return !sameWord(before, after) && !(isDigit(before) && isDigit(after));
 }
 
 /** The words that ask for a target ('5 ft to cm', '5 ft in cm', 'ounces in a pound'). */

@@ -9,6 +9,7 @@
  *              | unitlist [ cooking ] "in" amount ;     (no number before 'in': ounces in a pound)
  *   lead       = "convert" | "calculate" | "what is" | "what's" | "whats" | "how much is" ;
  *   amount     = [ "a" | "an" | "one" ] expression [ cooking ]
+ *              | ingredient expression   (the ingredient first, before its number: 小麦粉1カップ)
  *              | ( "a" | "an" | "one" ) ingredient ;        (a count: an egg; 2 eggs is an expression)
  *   cooking    = [ "of" ] ingredient ;                 (1 cup of flour, 200 g sugar)
  *   target     = ( "to" | "in" | "into" | "as" | "=" | "->" | "→" ) ( unitlist [ cooking ] | clock | expression )
@@ -108,6 +109,24 @@ export function loneAmount(node: Node): { amount: Exact; unit: Extract<Node, { t
   return { amount: negative ? neg(inner.left.value) : inner.left.value, unit: inner.right };
 }
 
+/** The node has a number somewhere in it: digits, a fraction, a number word or π ('kg' and 'a pound' have none). */
+export function hasNumber<M>(node: Node<M>): boolean {
+  switch (node.type) {
+    case 'number':
+      return true;
+    case 'unit':
+      return false;
+    case 'negate':
+      return hasNumber(node.operand);
+    case 'power':
+      return hasNumber(node.base);
+    case 'binary':
+      return hasNumber(node.left) || hasNumber(node.right);
+    case 'compound':
+      return node.terms.some(hasNumber);
+  }
+}
+
 /** The node has a unit somewhere in it. */
 function hasUnits<M>(node: Node<M>): boolean {
   switch (node.type) {
@@ -165,8 +184,9 @@ export const MAX_DEPTH = 20;
 const PI_VALUE: Exact = { ...ONE, piPower: 1 };
 
 type AnyToken = Token<unknown>;
+/** Whether a token is one of the grammar's words: as written, or a language's phrase standing for it. */
 const word = (t: AnyToken | undefined, ...words: string[]): boolean =>
-  t?.kind === 'name' && words.includes(t.text.toLowerCase());
+  t?.kind === 'name' && (t.words ?? [t.text.toLowerCase()]).some((w) => words.includes(w));
 const isOp = (t: AnyToken | undefined, ...ops: string[]): boolean => t?.kind === 'op' && ops.includes(t.op);
 /** A name that can stand for a unit here (not a joining word). */
 const isUnit = (t: AnyToken | undefined): boolean =>
@@ -283,10 +303,12 @@ export function* parseQuestions<M>(
   ): Generator<QuestionReading<M>> {
     try {
       // '1 cup of flour', '200 g sugar', 'cups of flour': the ingredient ends the amount or the target.
-      const named = ofIngredient(tokens, amount) ?? (target && ofIngredient(tokens, target));
+      const before = ingredientBefore(tokens, amount);
+      const named = before ?? ofIngredient(tokens, amount) ?? (target && ofIngredient(tokens, target));
       const unknown = !named && ofUnknown(tokens, amount);
       const peeled = named ?? unknown;
-      if (peeled && amount[1] === peeled.end) amount = [amount[0], peeled.from];
+      if (before) amount = [before.end, amount[1]];
+      else if (peeled && amount[1] === peeled.end) amount = [amount[0], peeled.from];
       if (peeled && target?.[1] === peeled.end) target = [target[0], peeled.from];
       const article = word(tokens[amount[0]], 'a', 'an', 'one');
       // 'a pound', 'one cup': the article is the amount 1.
@@ -301,7 +323,7 @@ export function* parseQuestions<M>(
         ok: true,
         question: { expression, target: target ? parseTarget(tokens, ...target) : null },
         clock,
-        amountFirst: from === lead,
+        amountFirst: from === (before ? before.end : lead),
         ...(named && {
           ingredient: {
             id: named.token.id,
@@ -319,8 +341,13 @@ export function* parseQuestions<M>(
     }
   };
   // 'how many ounces in a pound': the target comes first.
-  if (word(tokens[lead], 'how') && word(tokens[lead + 1], 'many')) {
-    const first = lead + 2;
+  const asks = word(tokens[lead], 'how many')
+    ? 1
+    : word(tokens[lead], 'how') && word(tokens[lead + 1], 'many')
+      ? 2
+      : 0;
+  if (asks > 0) {
+    const first = lead + asks;
     let asked = false;
     for (let i = first; i < end; i++) {
       if (!word(tokens[i], 'in')) continue;
@@ -393,6 +420,16 @@ function ofIngredient<M>(
   if (end - start < 2 || token?.kind !== 'ingredient') return null;
   const from = word(tokens[end - 2], 'of') && end - start > 2 ? end - 2 : end - 1;
   return { token, from, end };
+}
+
+/** An ingredient that starts tokens[range], before a number ('小麦粉1カップ', as Japanese writes it). */
+function ingredientBefore<M>(
+  tokens: readonly Token<M>[],
+  [start, end]: [number, number],
+): { token: Extract<Token<M>, { kind: 'ingredient' }>; from: number; end: number } | null {
+  const token = tokens[start];
+  if (end - start < 2 || token?.kind !== 'ingredient' || tokens[start + 1]?.kind !== 'number') return null;
+  return { token, from: start, end: start + 1 };
 }
 
 /** Words after 'of' that end an amount and name nothing we know ('cup of flurb'): what an ingredient would be. */
