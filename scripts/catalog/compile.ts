@@ -41,9 +41,14 @@ export interface CompiledCatalog {
   /** catalog/ingredients.yml (empty lists when the catalogue has none). */
   ingredients: IngredientCatalog;
   /** The category and unit names in each language: English first, then catalog/site.yml's languages. */
-  languages: LanguageNames[];
+  languages: CompiledLanguage[];
   /** What the quantity language reads in each language but English, by tag. */
   readings: Map<string, LanguageReading>;
+}
+
+/** One language's names and its interface texts by key ('footer.about'), with {placeholders} for what the page fills in. */
+export interface CompiledLanguage extends LanguageNames {
+  strings: Record<string, string>;
 }
 
 export type CompileResult = { ok: true; catalog: CompiledCatalog } | { ok: false; errors: CatalogError[] };

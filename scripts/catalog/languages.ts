@@ -12,7 +12,8 @@
  * default pair, common units and popular pairs) must have a name in every language.
  */
 import { toNumber } from '../../src/core/rational.ts';
-import { placeholdersOf, type LanguageNames, type UnitName } from '../../src/core/unitNames.ts';
+import { placeholdersOf, type UnitName } from '../../src/core/unitNames.ts';
+import type { CompiledLanguage } from './compile.ts';
 import type { CatalogContext } from './context.ts';
 import { baseText, cldrSize, cldrUnitNames, type CldrSize } from './cldr.ts';
 import { dimEquals, formatDimension, type Dimension } from '../../src/core/dimension.ts';
@@ -115,11 +116,11 @@ const patternForms = (patterns: Partial<Record<string, string>>): UnitName['form
 const wordForms = (words: Record<string, string>) => patternForms(Object.fromEntries(Object.entries(words).map(([form, word]) => [form, `{0} ${word}`])));
 
 /** English: the category files' names, and en.yml's texts. */
-function english({ categories, order, languages, report }: CatalogContext): LanguageNames {
+function english({ categories, order, languages, report }: CatalogContext): CompiledLanguage {
   const file = languages.get(ENGLISH);
   for (const field of ['categories', 'units'] as const)
     if (file?.data[field]) report.add(file.f, [field], `English's ${field === 'units' ? 'unit' : 'category'} names are the category files' own; remove '${field}' from this file`, 'key');
-  const names: LanguageNames = { id: ENGLISH, name: file?.data.name ?? 'English', categories: {}, units: {}, strings: file?.data.strings ?? {} };
+  const names: CompiledLanguage = { id: ENGLISH, name: file?.data.name ?? 'English', categories: {}, units: {}, strings: file?.data.strings ?? {} };
   for (const cid of order) {
     const { data } = categories.get(cid)!;
     names.categories[cid] = data.name;
@@ -129,14 +130,14 @@ function english({ categories, order, languages, report }: CatalogContext): Lang
 }
 
 /** One language's names, reporting what its file misses or names wrongly. */
-function oneLanguage(ctx: CatalogContext, tag: string, cldr: Map<string, Map<string, string>>): LanguageNames | null {
+function oneLanguage(ctx: CatalogContext, tag: string, cldr: Map<string, Map<string, string>>): CompiledLanguage | null {
   const { categories, order, report } = ctx;
   const loaded = ctx.languages.get(tag);
   if (!loaded) return null;
   const { f, data } = loaded;
   const forms = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
   const fromCldr = cldrUnitNames(tag);
-  const names: LanguageNames = { id: tag, name: data.name, categories: {}, units: {}, strings: checkedStrings(ctx, loaded) };
+  const names: CompiledLanguage = { id: tag, name: data.name, categories: {}, units: {}, strings: checkedStrings(ctx, loaded) };
   // A category whose file is there but cannot be read was reported; its names wait for it.
   const noCategory = (cid: string) => !ctx.categoryIds.has(cid);
   for (const cid of Object.keys(data.categories ?? {})) if (noCategory(cid)) report.add(f, ['categories', cid], `there is no category '${cid}' (expected catalog/categories/${cid}.yml)`, 'key');
@@ -213,14 +214,14 @@ export const ENGLISH = 'en';
 
 type LanguageFile = NonNullable<ReturnType<CatalogContext['languages']['get']>>;
 
-const computed = new WeakMap<CatalogContext, LanguageNames[]>();
+const computed = new WeakMap<CatalogContext, CompiledLanguage[]>();
 
 /**
  * Every language's names, English first, then site.yml's languages in order; reports a
  * listed language without a file, a file not listed, and what each file misses. Computed once
  * per compile.
  */
-export function languageNames(ctx: CatalogContext): LanguageNames[] {
+export function languageNames(ctx: CatalogContext): CompiledLanguage[] {
   const known = computed.get(ctx);
   if (known) return known;
   const listed = ctx.site?.data.languages ?? [];

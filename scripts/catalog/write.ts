@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileCatalog } from './compile.ts';
-import { toCatalogJson, toGeneratedModule, toIngredientsModule, toNamesModule, toReadingModule, toStringKeysModule } from './emit.ts';
+import { toCatalogJson, toGeneratedModule, toIngredientsModule, toNamesModule, toReadingModule, toStringKeysModule, toStringsModule } from './emit.ts';
 import type { CatalogError } from './errors.ts';
 
 export const GENERATED_DIR = join(import.meta.dirname, '..', '..', 'src', 'generated');
@@ -23,7 +23,10 @@ export function writeCatalog(catalogDir: string, out = GENERATED_DIR): WriteResu
     [join(out, 'catalog.ts'), toGeneratedModule(result.catalog)],
     [join(out, 'catalog.json'), toCatalogJson(result.catalog)],
     [join(out, 'ingredients.ts'), toIngredientsModule(result.catalog)],
-    ...result.catalog.languages.map((names) => [join(out, `names.${names.id}.ts`), toNamesModule(names)] as const),
+    ...result.catalog.languages.flatMap((language) => [
+      [join(out, `names.${language.id}.ts`), toNamesModule(language)] as const,
+      [join(out, `strings.${language.id}.ts`), toStringsModule(language)] as const,
+    ]),
     ...[...result.catalog.readings].map(([tag, reading]) => [join(out, `reader.${tag}.ts`), toReadingModule(reading)] as const),
     [join(out, 'stringKeys.ts'), toStringKeysModule(result.catalog)],
   ];

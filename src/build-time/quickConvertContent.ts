@@ -10,6 +10,7 @@ import { quickHeading, quickPairKey, quickTargets } from '../core/converterText'
 import { popularPairs, type PairLink } from '../core/pairLinks';
 import type { CategoryRecord, UnitPair, UnitRecord } from '../core/types';
 import { idWords } from '../core/unitText';
+import { englishText } from './interfaceText';
 
 /** The group crumb: 'Common Converters' → 'Common Conversion'. */
 export function quickGroupLabel(category: CategoryRecord): string {
@@ -21,9 +22,9 @@ export function quickGroupLabel(category: CategoryRecord): string {
 
 export function quickBreadcrumbs(pair: UnitPair): { label: string; href?: string }[] {
   return [
-    { label: 'Home', href: HOME_PATH },
+    { label: englishText('pair.crumbHome'), href: HOME_PATH },
     { label: quickGroupLabel(pair.category), href: converterPath(pair.category) },
-    { label: quickHeading(pair) },
+    { label: quickHeading(englishText, pair) },
   ];
 }
 

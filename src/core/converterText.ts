@@ -5,48 +5,59 @@
  */
 import type { CategoryRecord, UnitPair, UnitRecord } from './types';
 import { capitalize, idWords } from './unitText';
+import type { TextOf } from './unitNames';
 
 /** Longest title html-validate (and search results) accept. */
 export const MAX_TITLE = 70;
 
 /**
- * '<from> to <to> Converter | {brand}' with the fullest unit words that fit in MAX_TITLE:
- * plural names, then singular names, then symbols (liters per 100 kilometers → L/100 km,
- * not capitalised: 'km' stays 'km').
- * The brand is passed in: site.ts reads Vite's env, which plain scripts lack.
+ * The first of a converter's candidate titles that fits in MAX_TITLE, else the last: the
+ * fullest unit words first (plural names, then singular names, then symbols: liters per 100
+ * kilometers → L/100 km, not capitalised: 'km' stays 'km').
  */
-export function converterTitle(candidates: [string, string][], brand: string, last?: string): string {
-  const titles = candidates.map(([a, b]) => `${a} to ${b} Converter | ${brand}`);
-  if (last) titles.push(`${last} | ${brand}`);
+export function fittingTitle(titles: readonly string[]): string {
   return titles.find((t) => t.length <= MAX_TITLE) ?? titles.at(-1)!;
 }
 
+/**
+ * The name of a category inside a sentence: lower case where the language writes it so
+ * ('Free online length converter'); German keeps its nouns' capital, Japanese has none.
+ */
+export function categoryInSentence(name: string, language: string): string {
+  return language === 'de' ? name : name.toLocaleLowerCase(language);
+}
+
 export function converterDescription(
+  text: TextOf,
   from: string,
   to: string,
   category: Pick<CategoryRecord, 'name'>,
 ): string {
-  return `Convert ${from} to ${to} instantly. Free online ${category.name.toLowerCase()} converter. Accurate and mobile-friendly.`;
+  return text('converter.description', {
+    from,
+    to,
+    categoryInSentence: categoryInSentence(category.name, text.language),
+  });
 }
 
 /** 'Convert centimeter to inch': the quick-convert heading names the units by their ids, with spaces. */
-export function quickHeading(pair: UnitPair): string {
-  return `Convert ${idWords(pair.from.id)} to ${idWords(pair.to.id)}`;
+export function quickHeading(text: TextOf, pair: UnitPair): string {
+  return text('converter.heading', { from: idWords(pair.from.id), to: idWords(pair.to.id) });
 }
 
-export function quickTitle(pair: UnitPair, brand: string): string {
+/** The brand is passed in: site.ts reads Vite's env, which plain scripts lack. */
+export function quickTitle(text: TextOf, pair: UnitPair, brand: string): string {
   const { from, to } = pair;
-  return converterTitle(
+  return fittingTitle(
     [
       [capitalize(idWords(from.id)), idWords(to.id)],
       [from.symbol, to.symbol],
-    ],
-    brand,
+    ].map(([a, b]) => text('converter.title', { from: a!, to: b!, brand })),
   );
 }
 
-export function quickDescription(pair: UnitPair): string {
-  return converterDescription(idWords(pair.from.id), idWords(pair.to.id), pair.category);
+export function quickDescription(text: TextOf, pair: UnitPair): string {
+  return converterDescription(text, idWords(pair.from.id), idWords(pair.to.id), pair.category);
 }
 
 const QUICK_TARGETS = 8;

@@ -2,6 +2,7 @@
  * The formula, factor lines and conversion table of a unit pair, from the exact pair
  * conversion. Pure: works on unit records, no catalogue import.
  */
+import type { TextOf } from './unitNames';
 import { isBelowAbsoluteZero } from './absoluteZero';
 import { pairConversion } from './conversion';
 import { tableRow } from './pairWidgets';
@@ -12,12 +13,37 @@ import { log10Exact } from './levels';
 import type { UnitPair, UnitRecord } from './types';
 import { capitalize, unitWord } from './unitText';
 
+/**
+ * How a formula is said, for formulaSentence: a text's key and its values, among them the
+ * number added or subtracted (['formula.subtract', '32']). A pair of arrays, not of named
+ * fields: the 404 page's first code carries the formulas, within its first round trip.
+ */
+export type FormulaWords = readonly [
+  key: string,
+  values?: { n?: string; factor?: number; shift?: readonly [key: string, n: string] },
+];
+
 export interface PairFormula {
-  /** 'To convert centimeters to inches, divide the value by 2.54.' */
-  sentence: string;
+  /** What formulaSentence says: 'To convert centimeters to inches, divide the value by 2.54.' */
+  sentence: FormulaWords;
   /** 'in = cm ÷ 2.54' */
   equation: string;
 }
+
+/** The sentence of a pair's formula in the texts' language. */
+export function formulaSentence(
+  text: TextOf,
+  from: UnitRecord,
+  to: UnitRecord,
+  [key, { shift, ...values } = {}]: FormulaWords,
+): string {
+  const intro = text('formula.intro', { from: from.plural, to: to.plural });
+  return text(key, { ...values, intro, ...(shift && { shift: text(shift[0], { n: shift[1] }) }) });
+}
+
+/** The words of adding or subtracting a number ('subtract 32'), by its sign. */
+const shiftBy = (negative: boolean, t: NumberText) =>
+  [negative ? 'formula.subtract' : 'formula.add', t.text.replace(/^-/, '')] as const;
 
 const operand = (symbol: string) => (/[\s/·]/.test(symbol) ? `(${symbol})` : symbol);
 const signed = (t: NumberText, negative: boolean) => `${negative ? '−' : '+'} ${t.text.replace(/^-/, '')}`;
@@ -25,34 +51,28 @@ const isNegative = (e: Exact) => e.num < 0n;
 const abs = (e: Exact) => (isNegative(e) ? neg(e) : e);
 const isOne = (e: Exact) => e.num === 1n && e.den === 1n && e.piPower === 0;
 
-function linearFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro: string): PairFormula {
+function linearFormula(from: UnitRecord, to: UnitRecord, scale: Exact): PairFormula {
   const forward = exactNumberText(scale);
   const reverse = exactNumberText(div(ONE, scale));
   const x = operand(from.symbol);
   if (isOne(scale))
     return {
-      sentence: `${intro}, keep the value: the two units are the same size.`,
+      sentence: ['formula.same'],
       equation: `${to.symbol} = ${x}`,
     };
   if (!forward.tidy && reverse.tidy) {
     return {
-      sentence: `${intro}, divide the value by ${reverse.text}.`,
+      sentence: ['formula.divide', { n: reverse.text }],
       equation: `${to.symbol} = ${x} ÷ ${reverse.text}`,
     };
   }
   return {
-    sentence: `${intro}, multiply the value by ${withDecimal(forward, scale)}.`,
+    sentence: ['formula.multiply', { n: withDecimal(forward, scale) }],
     equation: `${to.symbol} = ${x} × ${forward.exact ? forward.text : significant(scale)}`,
   };
 }
 
-function affineFormula(
-  from: UnitRecord,
-  to: UnitRecord,
-  scale: Exact,
-  shift: Exact,
-  intro: string,
-): PairFormula {
+function affineFormula(from: UnitRecord, to: UnitRecord, scale: Exact, shift: Exact): PairFormula {
   const x = operand(from.symbol);
   const s = exactNumberText(scale);
   const r = exactNumberText(div(ONE, scale));
@@ -65,32 +85,30 @@ function affineFormula(
       ? `${scale.num}/${scale.den}`
       : null;
   const scaleText = s.tidy || !fraction ? s.text : fraction;
-  const add = (negative: boolean, t: NumberText) =>
-    `${negative ? 'subtract' : 'add'} ${t.text.replace(/^-/, '')}`;
   const candidates: { tidy: number; formula: PairFormula }[] = [
     {
       tidy: (isOne(scale) || s.tidy ? 1 : 0) + (b.tidy ? 1 : 0),
       formula: isOne(scale)
         ? {
-            sentence: `${intro}, ${add(isNegative(shift), b)}.`,
+            sentence: ['formula.shift', { shift: shiftBy(isNegative(shift), b) }],
             equation: `${to.symbol} = ${x} ${signed(b, isNegative(shift))}`,
           }
         : {
-            sentence: `${intro}, multiply the value by ${s.text}, then ${add(isNegative(shift), b)}.`,
+            sentence: ['formula.multiplyThenShift', { n: s.text, shift: shiftBy(isNegative(shift), b) }],
             equation: `${to.symbol} = ${x} × ${s.text} ${signed(b, isNegative(shift))}`,
           },
     },
     {
       tidy: (aText.tidy ? 1 : 0) + (s.tidy || fraction ? 1 : 0),
       formula: {
-        sentence: `${intro}, ${add(isNegative(a), aText)}, then multiply by ${scaleText}.`,
+        sentence: ['formula.shiftThenMultiply', { n: scaleText, shift: shiftBy(isNegative(a), aText) }],
         equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) × ${scaleText}`,
       },
     },
     {
       tidy: (aText.tidy ? 1 : 0) + (r.tidy ? 1 : 0),
       formula: {
-        sentence: `${intro}, ${add(isNegative(a), aText)}, then divide by ${r.text}.`,
+        sentence: ['formula.shiftThenDivide', { n: r.text, shift: shiftBy(isNegative(a), aText) }],
         equation: `${to.symbol} = (${x} ${signed(aText, isNegative(a))}) ÷ ${r.text}`,
       },
     },
@@ -98,59 +116,51 @@ function affineFormula(
   return candidates.reduce((best, c) => (c.tidy > best.tidy ? c : best)).formula;
 }
 
-function reciprocalFormula(from: UnitRecord, to: UnitRecord, scale: Exact, intro: string): PairFormula {
+function reciprocalFormula(from: UnitRecord, to: UnitRecord, scale: Exact): PairFormula {
   const s = exactNumberText(scale);
   return {
-    sentence: `${intro}, divide ${withDecimal(s, scale)} by the value.`,
+    sentence: ['formula.reciprocal', { n: withDecimal(s, scale) }],
     equation: `${to.symbol} = ${s.exact && s.tidy ? s.text : significant(scale)} ÷ ${operand(from.symbol)}`,
   };
 }
 
 /** A power or pressure to its level, as textbooks write it: y = L·log₁₀(x ÷ reference), the reference as a shift when it is a power of ten (dBm = 10 × log₁₀(W) + 30). */
-function toLevelFormula(
-  from: UnitRecord,
-  to: UnitRecord,
-  scale: Exact,
-  logFactor: number,
-  intro: string,
-): PairFormula {
+function toLevelFormula(from: UnitRecord, to: UnitRecord, scale: Exact, logFactor: number): PairFormula {
   const x = operand(from.symbol);
   const shift = log10Exact(scale);
   if (shift && !shift.inexact) {
     const s = mul(exact(BigInt(logFactor)), shift);
     const tail = isZero(s) ? '' : ` ${signed(exactNumberText(abs(s)), isNegative(s))}`;
-    const then = isZero(s)
-      ? ''
-      : `, then ${isNegative(s) ? 'subtract' : 'add'} ${exactNumberText(abs(s)).text}`;
     return {
-      sentence: `${intro}, take ${logFactor} × the base-10 logarithm of the value${then}.`,
+      sentence: isZero(s)
+        ? ['formula.toLevel', { factor: logFactor }]
+        : [
+            'formula.toLevelThenShift',
+            { factor: logFactor, shift: shiftBy(isNegative(s), exactNumberText(abs(s))) },
+          ],
       equation: `${to.symbol} = ${logFactor} × log₁₀(${x})${tail}`,
     };
   }
   const reference = exactNumberText(div(ONE, scale));
   const forward = exactNumberText(scale);
-  const [words, math] =
+  const [key, n, math] =
     reference.tidy || !forward.tidy
-      ? [`divide the value by ${reference.text}`, ` ÷ ${reference.text}`]
-      : [`multiply the value by ${forward.text}`, ` × ${forward.text}`];
+      ? ['formula.divideThenLog', reference.text, ` ÷ ${reference.text}`]
+      : ['formula.multiplyThenLog', forward.text, ` × ${forward.text}`];
   return {
-    sentence: `${intro}, ${words}, then take ${logFactor} × the base-10 logarithm.`,
+    sentence: [key, { n, factor: logFactor }],
     equation: `${to.symbol} = ${logFactor} × log₁₀(${x}${math})`,
   };
 }
 
 /** A level to a power or pressure, as textbooks write it: y = reference × 10^(x ÷ L). */
-function fromLevelFormula(
-  from: UnitRecord,
-  to: UnitRecord,
-  scale: Exact,
-  logFactor: number,
-  intro: string,
-): PairFormula {
+function fromLevelFormula(from: UnitRecord, to: UnitRecord, scale: Exact, logFactor: number): PairFormula {
   const reference = exactNumberText(scale);
   const times = isOne(scale) ? '' : `${reference.text} × `;
   return {
-    sentence: `${intro}, raise 10 to the power of the value ÷ ${logFactor}${isOne(scale) ? '' : `, then multiply by ${reference.text}`}.`,
+    sentence: isOne(scale)
+      ? ['formula.fromLevel', { factor: logFactor }]
+      : ['formula.fromLevelThenMultiply', { factor: logFactor, n: reference.text }],
     equation: `${to.symbol} = ${times}10^(${operand(from.symbol)} ÷ ${logFactor})`,
   };
 }
@@ -158,42 +168,42 @@ function fromLevelFormula(
 /** The formula of a pair: 'multiply by 2.54', an affine formula for temperatures and between levels, a reciprocal for fuel consumption, a logarithm for levels in decibels. */
 export function pairFormula(from: UnitRecord, to: UnitRecord): PairFormula {
   const c = pairConversion(from, to);
-  const intro = `To convert ${from.plural} to ${to.plural}`;
   const scale = fromRatioString(c.exactScale);
-  if (c.kind === 'toLevel') return toLevelFormula(from, to, scale, c.logFactor, intro);
-  if (c.kind === 'fromLevel') return fromLevelFormula(from, to, scale, c.logFactor, intro);
-  if (c.kind === 'reciprocal') return reciprocalFormula(from, to, scale, intro);
-  if (c.kind === 'affine') return affineFormula(from, to, scale, fromRatioString(c.exactShift), intro);
-  return linearFormula(from, to, scale, intro);
+  if (c.kind === 'toLevel') return toLevelFormula(from, to, scale, c.logFactor);
+  if (c.kind === 'fromLevel') return fromLevelFormula(from, to, scale, c.logFactor);
+  if (c.kind === 'reciprocal') return reciprocalFormula(from, to, scale);
+  if (c.kind === 'affine') return affineFormula(from, to, scale, fromRatioString(c.exactShift));
+  return linearFormula(from, to, scale);
 }
 
 /** '1 centimeter = 0.3937007874 inches' (linear pairs); null for affine and reciprocal pairs. */
-export function factorLine(from: UnitRecord, to: UnitRecord): string | null {
+export function factorLine(text: TextOf, from: UnitRecord, to: UnitRecord): string | null {
   const c = pairConversion(from, to);
   if (c.kind !== 'linear') return null;
   const scale = fromRatioString(c.exactScale);
   const t = exactNumberText(scale);
-  const text = t.tidy ? t.text : significant(scale);
-  return `1 ${from.name} ${t.tidy ? '=' : '≈'} ${text} ${unitWord(text, to.name, to.plural)}`;
+  const n = t.tidy ? t.text : significant(scale);
+  const amount = `${n} ${unitWord(n, to.name, to.plural)}`;
+  return text('pair.factor', { from: from.name, sign: t.tidy ? '=' : '≈', amount });
 }
 
 export interface PairFacts {
-  formula: PairFormula;
+  formula: { sentence: string; equation: string };
   /** The reverse direction: its factor line (linear) or its formula. */
   reverse: string;
   /** The forward factor line for linear pairs. */
   factor: string | null;
 }
 
-export function pairFacts(pair: UnitPair): PairFacts {
-  const formula = pairFormula(pair.from, pair.to);
-  const reverseLine = factorLine(pair.to, pair.from);
+export function pairFacts(text: TextOf, { from, to }: UnitPair): PairFacts {
+  const formula = pairFormula(from, to);
+  const equation = pairFormula(to, from).equation;
   return {
-    formula,
-    factor: factorLine(pair.from, pair.to),
+    formula: { sentence: formulaSentence(text, from, to, formula.sentence), equation: formula.equation },
+    factor: factorLine(text, from, to),
     reverse:
-      reverseLine ??
-      `${capitalize(pair.to.plural)} to ${pair.from.plural}: ${pairFormula(pair.to, pair.from).equation}`,
+      factorLine(text, to, from) ??
+      text('pair.reverseFormula', { To: capitalize(to.plural), from: from.plural, equation }),
   };
 }
 

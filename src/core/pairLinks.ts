@@ -5,6 +5,7 @@
  * converter: a link to it goes to the category's converter set to the pair, and its pair
  * address is drawn in the browser (the 404 page). Pure: the build and the browser share it.
  */
+import type { TextOf } from './unitNames';
 import { converterPath, pairPath } from './routes';
 import type { CategoryRecord, UnitPair, UnitRecord } from './types';
 
@@ -66,11 +67,14 @@ export function popularPairs(category: CategoryRecord): [UnitRecord, UnitRecord]
 }
 
 /** 'Popular <Category> Conversions': the category's popular pairs minus the current one. */
-export function popularPairLinks(pair: UnitPair): PairLink[] {
+export function popularPairLinks(text: TextOf, pair: UnitPair): PairLink[] {
   return popularPairs(pair.category)
     .filter(([a, b]) => !(a === pair.from && b === pair.to))
     .slice(0, POPULAR_COUNT)
-    .map(([a, b]) => ({ href: pairHref(pair.category, a, b), label: `${a.plural} to ${b.plural}` }));
+    .map(([a, b]) => ({
+      href: pairHref(pair.category, a, b),
+      label: text('pair.link', { from: a.plural, to: b.plural }),
+    }));
 }
 
 /** How many units 'Convert <from> to Other Units' lists at most, and how far either side of the target it looks. */

@@ -6,7 +6,8 @@
 import { converterPath, HOME_PATH } from './routes';
 import type { UnitPair } from './types';
 import { capitalize } from './unitText';
-import { converterDescription, converterTitle } from './converterText';
+import { converterDescription, fittingTitle } from './converterText';
+import type { TextOf } from './unitNames';
 
 /**
  * Pair pages name units by their real plural names ('centimeters to inches', 'degrees Celsius')
@@ -23,39 +24,49 @@ export function pairNames(pair: UnitPair): { from: string; to: string } {
  * catalogue order that has both units); the others (`inferredElsewhere`) name their category
  * ('… Velocity Converter') so every canonical page has its own title.
  */
-export function pairTitle(pair: UnitPair, brand: string, inferredElsewhere: boolean): string {
+export function pairTitle(text: TextOf, pair: UnitPair, brand: string, inferredElsewhere: boolean): string {
   const { category, from, to } = pair;
-  const kind = inferredElsewhere ? ` ${category.name}` : '';
   const candidates: [string, string][] = [
     [capitalize(from.plural), to.plural],
     [capitalize(from.name), to.name],
     [from.symbol, to.symbol],
   ];
-  // Last resort for long category names: 'gr/gal (UK) to gr/gal (US) (Concentration (Solution))'.
-  const last = kind ? `${from.symbol} to ${to.symbol} (${category.name})` : undefined;
-  return converterTitle(
-    candidates.map(([a, b]) => [a, b + kind]),
-    brand,
-    last,
+  const titles = candidates.map(([a, b]) =>
+    inferredElsewhere
+      ? text('converter.titleInCategory', { from: a, to: b, category: category.name, brand })
+      : text('converter.title', { from: a, to: b, brand }),
   );
+  // Last resort for long category names: 'gr/gal (UK) to gr/gal (US) (Concentration (Solution))'.
+  if (inferredElsewhere)
+    titles.push(
+      text('converter.titleWithCategory', {
+        from: from.symbol,
+        to: to.symbol,
+        category: category.name,
+        brand,
+      }),
+    );
+  return fittingTitle(titles);
 }
 
-export function pairHeading(pair: UnitPair): string {
+export function pairHeading(text: TextOf, pair: UnitPair): string {
+  return text('converter.heading', pairNames(pair));
+}
+
+export function pairDescription(text: TextOf, pair: UnitPair): string {
   const n = pairNames(pair);
-  return `Convert ${n.from} to ${n.to}`;
+  return converterDescription(text, n.from, n.to, pair.category);
 }
 
-export function pairDescription(pair: UnitPair): string {
-  const n = pairNames(pair);
-  return converterDescription(n.from, n.to, pair.category);
-}
-
-export function pairBreadcrumbs(pair: UnitPair): { label: string; href?: string }[] {
+export function pairBreadcrumbs(text: TextOf, pair: UnitPair): { label: string; href?: string }[] {
   const n = pairNames(pair);
   return [
-    { label: 'Home', href: HOME_PATH },
-    { label: `${pair.category.name} Conversion`, href: converterPath(pair.category) },
-    { label: `${capitalize(n.from)} to ${n.to}` },
+    { label: text('pair.crumbHome'), href: HOME_PATH },
+    {
+      label: text('pair.crumbCategory', { category: pair.category.name }),
+      href: converterPath(pair.category),
+    },
+    { label: text('pair.crumbPair', { From: capitalize(n.from), to: n.to }) },
   ];
 }
 

@@ -8,7 +8,8 @@
  * draws a pair's answer first carries only what the top needs.
  */
 import { capitalize } from './unitText';
-import { conversionTable, pairFacts, pairFormula } from './pairFormula';
+import { categoryInSentence } from './converterText';
+import { conversionTable, pairFacts } from './pairFormula';
 import { linkListId, otherUnitLinks, popularPairLinks, type PairLink } from './pairLinks';
 import {
   pairBreadcrumbs,
@@ -21,7 +22,8 @@ import {
 import { PAIR_DEFAULT_INPUT } from './pairWidgets';
 import { scaleBars, type ScaleBars } from './pictures';
 import { pairPath, quickConvertHref, unitPagePath } from './routes';
-import type { UnitPair } from './types';
+import type { UnitPair, UnitRecord } from './types';
+import type { TextOf } from './unitNames';
 
 /** What the page's context adds to the pair: the brand, the site's origin, and whether its title names its category. */
 export interface PairPageContext {
@@ -55,8 +57,8 @@ export interface LinkBlock {
 export interface PairPageTop {
   crumbs: Crumb[];
   heading: string;
-  /** The converter's preset (the pair and the value it opens with) and the formula its answer shows. */
-  converter: { from: string; to: string; text: string; formula: string };
+  /** The converter's preset: the pair and the value it opens with (its formula is the rest's). */
+  converter: { from: string; to: string; text: string };
   /** The other way's link, after its lead: 'The other way: inches to centimeters'. */
   reverse: PairLink & { lead: string };
 }
@@ -82,74 +84,71 @@ export type PairPageView = PairPageTop & PairPageRest & { head: PairPageHead };
 /** The brand at the end of a page title ('… | UnitFlip'). */
 const TITLE_BRAND = / \| .*$/;
 
-export function pairPageHead(pair: UnitPair, ctx: PairPageContext): PairPageHead {
-  const title = pairTitle(pair, ctx.brand, ctx.inferredElsewhere);
-  const description = pairDescription(pair);
+export function pairPageHead(text: TextOf, pair: UnitPair, ctx: PairPageContext): PairPageHead {
+  const title = pairTitle(text, pair, ctx.brand, ctx.inferredElsewhere);
+  const description = pairDescription(text, pair);
   const canonical = new URL(pairPath(pair.category, pair.from, pair.to), ctx.origin).href;
   const jsonLd = webApplicationJsonLd(title.replace(TITLE_BRAND, ''), canonical, description);
   return { title, description, canonical, jsonLd };
 }
 
-export function pairPageTop(pair: UnitPair): PairPageTop {
+export function pairPageTop(text: TextOf, pair: UnitPair): PairPageTop {
   const { category, from, to } = pair;
   const names = pairNames(pair);
   return {
-    crumbs: pairBreadcrumbs(pair),
-    heading: pairHeading(pair),
-    converter: {
-      from: from.id,
-      to: to.id,
-      text: PAIR_DEFAULT_INPUT,
-      formula: pairFormula(from, to).equation,
-    },
+    crumbs: pairBreadcrumbs(text, pair),
+    heading: pairHeading(text, pair),
+    converter: { from: from.id, to: to.id, text: PAIR_DEFAULT_INPUT },
     reverse: {
-      lead: 'The other way:',
+      lead: text('pair.otherWay'),
       href: pairPath(category, to, from),
-      label: `${names.to} to ${names.from}`,
+      label: text('pair.link', { from: names.to, to: names.from }),
     },
   };
 }
 
 /** The rest of the page; the units' definitions are as `pair`'s units have them (the browser adds them later). */
-export function pairPageRest(pair: UnitPair): PairPageRest {
+export function pairPageRest(text: TextOf, pair: UnitPair): PairPageRest {
   const { category, from, to } = pair;
   const names = pairNames(pair);
-  const facts = pairFacts(pair);
-  const bars = category.id === 'length' ? scaleBars(from, to) : null;
+  const facts = pairFacts(text, pair);
+  const bars = category.id === 'length' ? scaleBars(text, from, to) : null;
   const block = (title: string, links: PairLink[]): LinkBlock => ({ id: linkListId(title), title, links });
+  const column = (unit: UnitRecord) =>
+    text('pair.tableColumn', { Unit: capitalize(unit.plural), symbol: unit.symbol });
   return {
-    picture: bars && { heading: `1 ${from.symbol} and 1 ${to.symbol} to scale`, bars },
+    picture: bars && { heading: text('pair.pictureHeading', { from: from.symbol, to: to.symbol }), bars },
     formula: {
-      heading: `How to convert ${names.from} to ${names.to}`,
+      heading: text('pair.formulaHeading', names),
       sentence: facts.formula.sentence,
       equation: facts.formula.equation,
       factor: facts.factor,
       reverse: facts.reverse,
     },
     table: {
-      heading: `${capitalize(names.from)} to ${names.to} table`,
-      columns: [`${capitalize(names.from)} (${from.symbol})`, `${capitalize(names.to)} (${to.symbol})`],
+      heading: text('pair.tableHeading', { From: capitalize(names.from), to: names.to }),
+      columns: [column(from), column(to)],
       rows: conversionTable(pair),
     },
     units: {
-      heading: 'The units',
+      heading: text('pair.unitsHeading'),
       items: [from, to].map((u) => ({
-        term: `${capitalize(u.name)} (${u.symbol}):`,
+        term: text('pair.unitTerm', { Unit: capitalize(u.name), symbol: u.symbol }),
         description: u.description,
       })),
     },
-    quick: {
-      href: quickConvertHref(category, from, to),
-      label: `Quick convert ${names.from} to ${names.to}`,
+    quick: { href: quickConvertHref(category, from, to), label: text('pair.quick', names) },
+    allUnits: {
+      href: unitPagePath(category),
+      label: text('pair.allUnits', { categoryInSentence: categoryInSentence(category.name, text.language) }),
     },
-    allUnits: { href: unitPagePath(category), label: `All ${category.name.toLowerCase()} units` },
     lists: [
-      block(`Popular ${category.name} Conversions`, popularPairLinks(pair)),
-      block(`Convert ${names.from} to Other Units`, otherUnitLinks(pair)),
+      block(text('pair.popular', { category: category.name }), popularPairLinks(text, pair)),
+      block(text('pair.otherUnits', { from: names.from }), otherUnitLinks(pair)),
     ].filter((b) => b.links.length > 0),
   };
 }
 
-export function pairPageView(pair: UnitPair, ctx: PairPageContext): PairPageView {
-  return { head: pairPageHead(pair, ctx), ...pairPageTop(pair), ...pairPageRest(pair) };
+export function pairPageView(text: TextOf, pair: UnitPair, ctx: PairPageContext): PairPageView {
+  return { head: pairPageHead(text, pair, ctx), ...pairPageTop(text, pair), ...pairPageRest(text, pair) };
 }

@@ -4,6 +4,7 @@
  * and boils, on both scales). Pages draw them at build time and the browser moves the
  * thermometer to the typed value with the same functions; nothing here touches markup.
  */
+import type { TextOf } from './unitNames';
 import { convertExact, pairConversion } from './conversion';
 import { formatExact, timesTenTo, type NumberFormatId } from './numberFormat';
 import { toNumber, type Exact } from './rational';
@@ -64,7 +65,7 @@ export interface ScaleBars {
 }
 
 /** One from-unit and one to-unit side by side, the longer one full width; null when they are not comparable by length or too far apart. */
-export function scaleBars(from: UnitRecord, to: UnitRecord): ScaleBars | null {
+export function scaleBars(text: TextOf, from: UnitRecord, to: UnitRecord): ScaleBars | null {
   const c = pairConversion(from, to);
   if (c.kind !== 'linear' || !(c.scale > 0) || !Number.isFinite(c.scale)) return null;
   const ratio = Math.max(c.scale, 1 / c.scale);
@@ -72,16 +73,15 @@ export function scaleBars(from: UnitRecord, to: UnitRecord): ScaleBars | null {
   const fromFraction = c.scale >= 1 ? 1 : c.scale;
   const toFraction = c.scale >= 1 ? 1 / c.scale : 1;
   const [longer, shorter] = c.scale >= 1 ? [from, to] : [to, from];
-  const times =
-    ratio === 1
-      ? 'the same length as'
-      : `${pictureNumber(parseExact(String(ratio))!, ratio < 10 ? 3 : 1)} times as long as`;
+  const symbols = { longer: longer.symbol, shorter: shorter.symbol };
+  const times = pictureNumber(parseExact(String(ratio))!, ratio < 10 ? 3 : 1);
   return {
     bars: [
       { label: `1 ${from.symbol}`, fraction: fromFraction },
       { label: `1 ${to.symbol}`, fraction: toFraction },
     ],
-    description: `Scale picture: 1 ${longer.symbol} is ${times} 1 ${shorter.symbol}.`,
+    description:
+      ratio === 1 ? text('picture.sameLength', symbols) : text('picture.longer', { ...symbols, times }),
   };
 }
 

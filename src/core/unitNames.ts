@@ -25,8 +25,28 @@ export interface LanguageNames {
   categories: Record<string, string>;
   /** Category id → unit id → name. */
   units: Record<string, Record<string, UnitName>>;
-  /** Interface text by key ('footer.about'), with {placeholders} for what the page fills in. */
-  strings: Record<string, string>;
+}
+
+/**
+ * A page's texts: the text of a key ('pair.tableHeading') in the page's language, its {placeholders}
+ * filled in from `values`. What every function that writes a sentence is given.
+ */
+export type TextOf = ((key: string, values?: Readonly<Record<string, string | number>>) => string) & {
+  /** The texts' language tag ('de'). */
+  language: string;
+};
+
+/**
+ * The texts of one language's strings (src/generated/strings.{language}.ts). A key they lack is
+ * written as the key: the compile gives every language English's keys, and a unit test holds
+ * every key the code names to English's.
+ */
+export function textOf(strings: Readonly<Record<string, string>>, language: string): TextOf {
+  return Object.assign(
+    (key: string, values?: Readonly<Record<string, string | number>>) =>
+      fillText(strings[key] ?? key, values),
+    { language },
+  );
 }
 
 /** An interface text with its {placeholders} filled in ('{count} units' → '5 units'); a placeholder without a value stays as written. */

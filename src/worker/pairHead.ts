@@ -12,6 +12,8 @@ import { looksLikePairSlug, pairPageDataPath, pathSegments } from '../core/route
 import { BRAND } from '../core/site';
 import type { UnitPair } from '../core/types';
 import { canonicalPair } from '../browser/notFound';
+import { strings } from '../generated/strings.en';
+import { textOf } from '../core/unitNames';
 
 /** How a category id is written: anything else is no category, and no file is asked for it. */
 const CATEGORY_ID = /^[a-z][a-z0-9_]*$/;
@@ -56,7 +58,11 @@ export async function pairHeadAt(
   }
   const pair = pairFromData(url.pathname, data);
   if (!pair || pair.category.id !== categoryId) return null;
-  return pairPageHead(pair, { brand: BRAND, origin: url.origin, inferredElsewhere: sharedTitle(data, pair) });
+  return pairPageHead(textOf(strings, 'en'), pair, {
+    brand: BRAND,
+    origin: url.origin,
+    inferredElsewhere: sharedTitle(data, pair),
+  });
 }
 
 /** One change to the 404 page's head: an element's text, or one of its attributes. */

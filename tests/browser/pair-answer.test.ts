@@ -17,6 +17,7 @@ import { parseExact } from '../../src/core/quantityNumber';
 import { parseQuantity } from '../../src/core/quantity';
 import type { UnitPair } from '../../src/core/types';
 import { unitPair } from '../unit/unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 let browser: Browser;
 let page: Page;
@@ -195,7 +196,9 @@ describe('pictures', () => {
     await page.goto(`${BASE_URL}/length/foot-to-meter`);
     const svg = page.locator('svg[data-scale-bars]');
     expect(await svg.getAttribute('role')).toBe('img');
-    expect(await page.getByRole('img', { name: scaleBars(ftM.from, ftM.to)!.description }).count()).toBe(1);
+    expect(
+      await page.getByRole('img', { name: scaleBars(englishText, ftM.from, ftM.to)!.description }).count(),
+    ).toBe(1);
     const widths = await svg
       .locator('rect[data-bar]')
       .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().width));

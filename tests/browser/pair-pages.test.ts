@@ -20,9 +20,10 @@ import { quickFormView, simpleView, type WidgetContext } from '../../src/core/pa
 import { idWords } from '../../src/core/unitText';
 import { parseQuantity } from '../../src/core/quantity';
 import { unitPair } from '../unit/unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 /** The title a built pair page has. */
-const pairTitle = (p: UnitPair, brand: string) => titleOf(p, brand, inferredElsewhere(p));
+const pairTitle = (p: UnitPair, brand: string) => titleOf(englishText, p, brand, inferredElsewhere(p));
 
 let browser: Browser;
 let page: Page;
@@ -245,7 +246,9 @@ describe('unit-pair page', () => {
     const p = pair('temperature', 'celsius', 'fahrenheit');
     await page.goto(`${BASE_URL}/temperature/celsius-to-fahrenheit`);
     expect(await page.title()).toBe(pairTitle(p, 'UnitFlip'));
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(pairDescription(p));
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      pairDescription(englishText, p),
+    );
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe('/temperature/celsius-to-fahrenheit');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
@@ -506,7 +509,9 @@ describe('quick-convert page', () => {
       await page.waitForURL((url) => url.pathname === '/quick-convert/length');
       await waitWidgets(page);
       expect(await page.locator('h1').textContent()).toBe('Convert kilometer to mile');
-      expect(await page.title()).toBe(quickTitle(pair('length', 'kilometer', 'mile'), 'UnitFlip'));
+      expect(await page.title()).toBe(
+        quickTitle(englishText, pair('length', 'kilometer', 'mile'), 'UnitFlip'),
+      );
       expect(await quickTo().textContent()).toBe('10 km ≈ 6.21371 mi');
       expect(await page.locator('[data-simple-converter]').getByLabel('From unit').inputValue()).toBe(
         'kilometer',

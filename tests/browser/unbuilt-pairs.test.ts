@@ -40,6 +40,7 @@ import { exact } from '../../src/core/rational';
 import { PAIR_DEFAULT_INPUT } from '../../src/core/pairWidgets';
 import { defaultPrefs } from '../../src/browser/displayPrefs';
 import type { UnitPair, UnitRecord } from '../../src/core/types';
+import { englishText } from '../../src/build-time/interfaceText';
 
 /** The browser's language, so that the number format is the one the answers are worked out in. */
 const LOCALE = 'en-US';
@@ -190,10 +191,10 @@ function expectedPage(p: UnitPair): Shown {
   const path = pairPath(p.category, p.from, p.to);
   return {
     url: BASE_URL + path,
-    title: pairTitle(p, BRAND, inferredElsewhere(p)),
-    description: pairDescription(p),
+    title: pairTitle(englishText, p, BRAND, inferredElsewhere(p)),
+    description: pairDescription(englishText, p),
     canonical: new URL(path, siteOrigin).href,
-    headings: [pairHeading(p)],
+    headings: [pairHeading(englishText, p)],
     answer: expectedAnswer(p),
   };
 }

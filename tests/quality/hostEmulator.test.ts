@@ -33,6 +33,7 @@ import { pairPageHead } from '../../src/core/pairPageView';
 import { PAIR_PAGE_BODY_PATH, pairPageDataPath, pairPath } from '../../src/core/routes';
 import { BRAND } from '../../src/core/site';
 import type { UnitPair } from '../../src/core/types';
+import { englishText } from '../../src/build-time/interfaceText';
 
 const root = join(import.meta.dirname, '..', '..');
 const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -320,7 +321,11 @@ describe('Cloudflare Workers emulator: the Worker with static files (src/worker/
     shell: shellPage,
   } = emulator((work, site) => ['dev', '--config', workerConfig(work, site)]);
   const expectedHead = (pair: UnitPair) =>
-    pairPageHead(pair, { brand: BRAND, origin: origin(), inferredElsewhere: inferredElsewhere(pair) });
+    pairPageHead(englishText, pair, {
+      brand: BRAND,
+      origin: origin(),
+      inferredElsewhere: inferredElsewhere(pair),
+    });
 
   it('sends the security headers of _headers on a page', async () => {
     const res = await get('/');

@@ -28,6 +28,7 @@ import { calculationText } from '../../src/core/language/answerText';
 import { sentenceSign } from '../../src/core/numberFormat';
 import { decodeCategories } from '../../src/core/islandCodec';
 import { pairUnitsText } from '../../src/core/pairWidgetData';
+import { englishText } from '../../src/build-time/interfaceText';
 
 const category = (id: string) => categories.find((c) => c.id === id)!;
 const unit = (c: CategoryRecord, id: string) => c.units.find((u) => u.id === id)!;
@@ -920,7 +921,11 @@ describe('the converter model: the formula the answer shows', () => {
   const unit = (id: string) => category('length').units.find((u) => u.id === id)!;
 
   it('is the pair’s own formula, the one the pair page is built with', () => {
-    const built = pairFacts({ category: category('length'), from: unit('foot'), to: unit('meter') }).formula;
+    const built = pairFacts(englishText, {
+      category: category('length'),
+      from: unit('foot'),
+      to: unit('meter'),
+    }).formula;
     expect(view(step(converter(length, PAIR), formulaOf)).formula).toBe(built.equation);
     expect(built.equation).toBe('m = ft × 0.3048');
   });

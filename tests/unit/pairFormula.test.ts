@@ -4,6 +4,7 @@ import { isBelowAbsoluteZero } from '../../src/core/absoluteZero';
 import { parseExact } from '../../src/core/quantityNumber';
 import { conversionTable, pairFacts, pairFormula } from '../../src/core/pairFormula';
 import { unitPair as pair } from './unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 const cmIn = pair('length', 'centimeter', 'inch');
 const cToF = pair('temperature', 'celsius', 'fahrenheit');
@@ -11,24 +12,24 @@ const mpgToL = pair('fuel_consumption', 'mile_per_gallon_us', 'liter_per_100_kil
 
 describe('formula and reverse factor', () => {
   it('linear: multiply or divide by the tidy number', () => {
-    expect(pairFormula(cmIn.to, cmIn.from)).toEqual({
+    expect(pairFacts(englishText, { ...cmIn, from: cmIn.to, to: cmIn.from }).formula).toEqual({
       sentence: 'To convert inches to centimeters, multiply the value by 2.54.',
       equation: 'cm = in × 2.54',
     });
     expect(pairFormula(cmIn.from, cmIn.to).equation).toBe('in = cm ÷ 2.54');
-    const facts = pairFacts(cmIn);
+    const facts = pairFacts(englishText, cmIn);
     expect(facts.reverse).toBe('1 inch = 2.54 centimeters');
     expect(facts.factor).toBe('1 centimeter ≈ 0.393701 inches');
   });
   it('writes powers of ten as people do: × 10ⁿ with superscript digits and minus', () => {
     const mGm = pair('length', 'meter', 'gigameter');
-    expect(pairFormula(mGm.from, mGm.to)).toEqual({
+    expect(pairFacts(englishText, mGm).formula).toEqual({
       sentence: 'To convert meters to gigameters, multiply the value by 10⁻⁹.',
       equation: 'Gm = m × 10⁻⁹',
     });
-    expect(pairFacts(mGm).factor).toBe('1 meter = 10⁻⁹ gigameters');
+    expect(pairFacts(englishText, mGm).factor).toBe('1 meter = 10⁻⁹ gigameters');
     const nmMi = pair('length', 'nanometer', 'mile');
-    expect(pairFacts(nmMi).factor).toBe('1 nanometer ≈ 6.21371 × 10⁻¹³ miles');
+    expect(pairFacts(englishText, nmMi).factor).toBe('1 nanometer ≈ 6.21371 × 10⁻¹³ miles');
     expect(pairFormula(nmMi.from, nmMi.to).equation).toBe('mi = nm ÷ 1609344000000');
   });
   it('affine: temperatures', () => {
@@ -36,11 +37,13 @@ describe('formula and reverse factor', () => {
     expect(pairFormula(cToF.to, cToF.from).equation).toBe('°C = (°F − 32) × 5/9');
     const cToK = pair('temperature', 'celsius', 'kelvin');
     expect(pairFormula(cToK.from, cToK.to).equation).toBe('K = °C + 273.15');
-    expect(pairFacts(cToF).reverse).toBe('Degrees Fahrenheit to degrees Celsius: °C = (°F − 32) × 5/9');
+    expect(pairFacts(englishText, cToF).reverse).toBe(
+      'Degrees Fahrenheit to degrees Celsius: °C = (°F − 32) × 5/9',
+    );
   });
   it('reciprocal: fuel consumption', () => {
     const kmL = pair('fuel_consumption', 'kilometer_per_liter', 'liter_per_100_kilometer');
-    expect(pairFormula(kmL.from, kmL.to)).toEqual({
+    expect(pairFacts(englishText, kmL).formula).toEqual({
       sentence: 'To convert kilometers per liter to liters per 100 kilometers, divide 100 by the value.',
       equation: 'L/100 km = 100 ÷ (km/L)',
     });
@@ -48,7 +51,7 @@ describe('formula and reverse factor', () => {
   });
   it('gives every pair a formula without NaN or Infinity', () => {
     for (const p of allPairs()) {
-      const facts = pairFacts(p);
+      const facts = pairFacts(englishText, p);
       const text = `${facts.formula.sentence} ${facts.formula.equation} ${facts.reverse} ${facts.factor ?? ''}`;
       expect(text, `${p.category.id}/${p.from.id}-${p.to.id}`).not.toMatch(/NaN|Infinity|undefined/);
     }

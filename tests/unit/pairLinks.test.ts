@@ -4,12 +4,13 @@ import { pagePairs, resolvePairSlug } from '../../src/build-time/pairs';
 import { converterPath } from '../../src/core/routes';
 import { hasPairPage, OTHER_UNITS_MAX, otherUnitLinks, popularPairLinks } from '../../src/core/pairLinks';
 import { unitPair as pair } from './unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 const cmIn = pair('length', 'centimeter', 'inch');
 
 describe('links', () => {
   it('popular links are derived from the category and omit the current pair', () => {
-    const links = popularPairLinks(cmIn);
+    const links = popularPairLinks(englishText, cmIn);
     expect(links.map((l) => l.href)).toEqual(
       expect.arrayContaining([
         '/length/inch-to-centimeter',
@@ -20,7 +21,7 @@ describe('links', () => {
     expect(links.map((l) => l.href)).not.toContain('/length/centimeter-to-inch');
     for (const c of categories) {
       const [a, b] = [c.units[0]!, c.units[1]!];
-      const popular = popularPairLinks({ category: c, from: a, to: b });
+      const popular = popularPairLinks(englishText, { category: c, from: a, to: b });
       expect(popular.length, c.id).toBeGreaterThan(0);
       for (const l of popular) expect(l.href.startsWith(`/${c.id}/`)).toBe(true);
     }
@@ -54,7 +55,7 @@ describe('links', () => {
           if (to === from) continue;
           for (const l of [
             ...otherUnitLinks({ category: c, from, to }),
-            ...popularPairLinks({ category: c, from, to }),
+            ...popularPairLinks(englishText, { category: c, from, to }),
           ]) {
             const [path, query] = l.href.split('?');
             const parts = path!.split('/');

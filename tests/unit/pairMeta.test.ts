@@ -15,19 +15,20 @@ import {
 import type { UnitPair } from '../../src/core/types';
 
 /** The title a built pair page has. */
-const pairTitle = (p: UnitPair, brand: string) => titleOf(p, brand, inferredElsewhere(p));
+const pairTitle = (p: UnitPair, brand: string) => titleOf(englishText, p, brand, inferredElsewhere(p));
 import { unitPair as pair } from './unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 const cmIn = pair('length', 'centimeter', 'inch');
 
 describe('pair page texts', () => {
   it('uses the units’ real plural names', () => {
-    expect(pairHeading(cmIn)).toBe('Convert centimeters to inches');
+    expect(pairHeading(englishText, cmIn)).toBe('Convert centimeters to inches');
     expect(pairTitle(cmIn, 'UnitFlip')).toBe('Centimeters to inches Converter | UnitFlip');
-    expect(pairDescription(cmIn)).toBe(
+    expect(pairDescription(englishText, cmIn)).toBe(
       'Convert centimeters to inches instantly. Free online length converter. Accurate and mobile-friendly.',
     );
-    expect(pairBreadcrumbs(cmIn)).toEqual([
+    expect(pairBreadcrumbs(englishText, cmIn)).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Length Conversion', href: '/converter/length' },
       { label: 'Centimeters to inches' },

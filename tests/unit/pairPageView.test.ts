@@ -9,16 +9,24 @@ import {
   pairRestMarkup,
   pairTopMarkup,
 } from '../../src/core/pairPageMarkup';
-import { conversionTable, pairFacts } from '../../src/core/pairFormula';
+import { conversionTable, pairFacts, pairFormula } from '../../src/core/pairFormula';
+import { fillText, textOf } from '../../src/core/unitNames';
+import { strings as en } from '../../src/generated/strings.en';
+import { strings as es } from '../../src/generated/strings.es';
+import { strings as de } from '../../src/generated/strings.de';
+import { strings as fr } from '../../src/generated/strings.fr';
+import { strings as pt } from '../../src/generated/strings.pt';
+import { strings as ja } from '../../src/generated/strings.ja';
 import type { UnitPair } from '../../src/core/types';
 import { unitPair } from './unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 const ctx = (pair: UnitPair): PairPageContext => ({
   brand: 'UnitFlip',
   origin: 'https://units.example.org',
   inferredElsewhere: inferredElsewhere(pair),
 });
-const view = (pair: UnitPair) => pairPageView(pair, ctx(pair));
+const view = (pair: UnitPair) => pairPageView(englishText, pair, ctx(pair));
 /** The whole body's markup, as a built page has it. */
 const body = (pair: UnitPair) => {
   const v = view(pair);
@@ -36,7 +44,8 @@ describe('pairPageView', () => {
     expect(v.head.jsonLd).toMatchObject({ '@type': 'WebApplication', name: 'Meters to feet Converter' });
     expect(v.crumbs.map((c) => c.label)).toEqual(['Home', 'Length Conversion', 'Meters to feet']);
     expect(v.heading).toBe('Convert meters to feet');
-    expect(v.converter).toEqual({ from: 'meter', to: 'foot', text: '10', formula: 'ft = m ÷ 0.3048' });
+    expect(v.converter).toEqual({ from: 'meter', to: 'foot', text: '10' });
+    expect(v.formula.equation).toBe('ft = m ÷ 0.3048');
     expect(v.reverse).toEqual({
       lead: 'The other way:',
       href: '/length/foot-to-meter',
@@ -82,14 +91,13 @@ describe('pairPageView', () => {
       // A picture only where it says it faster: length.
       expect(markup.includes('data-scale-bars')).toBe(pair.category.id === 'length' && v.picture !== null);
       expect(v.table.rows).toEqual(conversionTable(pair));
-      expect(v.formula.equation).toBe(pairFacts(pair).formula.equation);
-      expect(v.converter.formula).toBe(v.formula.equation);
+      expect(v.formula.equation).toBe(pairFacts(englishText, pair).formula.equation);
     },
   );
 
   it('a temperature pair: an offset in its formula, readings in its table, no picture', () => {
     const v = view(unitPair('temperature', 'celsius', 'fahrenheit'));
-    expect(v.converter.formula).toBe('°F = °C × 1.8 + 32');
+    expect(v.formula.equation).toBe('°F = °C × 1.8 + 32');
     expect(v.formula.factor).toBeNull();
     expect(v.table.rows[0]).toMatchObject({ x: '-40', output: '-40' });
     expect(v.picture).toBeNull();
@@ -121,5 +129,49 @@ describe('pairPageView', () => {
     const pair = unitPair('length', 'meter', 'foot');
     const hostile = { ...pair, from: { ...pair.from, plural: '<script>x</script>' } };
     expect(body(hostile)).not.toContain('<script>');
+  });
+});
+
+describe("a pair page's sentences in each language", () => {
+  const languages = { en, es, de, fr, pt, ja };
+  /** A pair of each formula the catalogue's pairs have, with the sentence it is said with. */
+  const kinds: [string, string, string, string][] = [
+    ['length', 'meter', 'kilometer', 'formula.multiply'],
+    ['length', 'meter', 'inch', 'formula.divide'],
+    ['area', 'square_mile', 'section', 'formula.same'],
+    ['temperature', 'celsius', 'fahrenheit', 'formula.multiplyThenShift'],
+    ['temperature', 'celsius', 'kelvin', 'formula.shift'],
+    ['temperature', 'fahrenheit', 'celsius', 'formula.shiftThenMultiply'],
+    ['temperature', 'romer', 'celsius', 'formula.shiftThenDivide'],
+    ['fuel_consumption', 'liter_per_100_kilometer', 'kilometer_per_liter', 'formula.reciprocal'],
+    ['power_level', 'decibel_milliwatt', 'watt', 'formula.fromLevelThenMultiply'],
+    ['power_level', 'decibel_milliwatt', 'milliwatt', 'formula.fromLevel'],
+    ['power_level', 'watt', 'decibel_milliwatt', 'formula.toLevelThenShift'],
+    ['power_level', 'watt', 'decibel_watt', 'formula.toLevel'],
+    ['sound_pressure_level', 'pascal', 'decibel_spl', 'formula.divideThenLog'],
+  ];
+
+  it('fill every placeholder of every text they use, for each kind of formula', () => {
+    for (const [category, from, to, key] of kinds) {
+      const pair = unitPair(category, from, to);
+      expect(pairFormula(pair.from, pair.to).sentence[0], `${from} → ${to}`).toBe(key);
+      for (const [tag, strings] of Object.entries(languages)) {
+        const written = JSON.stringify(pairPageView(textOf(strings, tag), pair, ctx(pair)));
+        expect(written, `${tag} ${from} → ${to}`).not.toMatch(/\{[A-Za-z]+\}|undefined|NaN/);
+      }
+    }
+  });
+
+  it("say a pair's words in the page's language", () => {
+    const pair = unitPair('length', 'meter', 'foot');
+    const v = pairPageView(textOf(de, 'de'), pair, ctx(pair));
+    expect(v.formula.heading).toBe(fillText(de['pair.formulaHeading']!, { from: 'meters', to: 'feet' }));
+    expect(v.reverse.lead).toBe(de['pair.otherWay']);
+    expect(v.formula.sentence).toBe(
+      fillText(de['formula.divide']!, {
+        intro: fillText(de['formula.intro']!, { from: 'meters', to: 'feet' }),
+        n: '0.3048',
+      }),
+    );
   });
 });

@@ -11,28 +11,29 @@ import {
 import { getCategory } from '../../src/build-time/catalog';
 import { parseExact } from '../../src/core/quantityNumber';
 import { unitPair as pair } from './unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 describe('scale bars', () => {
   it('draw one of each unit, the longer full width and the shorter in proportion', () => {
     const ftM = pair('length', 'foot', 'meter');
-    const bars = scaleBars(ftM.from, ftM.to)!;
+    const bars = scaleBars(englishText, ftM.from, ftM.to)!;
     expect(bars.bars).toEqual([
       { label: '1 ft', fraction: 0.3048 },
       { label: '1 m', fraction: 1 },
     ]);
     expect(bars.description).toBe('Scale picture: 1 m is 3.281 times as long as 1 ft.');
     const mFt = pair('length', 'meter', 'foot');
-    expect(scaleBars(mFt.from, mFt.to)!.bars.map((b) => b.fraction)).toEqual([1, 0.3048]);
+    expect(scaleBars(englishText, mFt.from, mFt.to)!.bars.map((b) => b.fraction)).toEqual([1, 0.3048]);
     expect(barWidth(0.3048)).toBe('30.48%');
     expect(barWidth(1)).toBe('100%');
   });
   it('draw nothing when the shorter bar would be a speck', () => {
     const kmMm = pair('length', 'kilometer', 'millimeter');
-    expect(scaleBars(kmMm.from, kmMm.to)).toBeNull();
+    expect(scaleBars(englishText, kmMm.from, kmMm.to)).toBeNull();
     const inFt = pair('length', 'inch', 'foot');
-    expect(scaleBars(inFt.from, inFt.to)!.bars[0].fraction).toBeCloseTo(1 / 12, 12);
+    expect(scaleBars(englishText, inFt.from, inFt.to)!.bars[0].fraction).toBeCloseTo(1 / 12, 12);
     const mCm = pair('length', 'meter', 'centimeter');
-    expect(scaleBars(mCm.from, mCm.to)!.bars[1].fraction).toBeCloseTo(1 / 100, 12);
+    expect(scaleBars(englishText, mCm.from, mCm.to)!.bars[1].fraction).toBeCloseTo(1 / 100, 12);
     expect(100).toBeLessThan(MAX_SCALE_RATIO);
   });
 });

@@ -9,18 +9,19 @@ import {
   quickRelatedLinks,
 } from '../../src/build-time/quickConvertContent';
 import { unitPair as pair } from './unitPair';
+import { englishText } from '../../src/build-time/interfaceText';
 
 describe('quick-convert page', () => {
   const q = pair('length', 'centimeter', 'inch');
   it('keeps every title within 70 characters', () => {
     for (const p of allPairs()) {
-      expect(quickTitle(p, 'UnitFlip').length).toBeLessThanOrEqual(MAX_TITLE);
+      expect(quickTitle(englishText, p, 'UnitFlip').length).toBeLessThanOrEqual(MAX_TITLE);
     }
   });
   it('shows ids with spaces', () => {
-    expect(quickHeading(pair('fuel_consumption', 'liter_per_100_kilometer', 'mile_per_gallon_us'))).toBe(
-      'Convert liter per 100 kilometer to mile per gallon us',
-    );
+    expect(
+      quickHeading(englishText, pair('fuel_consumption', 'liter_per_100_kilometer', 'mile_per_gallon_us')),
+    ).toBe('Convert liter per 100 kilometer to mile per gallon us');
   });
   it('breadcrumb: group name without "Converters", plus "Conversion"', () => {
     expect(quickGroupLabel(q.category)).toBe('Common Conversion');

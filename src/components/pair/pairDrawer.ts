@@ -25,6 +25,7 @@ import {
   pairPageRest,
   pairPageTop,
   type PairPageHead,
+  type PairPageRest,
   type PairPageTop,
 } from '../../core/pairPageView';
 import {
@@ -43,6 +44,7 @@ import { partSelector } from '../converter/answerParts';
 import { clientBoundaryStart, markDrawn } from './converterIsland';
 import { showFormPair, text } from './quickConvertPage.client';
 import { DRAWN_PAIR, PAGE_STATE, REST_PENDING, startScripts } from '../startup/pageState';
+import { TEXTS_ATTRIBUTE, textsOf } from '../../browser/pageText';
 
 /** The brand, as every page's title ends with it, and the site's origin, as every page's canonical address has it. */
 const brand = () => document.title.split(' | ').pop() ?? '';
@@ -80,9 +82,10 @@ function fill(main: HTMLElement, part: PairPart, markup: string): void {
 function drawConverter(main: HTMLElement, pair: UnitPair, top: PairPageTop): void {
   const root = main.querySelector<HTMLElement>('[data-converter-island]');
   if (!root) return;
-  const { from, to, text: value, formula } = top.converter;
+  const { from, to, text: value } = top.converter;
   showFormPair(root, pair.category, { from, to, text: value });
-  text(root, partSelector('formula'), formulaLine(formula));
+  // The template's formula is its own pair's: a blank of the same height until the rest writes the pair's.
+  text(root, partSelector('formula'), '\u00a0');
   // Temperature's thermometer is drawn by the converter's code only (the rest leaves its place
   // to it), so there its boxes are left differing from their built text: the code comes at once.
   markDrawn(root, pair.category.id !== 'temperature');
@@ -98,7 +101,7 @@ export function drawPairTop(
   pair: UnitPair,
   beforeShown?: (main: HTMLElement) => void,
 ): HTMLElement {
-  const top = pairPageTop(pair);
+  const top = pairPageTop(textsOf(body), pair);
   const main = document.createElement('main');
   for (const { name, value } of body.attributes) main.setAttribute(name, value);
   main.id = 'main';
@@ -144,13 +147,15 @@ function showHead(head: PairPageHead): void {
 }
 
 /**
- * What the converter's code reads when the visitor reaches for it (pairConverterStart.ts): its
+ * The drawn converter's formula (the top leaves it blank: the formulas' code waits for the rest),
+ * and what the converter's code reads when the visitor reaches for it (pairConverterStart.ts): its
  * props, and on temperature the place of the thermometer it draws, after the fields: a Suspense
  * boundary left to the client, so that the rest of the drawn converter is hydrated, not drawn anew.
  */
-function converterProps(main: HTMLElement, pair: UnitPair, top: PairPageTop): void {
+function converterProps(main: HTMLElement, pair: UnitPair, top: PairPageTop, rest: PairPageRest): void {
   const root = main.querySelector<HTMLElement>('[data-converter-island]');
   if (!root) return;
+  text(root, partSelector('formula'), formulaLine(rest.formula.equation));
   const { from, to, text: value } = top.converter;
   const props = { data: pairUnitsText(pair.category, pair.from, pair.to), preset: { from, to, text: value } };
   root.dataset.props = JSON.stringify(props);
@@ -176,19 +181,21 @@ export async function drawPairRest(): Promise<void> {
     const to = category.units.find((u) => u.id === toId);
     if (!from || !to) return;
     const pair: UnitPair = { category, from, to };
-    const top = pairPageTop(pair);
-    const rest = pairPageRest(pair);
+    const text = textsOf(main);
+    const top = pairPageTop(text, pair);
+    const rest = pairPageRest(text, pair);
     showHead(
-      pairPageHead(pair, {
+      pairPageHead(text, pair, {
         brand: brand(),
         origin: origin(),
         inferredElsewhere: sharedTitle(read.data, pair),
       }),
     );
-    converterProps(main, pair, top);
+    converterProps(main, pair, top, rest);
     for (const part of PAIR_REST_PARTS) fill(main, part, pairRestMarkup(part, rest));
     for (const part of main.querySelectorAll(`[${REST_PENDING}]`)) part.removeAttribute(REST_PENDING);
     main.removeAttribute(DRAWN_PAIR);
+    main.removeAttribute(TEXTS_ATTRIBUTE);
   } finally {
     finishDrawing();
   }

@@ -29,6 +29,7 @@ import { convertTyped, showResult, type TypedValue } from '../../core/quantityRe
 import { boxText, numberLineParts } from '../../core/numberFormat';
 import { exact } from '../../core/rational';
 import { partSelector } from '../converter/answerParts';
+import { textsOf } from '../../browser/pageText';
 
 /** The units an address names: by id, else by any slug of the slug index; null when either is unknown. */
 async function namedUnits(
@@ -70,12 +71,15 @@ function link(href: string, label: string): HTMLLIElement {
 function showPair(page: HTMLElement, pair: UnitPair): void {
   const { category, from, to } = pair;
   const brand = document.title.split(' | ').pop() ?? '';
-  document.title = quickTitle(pair, brand);
-  document.querySelector('meta[name="description"]')?.setAttribute('content', quickDescription(pair));
+  const pageText = textsOf(page);
+  document.title = quickTitle(pageText, pair, brand);
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', quickDescription(pageText, pair));
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) canonical.href = new URL(pairPath(category, from, to), canonical.href).href;
-  text(page, '[data-quick-heading]', quickHeading(pair));
-  text(page, 'nav[aria-label="Breadcrumb"] [aria-current="page"]', quickHeading(pair));
+  text(page, '[data-quick-heading]', quickHeading(pageText, pair));
+  text(page, 'nav[aria-label="Breadcrumb"] [aria-current="page"]', quickHeading(pageText, pair));
   text(page, '[data-quick-from]', idWords(from.id));
   text(page, '[data-quick-to]', idWords(to.id));
   page
