@@ -15,7 +15,8 @@ import {
   withSpellings,
   type LanguageReading,
 } from '../../src/core/language/languageSpellings';
-import { phraseAt, readerWords } from '../../src/core/language/words';
+import { GRAMMAR_WORDS, phraseAt, readerWords } from '../../src/core/language/words';
+import schema from '../../schemas/language.schema.json';
 import { foldAccents } from '../../src/core/quantityText';
 import { toNumber } from '../../src/core/rational';
 import { reading as es } from '../../src/generated/reader.es';
@@ -202,6 +203,12 @@ describe('the compiled readings', () => {
     for (const reading of Object.values(READINGS))
       for (const units of Object.values(reading.units))
         for (const spellings of Object.values(units)) expect(spellings).not.toContain('pi');
+  });
+
+  it("offer a language file the grammar's words, each and no other", () => {
+    expect(Object.keys(schema.properties.reader.properties.words.properties).sort()).toEqual(
+      [...GRAMMAR_WORDS].sort(),
+    );
   });
 
   it('name every popular ingredient in every language', () => {

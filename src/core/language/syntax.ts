@@ -109,41 +109,29 @@ export function loneAmount(node: Node): { amount: Exact; unit: Extract<Node, { t
   return { amount: negative ? neg(inner.left.value) : inner.left.value, unit: inner.right };
 }
 
-/** The node has a number somewhere in it: digits, a fraction, a number word or π ('kg' and 'a pound' have none). */
-export function hasNumber<M>(node: Node<M>): boolean {
+/** Whether `test` holds for the node or for a node inside it. */
+function someNode<M>(node: Node<M>, test: (n: Node<M>) => boolean): boolean {
+  if (test(node)) return true;
   switch (node.type) {
-    case 'number':
-      return true;
-    case 'unit':
-      return false;
     case 'negate':
-      return hasNumber(node.operand);
+      return someNode(node.operand, test);
     case 'power':
-      return hasNumber(node.base);
+      return someNode(node.base, test);
     case 'binary':
-      return hasNumber(node.left) || hasNumber(node.right);
+      return someNode(node.left, test) || someNode(node.right, test);
     case 'compound':
-      return node.terms.some(hasNumber);
+      return node.terms.some((term) => someNode(term, test));
+    default:
+      return false;
   }
 }
 
-/** The node has a unit somewhere in it. */
-function hasUnits<M>(node: Node<M>): boolean {
-  switch (node.type) {
-    case 'number':
-      return false;
-    case 'unit':
-      return true;
-    case 'negate':
-      return hasUnits(node.operand);
-    case 'power':
-      return hasUnits(node.base);
-    case 'binary':
-      return hasUnits(node.left) || hasUnits(node.right);
-    case 'compound':
-      return true;
-  }
-}
+/** The node has a number somewhere in it: digits, a fraction, a number word or π ('kg' and 'a pound' have none). */
+export const hasNumber = <M>(node: Node<M>): boolean => someNode(node, (n) => n.type === 'number');
+
+/** The node has a unit somewhere in it (quantities side by side have theirs). */
+const hasUnits = <M>(node: Node<M>): boolean =>
+  someNode(node, (n) => n.type === 'unit' || n.type === 'compound');
 
 /**
  * `left op right`, where arithmetic on plain numbers before a unit applies to all of it:
